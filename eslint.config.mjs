@@ -1,0 +1,47 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import tseslint from 'typescript-eslint';
+
+export default [
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // The service and the portal never import each other (docs/decisions/001-architecture.md).
+    files: ['lib/service/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@/lib/portal/*', '**/portal/*'] }] },
+  },
+  {
+    files: ['lib/portal/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@/lib/service/*', '**/service/*'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+];

@@ -1,0 +1,138 @@
+// The one database module: PGlite (embedded, under DATA_DIR) unless DATABASE_URL names a
+// PostgreSQL server. Opened lazily, once per process, shared through globalThis so the service
+// (server.ts) and Next's bundle use the same connection.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { dataDir, env } from '../env';
+import * as schema from './schema';
+
+export { schema };
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(process.cwd(), 'drizzle');
+
+/** Open a database and bring it to the latest migration. */
+export async function openDb(opts: { url?: string; dir?: string | null }): Promise<DbHandle> {
+  if (opts.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.url, max: 20 });
+    const db = drizzle(pool, { schema });
+    // Several instances may start together: one migrates, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(727001)');
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await client.query('select pg_advisory_unlock(727001)');
+      client.release();
+    }
+    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const releaseLock = opts.dir ? lockDataDir(opts.dir) : () => {};
+  try {
+    const client = opts.dir
+      ? await PGlite.create(path.join(opts.dir, 'pglite'))
+      : await PGlite.create();
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite takes no lock of its own; two processes on one folder silently diverge. An exclusive
+ * lock file with the owner's pid refuses the second process (a stale file of a dead pid is taken over).
+ */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'meldeportal.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      const release = () => rmSync(file, { force: true });
+      process.once('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The embedded database in ${dir} is already in use by process ${pid}. ` +
+            'Stop that process, or give this one its own DATA_DIR, or use DATABASE_URL.',
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const KEY = Symbol.for('meldeportal.db');
+type Holder = { [KEY]?: Promise<DbHandle> };
+
+/** The process-wide database, opened on first use from the environment. */
+export function getDbHandle(): Promise<DbHandle> {
+  const g = globalThis as Holder;
+  if (!g[KEY]) {
+    const e = env();
+    g[KEY] = openDb({ url: e.DATABASE_URL, dir: e.DATABASE_URL ? null : dataDir() });
+    g[KEY].catch(() => {
+      delete g[KEY];
+    });
+  }
+  return g[KEY];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Install an already opened database as the process-wide one (tests, scripts). */
+export function setDbHandle(handle: DbHandle): void {
+  (globalThis as Holder)[KEY] = Promise.resolve(handle);
+}
+
+export async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,345 @@
+// Tables owned by the service (lib/service). The portal never reads or writes them.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const created = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
+const modified = () => timestamp('modified', { withTimezone: true });
+
+export const gemeinden = pgTable('gemeinden', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull(),
+  usingPaper: boolean('using_paper').notNull().default(false),
+  usingEms: boolean('using_ems').notNull().default(true),
+  datatableName: text('datatable_name'),
+  created: created(),
+  modified: modified(),
+});
+
+export const ortsteile = pgTable('ortsteile', {
+  id: serial('id').primaryKey(),
+  gemeindeId: integer('gemeinde_id')
+    .notNull()
+    .references(() => gemeinden.id),
+  alias: text('alias').notNull(),
+  created: created(),
+  modified: modified(),
+});
+
+export const tarifzonen = pgTable('tarifzonen', {
+  id: serial('id').primaryKey(),
+  gemeindeId: integer('gemeinde_id')
+    .notNull()
+    .references(() => gemeinden.id),
+  alias: text('alias').notNull(),
+  created: created(),
+  modified: modified(),
+});
+
+export const saisonzeiten = pgTable(
+  'saisonzeiten',
+  {
+    id: serial('id').primaryKey(),
+    gemeindeId: integer('gemeinde_id')
+      .notNull()
+      .references(() => gemeinden.id),
+    alias: text('alias').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [index('saisonzeiten_gemeinde_idx').on(t.gemeindeId)],
+);
+
+export const tarife = pgTable(
+  'tarife',
+  {
+    id: serial('id').primaryKey(),
+    gemeindeId: integer('gemeinde_id')
+      .notNull()
+      .references(() => gemeinden.id),
+    alias: text('alias').notNull(),
+    fullAlias: text('full_alias').notNull(),
+    tarifCode: text('tarif_code').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    allowBeherberger: boolean('allow_beherberger').notNull().default(true),
+    printKurkarte: boolean('print_kurkarte').notNull().default(true),
+    defaultSelected: boolean('default_selected').notNull().default(false),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [unique('tarife_gemeinde_code_uq').on(t.gemeindeId, t.tarifCode)],
+);
+
+/** Cents per night and person for (tariff, zone, season); a null season is the off-season fallback. */
+export const tarifRates = pgTable(
+  'tarif_rates',
+  {
+    id: serial('id').primaryKey(),
+    tarifId: integer('tarif_id')
+      .notNull()
+      .references(() => tarife.id),
+    tarifzoneId: integer('tarifzone_id')
+      .notNull()
+      .references(() => tarifzonen.id),
+    saisonzeitId: integer('saisonzeit_id').references(() => saisonzeiten.id),
+    centsPerNight: integer('cents_per_night').notNull(),
+  },
+  (t) => [unique('tarif_rates_uq').on(t.tarifId, t.tarifzoneId, t.saisonzeitId).nullsNotDistinct()],
+);
+
+export const meldescheinFields = pgTable(
+  'meldeschein_fields',
+  {
+    id: serial('id').primaryKey(),
+    gemeindeId: integer('gemeinde_id')
+      .notNull()
+      .references(() => gemeinden.id),
+    alias: text('alias').notNull(),
+    columnName: text('column_name').notNull(),
+    dataType: text('data_type').notNull(),
+    required: boolean('required').notNull().default(false),
+    size: integer('size'),
+    transferable: boolean('transferable').notNull().default(true),
+    listVisible: boolean('list_visible').notNull().default(true),
+    priority: text('priority').notNull().default('normal'),
+    viewOrder: integer('view_order').notNull().default(0),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [unique('meldeschein_fields_uq').on(t.gemeindeId, t.columnName)],
+);
+
+export const beherberger = pgTable('beherberger', {
+  id: serial('id').primaryKey(),
+  gemeindeId: integer('gemeinde_id')
+    .notNull()
+    .references(() => gemeinden.id),
+  alias: text('alias').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  firma: text('firma'),
+  anrede: text('anrede'),
+  vorname: text('vorname'),
+  nachname: text('nachname'),
+  strasse: text('strasse'),
+  plz: text('plz'),
+  ort: text('ort'),
+  telefon: text('telefon'),
+  email: text('email'),
+  allowLogins: boolean('allow_logins').notNull().default(true),
+  createInvoices: boolean('create_invoices').notNull().default(false),
+  custom1: text('custom_1'),
+  custom2: text('custom_2'),
+  custom3: text('custom_3'),
+  custom4: text('custom_4'),
+  debitorNr: text('debitor_nr'),
+  vermieterNr: text('vermieter_nr'),
+  ansprechpartner: text('ansprechpartner'),
+  comment: text('comment'),
+  created: created(),
+  modified: modified(),
+});
+
+export const objekte = pgTable(
+  'objekte',
+  {
+    id: serial('id').primaryKey(),
+    beherbergerId: integer('beherberger_id')
+      .notNull()
+      .references(() => beherberger.id),
+    tarifzoneId: integer('tarifzone_id')
+      .notNull()
+      .references(() => tarifzonen.id),
+    ortsteilId: integer('ortsteil_id').references(() => ortsteile.id),
+    alias: text('alias').notNull(),
+    anzahlBetten: integer('anzahl_betten').notNull().default(0),
+    strasse: text('strasse'),
+    plz: text('plz'),
+    ort: text('ort'),
+    unterkunftsart: text('unterkunftsart'),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [index('objekte_beherberger_idx').on(t.beherbergerId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    alias: text('alias').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    userType: text('user_type').notNull().default('beherberger'),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const userBeherberger = pgTable(
+  'user_beherberger',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    beherbergerId: integer('beherberger_id')
+      .notNull()
+      .references(() => beherberger.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.beherbergerId] })],
+);
+
+// ---- Registration forms (issue: book, update, read, cancel) ----
+
+export const meldescheine = pgTable(
+  'meldescheine',
+  {
+    id: serial('id').primaryKey(),
+    gemeindeId: integer('gemeinde_id')
+      .notNull()
+      .references(() => gemeinden.id),
+    objektId: integer('objekt_id')
+      .notNull()
+      .references(() => objekte.id),
+    beherbergerId: integer('beherberger_id')
+      .notNull()
+      .references(() => beherberger.id),
+    meldescheinnummer: text('meldescheinnummer').notNull(),
+    /** draft | printed | departed | cancelled */
+    state: text('state').notNull().default('draft'),
+    msType: text('ms_type').notNull().default('ems'),
+    inputId: text('input_id'),
+    /** Earliest arrival and latest departure of the live guests, kept for the sweeper and lists. */
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    kurtaxeCalcCents: integer('kurtaxe_calc_cents').notNull().default(0),
+    manuellerBetragCents: integer('manueller_betrag_cents').notNull().default(0),
+    kzManuellerBetrag: boolean('kz_manueller_betrag').notNull().default(false),
+    kurtaxeIstCents: integer('kurtaxe_ist_cents'),
+    stornoBestaetigt: boolean('storno_bestaetigt').notNull().default(false),
+    precheckErrors: jsonb('precheck_errors')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    userNote: text('user_note'),
+    creationUserId: integer('creation_user_id')
+      .notNull()
+      .references(() => users.id),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [
+    unique('meldescheine_nummer_uq').on(t.gemeindeId, t.meldescheinnummer),
+    index('meldescheine_open_departure_idx')
+      .on(t.departureDate)
+      .where(sql`${t.state} in ('draft', 'printed')`),
+  ],
+);
+
+/** Per municipality and year: the last meldescheinnummer sequence handed out. */
+export const meldescheinCounters = pgTable(
+  'meldeschein_counters',
+  {
+    gemeindeId: integer('gemeinde_id').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gemeindeId, t.year] })],
+);
+
+export const personen = pgTable(
+  'personen',
+  {
+    id: serial('id').primaryKey(),
+    meldescheinId: integer('meldeschein_id')
+      .notNull()
+      .references(() => meldescheine.id),
+    /** Request order of the guests; responses list guests by it. */
+    position: integer('position').notNull(),
+    tarifId: integer('tarif_id')
+      .notNull()
+      .references(() => tarife.id),
+    gastType: text('gast_type').notNull(),
+    anzahl: integer('anzahl').notNull().default(1),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    kurtaxeCalcCents: integer('kurtaxe_calc_cents').notNull().default(0),
+    /** Municipality-defined fields (column_name -> typed value). */
+    fields: jsonb('fields')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [index('personen_meldeschein_idx').on(t.meldescheinId, t.position)],
+);
+
+export const personenHistory = pgTable(
+  'personen_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => personen.id),
+    meldescheinId: integer('meldeschein_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** create | update | delete */
+    action: text('action').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('personen_history_person_idx').on(t.personId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    requestId: text('request_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestId] })],
+);
+
+export const printLog = pgTable(
+  'print_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    meldescheinId: integer('meldeschein_id')
+      .notNull()
+      .references(() => meldescheine.id),
+    userId: integer('user_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** get-pdf | append_pdf */
+    via: text('via').notNull(),
+  },
+  (t) => [index('print_log_meldeschein_idx').on(t.meldescheinId)],
+);

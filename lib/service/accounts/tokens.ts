@@ -1,0 +1,75 @@
+// JWT HS256 via jose (DECISIONS 2.4). Only HS256 with our issuer is accepted: `alg: none`,
+// other algorithms, tampered signatures and other systems' tokens are all refused.
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { env, secret } from '../../env';
+import { ServiceError } from '../../wire/errors';
+
+let key: Uint8Array | undefined;
+function signingKey(): Uint8Array {
+  key ??= new TextEncoder().encode(secret('JWT_SECRET'));
+  return key;
+}
+
+export async function issueToken(user: { id: number; username: string }): Promise<string> {
+  const e = env();
+  return new SignJWT({ username: user.username })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuedAt()
+    .setExpirationTime(`${e.JWT_TTL_SECONDS}s`)
+    .setJti(randomUUID())
+    .setIssuer(e.SYSTEM_ID)
+    .sign(signingKey());
+}
+
+export interface TokenClaims {
+  userId: number;
+  username: string;
+}
+
+export async function verifyToken(token: string): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), {
+      algorithms: ['HS256'],
+      issuer: env().SYSTEM_ID,
+      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.username !== 'string') {
+      throw new ServiceError('token_invalid', 'The token is not valid.');
+    }
+    return { userId, username: payload.username };
+  } catch (err) {
+    if (err instanceof ServiceError) throw err;
+    if (err instanceof errors.JWTExpired) {
+      throw new ServiceError(
+        'token_expired',
+        'The token has expired; request a new one at token/.',
+      );
+    }
+    throw new ServiceError('token_invalid', 'The token is not valid.');
+  }
+}
+
+/** The token of a request: `Authorization: JWT <token>` or `?jwt=<token>` (spec 5.2). */
+export function tokenFromRequest(request: Request, url: URL): string {
+  const header = request.headers.get('authorization');
+  if (header) {
+    const [scheme, value, ...rest] = header.trim().split(/\s+/);
+    if (scheme === 'JWT' && value && rest.length === 0) return value;
+    if (scheme?.toLowerCase() === 'bearer') {
+      throw new ServiceError(
+        'not_authenticated',
+        'Send the token as "Authorization: JWT <token>" (not "Bearer").',
+      );
+    }
+    throw new ServiceError('not_authenticated', 'The Authorization header must be "JWT <token>".');
+  }
+  const fromQuery = url.searchParams.get('jwt');
+  if (fromQuery) return fromQuery;
+  throw new ServiceError(
+    'not_authenticated',
+    'No token: send "Authorization: JWT <token>" or ?jwt=<token>. Get one at token/.',
+  );
+}

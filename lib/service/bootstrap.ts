@@ -1,0 +1,28 @@
+// Start-up of the service: open the database (migrations run on open), load the demo data into an
+// empty embedded database unless SEED_DEMO=0, and start the background jobs. Runs once per process.
+import { env } from '../env';
+import { getDbHandle, type Db } from '../db';
+import { isEmpty, seedDemo } from './provisioning/demo';
+
+const KEY = Symbol.for('meldeportal.service.ready');
+type Holder = { [KEY]?: Promise<Db> };
+
+export function serviceDb(): Promise<Db> {
+  const g = globalThis as Holder;
+  g[KEY] ??= start().catch((err: unknown) => {
+    delete g[KEY];
+    throw err;
+  });
+  return g[KEY];
+}
+
+async function start(): Promise<Db> {
+  const handle = await getDbHandle();
+  const e = env();
+  const seed = e.SEED_DEMO ? e.SEED_DEMO === '1' : handle.driver === 'pglite';
+  if (seed && (await isEmpty(handle.db))) {
+    await seedDemo(handle.db);
+    console.info('meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)');
+  }
+  return handle.db;
+}

@@ -1,0 +1,39 @@
+import { ping } from '../../db';
+import { ServiceError } from '../../wire/errors';
+import { zonelessDateTime } from '../../wire/time';
+import { REQUEST_SCHEMAS, jsonSchemaOf } from '../../wire/requests';
+import { route, type RequestContext } from '../context';
+import { reply } from '../respond';
+
+/** `GET health/` (extension): is the service up and its database reachable. */
+export const health = route({
+  method: 'GET',
+  auth: false,
+  async handle(ctx) {
+    const database = await ping(ctx.db);
+    const body = {
+      status: database ? 'ok' : 'degraded',
+      database,
+      timestamp: zonelessDateTime(ctx.now),
+    };
+    return reply(body, ctx.format, database ? 200 : 503);
+  },
+});
+
+/** `GET schema/<name>/` (extension): the JSON Schema of a request. */
+export function schemaRoute(name: string) {
+  return route({
+    method: 'GET',
+    auth: false,
+    async handle(ctx: RequestContext) {
+      const schema = REQUEST_SCHEMAS[name];
+      if (!schema) {
+        throw new ServiceError(
+          'not_found',
+          `No schema ${name}; known: ${Object.keys(REQUEST_SCHEMAS).join(', ')}.`,
+        );
+      }
+      return reply(jsonSchemaOf(schema), ctx.format);
+    },
+  });
+}

@@ -1,0 +1,130 @@
+// The card's embedded font (DejaVu Sans: Latin, Greek, Cyrillic) and the text clean-up that
+// keeps glyphs the font lacks from printing as invisible .notdef boxes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface CardFonts {
+  regular: Buffer;
+  bold: Buffer;
+  /** Code points both faces can draw. */
+  covered: ReadonlySet<number>;
+}
+
+// process.cwd() rather than import.meta.url: Next's server bundles relocate modules, and its docs
+// read server-side assets from the project root the same way. Every entry point runs from there.
+const FONT_DIR = path.join(process.cwd(), 'lib', 'service', 'kurkarte', 'fonts');
+
+/** Drawn for a character the font cannot show, so a gap in a name is visible, not silent. */
+export const PLACEHOLDER = '\u25A1';
+
+let cached: CardFonts | undefined;
+
+/** Read and index the fonts once per process; every render reuses the same buffers. */
+export function cardFonts(): CardFonts {
+  if (!cached) {
+    const regular = readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'));
+    const bold = readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
+    const boldSet = cmapCodePoints(bold);
+    const covered = new Set<number>();
+    for (const cp of cmapCodePoints(regular)) if (boldSet.has(cp)) covered.add(cp);
+    cached = { regular, bold, covered };
+  }
+  return cached;
+}
+
+/**
+ * Normalise a value for printing: NFC (so decomposed "Şükrü" uses the precomposed glyphs),
+ * control and format characters dropped, whitespace runs collapsed, and every character the font
+ * lacks replaced by PLACEHOLDER. `lossy` tells whether anything had to be replaced.
+ */
+export function printable(
+  raw: string,
+  covered: ReadonlySet<number>,
+): { text: string; lossy: boolean } {
+  const cleaned = raw
+    .normalize('NFC')
+    .replace(/\s+/gu, ' ')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, '')
+    .trim();
+  let text = '';
+  let lossy = false;
+  for (const ch of cleaned) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (ch === ' ' || covered.has(cp)) {
+      text += ch;
+    } else if (/\p{M}/u.test(ch)) {
+      // An unknown combining mark would stack a box on its base letter; dropping it keeps the letter.
+      lossy = true;
+    } else {
+      text += PLACEHOLDER;
+      lossy = true;
+    }
+  }
+  return { text, lossy };
+}
+
+/**
+ * The code points a TrueType font maps to a real glyph, read from its `cmap` table (format 4 for
+ * the BMP, format 12 beyond). pdfkit exposes no coverage query, and fontkit is only pdfkit's
+ * transitive dependency, so the few bytes needed are read here.
+ */
+export function cmapCodePoints(font: Buffer): Set<number> {
+  const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
+  const numTables = view.getUint16(4);
+  let cmap = -1;
+  for (let i = 0; i < numTables; i++) {
+    const rec = 12 + i * 16;
+    if (font.toString('latin1', rec, rec + 4) === 'cmap') cmap = view.getUint32(rec + 8);
+  }
+  if (cmap < 0) throw new Error('font has no cmap table');
+  const subtables = view.getUint16(cmap + 2);
+  let format4 = -1;
+  let format12 = -1;
+  for (let i = 0; i < subtables; i++) {
+    const rec = cmap + 4 + i * 8;
+    const platform = view.getUint16(rec);
+    const encoding = view.getUint16(rec + 2);
+    const offset = cmap + view.getUint32(rec + 4);
+    const format = view.getUint16(offset);
+    const unicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
+    if (!unicode) continue;
+    if (format === 4 && format4 < 0) format4 = offset;
+    if (format === 12 && format12 < 0) format12 = offset;
+  }
+  const result = new Set<number>();
+  if (format12 >= 0) {
+    const groups = view.getUint32(format12 + 12);
+    for (let g = 0; g < groups; g++) {
+      const at = format12 + 16 + g * 12;
+      const start = view.getUint32(at);
+      const end = view.getUint32(at + 4);
+      const glyph = view.getUint32(at + 8);
+      for (let cp = start; cp <= end; cp++) if (glyph + (cp - start) !== 0) result.add(cp);
+    }
+    return result;
+  }
+  if (format4 < 0) throw new Error('font has no Unicode cmap');
+  const segCount = view.getUint16(format4 + 6) / 2;
+  const ends = format4 + 14;
+  const starts = ends + segCount * 2 + 2;
+  const deltas = starts + segCount * 2;
+  const rangeOffsets = deltas + segCount * 2;
+  for (let s = 0; s < segCount; s++) {
+    const start = view.getUint16(starts + s * 2);
+    const end = view.getUint16(ends + s * 2);
+    const delta = view.getInt16(deltas + s * 2);
+    const rangeOffsetAt = rangeOffsets + s * 2;
+    const rangeOffset = view.getUint16(rangeOffsetAt);
+    for (let cp = start; cp <= end && cp !== 0xffff; cp++) {
+      let glyph: number;
+      if (rangeOffset === 0) {
+        glyph = (cp + delta) & 0xffff;
+      } else {
+        const raw = view.getUint16(rangeOffsetAt + rangeOffset + (cp - start) * 2);
+        glyph = raw === 0 ? 0 : (raw + delta) & 0xffff;
+      }
+      if (glyph !== 0) result.add(cp);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,189 @@
+// The service as one web-standard handler `(Request) => Promise<Response>` (DECISIONS 1). It runs
+// the checks in the documented order, and the first failure answers (DECISIONS 2.3): path and
+// method, headers, size, token, body and schema; the endpoint then checks permission and `meta`,
+// ids, state and idempotency.
+import type { z } from 'zod';
+import type { Db } from '../db';
+import { fromZodError, ServiceError } from '../wire/errors';
+import { jsonSchemaOf } from '../wire/requests';
+import { parseXml } from '../wire/xml';
+import { tokenFromRequest, verifyToken } from './accounts/tokens';
+import { loadAuthUser } from './accounts/users';
+import type { Format, RequestContext, Route } from './context';
+import { errorReply, reply } from './respond';
+import { findRoute } from './routes';
+
+export const API_PREFIX = '/api/';
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface ServiceOptions {
+  db: () => Promise<Db>;
+}
+
+export interface RequestInfo {
+  clientAddress?: string;
+}
+
+export type ServiceHandler = (request: Request, info?: RequestInfo) => Promise<Response>;
+
+export function createServiceHandler(options: ServiceOptions): ServiceHandler {
+  return async (request, info = {}) => {
+    const url = new URL(request.url);
+    const formatParam = url.searchParams.get('format');
+    const format: Format = formatParam === 'xml' ? 'xml' : 'json';
+    let requestId: string | undefined;
+    try {
+      const route = resolve(url.pathname, request.method);
+      const mediaType = checkHeaders(request, route);
+      if (formatParam !== null && formatParam !== 'json' && formatParam !== 'xml') {
+        throw new ServiceError(
+          'validation_error',
+          'The query parameter format must be json or xml.',
+          [{ path: 'format', message: 'expected json or xml' }],
+        );
+      }
+      const raw = route.method === 'POST' ? await readBody(request) : '';
+      const db = await options.db();
+      const ctx: RequestContext = {
+        db,
+        request,
+        url,
+        format,
+        clientAddress: info.clientAddress ?? 'unknown',
+        user: null,
+        now: new Date(),
+      };
+      if (route.auth) {
+        const claims = await verifyToken(tokenFromRequest(request, url));
+        ctx.user = await loadAuthUser(db, claims.userId, claims.username);
+      }
+      const body = route.body ? parseBody(raw, mediaType, route.body) : undefined;
+      requestId = requestIdOf(body);
+      const result = await route.handle(ctx, body);
+      return result instanceof Response ? result : reply(result, format);
+    } catch (err) {
+      if (err instanceof ServiceError) return errorReply(err, format, requestId);
+      console.error('service: unexpected error', err);
+      return errorReply(
+        new ServiceError('internal_error', 'An unexpected error occurred; nothing was changed.'),
+        format,
+        requestId,
+      );
+    }
+  };
+}
+
+function resolve(pathname: string, method: string): Route {
+  const path = pathname.startsWith(API_PREFIX) ? pathname.slice(API_PREFIX.length) : null;
+  if (path === null) throw new ServiceError('not_found', `No endpoint at ${pathname}.`);
+  if (!path.endsWith('/')) {
+    const hint = findRoute(`${path}/`) ? ` Every URL ends with a slash: use ${pathname}/` : '';
+    throw new ServiceError('not_found', `No endpoint at ${pathname}.${hint}`);
+  }
+  const routes = findRoute(path);
+  if (!routes) throw new ServiceError('not_found', `No endpoint at ${pathname}.`);
+  const route = routes[method as 'GET' | 'POST'];
+  if (!route) {
+    const allow = Object.keys(routes).join(', ');
+    throw new ServiceError(
+      'method_not_allowed',
+      `${method} is not allowed here; use ${allow}.`,
+      [],
+      {
+        allow,
+      },
+    );
+  }
+  return route;
+}
+
+type MediaType = 'json' | 'xml' | 'form';
+
+/** Spec 1.1 rules 2-3: Content-Type and User-Agent on every request, GET included. */
+function checkHeaders(request: Request, route: Route): MediaType {
+  const contentType = request.headers.get('content-type')?.trim();
+  const userAgent = request.headers.get('user-agent')?.trim();
+  if (!contentType || !userAgent) {
+    throw new ServiceError(
+      'forbidden',
+      'The headers Content-Type and User-Agent are required on every request.',
+    );
+  }
+  const [type = '', ...params] = contentType
+    .toLowerCase()
+    .split(';')
+    .map((s) => s.trim());
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice(8)
+    .replace(/"/g, '');
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new ServiceError('unsupported_media_type', 'Requests must be encoded as UTF-8.');
+  }
+  if (type === 'application/json') return 'json';
+  if (type === 'application/xml' || type === 'text/xml') return 'xml';
+  if (type === 'application/x-www-form-urlencoded' && route.acceptsFormData) return 'form';
+  throw new ServiceError(
+    'unsupported_media_type',
+    `Content-Type ${type} is not supported; use application/json or application/xml${route.acceptsFormData ? ' or application/x-www-form-urlencoded' : ''}.`,
+  );
+}
+
+async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  const tooLarge = () =>
+    new ServiceError(
+      'payload_too_large',
+      `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
+    );
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ServiceError('malformed_body', 'The request body is not valid UTF-8.');
+  }
+}
+
+function parseBody<S extends z.ZodType>(raw: string, type: MediaType, schema: S) {
+  let value: unknown;
+  if (type === 'form') {
+    value = Object.fromEntries(new URLSearchParams(raw));
+  } else if (type === 'xml') {
+    value = parseXml(raw, jsonSchemaOf(schema));
+  } else {
+    try {
+      value = raw.trim() === '' ? {} : JSON.parse(raw);
+    } catch (err) {
+      throw new ServiceError(
+        'malformed_body',
+        `The request body is not valid JSON (${(err as Error).message}).`,
+      );
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ServiceError('malformed_body', 'The request body must be an object.');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  return parsed.data;
+}
+
+function requestIdOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('meta' in body)) return undefined;
+  const meta = (body as { meta?: { requestId?: unknown } }).meta;
+  return typeof meta?.requestId === 'string' ? meta.requestId : undefined;
+}

@@ -1,0 +1,142 @@
+// The file a municipality loads with `npm run admin -- load-config <file>`.
+import { z } from 'zod';
+import { FIELD_DATA_TYPES, PERMISSIONS } from '../../wire/config';
+import { isCalendarDate } from '../../wire/time';
+
+const calendarDate = z.string().refine(isCalendarDate, 'expected a real date YYYY-MM-DD');
+const cents = z.int().min(0).max(100_000);
+
+export const GemeindeConfigFile = z
+  .object({
+    gemeinde: z.strictObject({
+      alias: z.string().min(1),
+      using_paper: z.boolean().default(false),
+      using_ems: z.boolean().default(true),
+      datatable_name: z.string().nullable().default(null),
+    }),
+    ortsteile: z.array(z.string().min(1)).default([]),
+    tarifzonen: z.array(z.string().min(1)).min(1, 'at least one tariff zone'),
+    saisonzeiten: z
+      .array(
+        z
+          .strictObject({
+            alias: z.string().min(1),
+            valid_from: calendarDate,
+            valid_until: calendarDate,
+          })
+          .refine((s) => s.valid_from <= s.valid_until, {
+            message: 'valid_until is before valid_from',
+            path: ['valid_until'],
+          }),
+      )
+      .default([]),
+    tarife: z
+      .array(
+        z.strictObject({
+          tarif_code: z.string().min(1),
+          alias: z.string().min(1),
+          full_alias: z.string().min(1).optional(),
+          is_active: z.boolean().default(true),
+          allow_beherberger: z.boolean().default(true),
+          print_kurkarte: z.boolean().default(true),
+          default_selected: z.boolean().default(false),
+          /** Cents per night: zone alias -> season alias (or "*" for nights without a season) -> cents. */
+          rates: z.record(z.string(), z.record(z.string(), cents)),
+        }),
+      )
+      .min(1, 'at least one tariff'),
+    meldeschein_fields: z
+      .array(
+        z.strictObject({
+          column_name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'letters, digits and _ only'),
+          alias: z.string().min(1),
+          data_type: z.enum(FIELD_DATA_TYPES),
+          required: z.boolean().default(false),
+          size: z.int().positive().nullable().default(null),
+          transferable: z.boolean().default(true),
+          list_visible: z.boolean().default(true),
+          priority: z.string().default('normal'),
+        }),
+      )
+      .default([]),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const seasons = new Set(file.saisonzeiten.map((s) => s.alias));
+    const zones = new Set(file.tarifzonen);
+    file.tarife.forEach((t, i) => {
+      for (const [zone, bySeason] of Object.entries(t.rates)) {
+        if (!zones.has(zone)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tarife', i, 'rates', zone],
+            message: `unknown tariff zone "${zone}"`,
+          });
+        }
+        for (const season of Object.keys(bySeason)) {
+          if (season !== '*' && !seasons.has(season)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['tarife', i, 'rates', zone, season],
+              message: `unknown season "${season}" (use a saisonzeiten alias or "*")`,
+            });
+          }
+        }
+      }
+    });
+    const columns = file.meldeschein_fields.map((f) => f.column_name);
+    columns.forEach((c, i) => {
+      if (columns.indexOf(c) !== i) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['meldeschein_fields', i, 'column_name'],
+          message: `duplicate column "${c}"`,
+        });
+      }
+    });
+  });
+export type GemeindeConfigFile = z.input<typeof GemeindeConfigFile>;
+
+export const BeherbergerInput = z.strictObject({
+  gemeinde: z.int().positive(),
+  alias: z.string().min(1),
+  firma: z.string().nullable().default(null),
+  anrede: z.string().nullable().default(null),
+  vorname: z.string().nullable().default(null),
+  nachname: z.string().nullable().default(null),
+  strasse: z.string().nullable().default(null),
+  plz: z.string().nullable().default(null),
+  ort: z.string().nullable().default(null),
+  telefon: z.string().nullable().default(null),
+  email: z.email().nullable().default(null),
+  vermieter_nr: z.string().nullable().default(null),
+  debitor_nr: z.string().nullable().default(null),
+});
+export type BeherbergerInput = z.input<typeof BeherbergerInput>;
+
+export const ObjektInput = z.strictObject({
+  beherberger: z.int().positive(),
+  tarifzone: z.int().positive(),
+  ortsteil: z.int().positive().nullable().default(null),
+  alias: z.string().min(1),
+  anzahl_betten: z.int().min(0),
+  strasse: z.string().nullable().default(null),
+  plz: z.string().nullable().default(null),
+  ort: z.string().nullable().default(null),
+  unterkunftsart: z.string().nullable().default(null),
+});
+export type ObjektInput = z.input<typeof ObjektInput>;
+
+export const UserInput = z.strictObject({
+  username: z
+    .string()
+    .min(2)
+    .regex(/^[\w.@+-]+$/, 'letters, digits and . @ + - _ only'),
+  email: z.email().nullable().default(null),
+  first_name: z.string().default(''),
+  last_name: z.string().default(''),
+  alias: z.string().default(''),
+  beherberger: z.array(z.int().positive()).default([]),
+  permissions: z.array(z.enum(PERMISSIONS)).default([...PERMISSIONS]),
+});
+export type UserInput = z.input<typeof UserInput>;

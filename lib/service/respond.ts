@@ -1,0 +1,41 @@
+// Serializing replies: JSON or XML per `?format=`, one error envelope for every failure.
+import { randomUUID } from 'node:crypto';
+import { ServiceError } from '../wire/errors';
+import { zonelessDateTime } from '../wire/time';
+import { toXml } from '../wire/xml';
+import type { Format } from './context';
+
+const CONTENT_TYPE: Record<Format, string> = {
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+};
+
+export function reply(
+  body: unknown,
+  format: Format,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  const text = format === 'xml' ? toXml(body) : JSON.stringify(body);
+  return new Response(text, {
+    status,
+    headers: { 'content-type': CONTENT_TYPE[format], 'cache-control': 'no-store', ...headers },
+  });
+}
+
+export function newRequestId(): string {
+  return randomUUID();
+}
+
+export function errorReply(err: ServiceError, format: Format, requestId?: string): Response {
+  return reply(
+    {
+      status: 'error',
+      error: { code: err.code, message: err.message, details: err.details },
+      meta: { requestId: requestId ?? newRequestId(), timestamp: zonelessDateTime(new Date()) },
+    },
+    format,
+    err.status,
+    err.headers,
+  );
+}

@@ -1,0 +1,23 @@
+import type { Route } from './context';
+import { currentUser } from './endpoints/current-user';
+import { health, schemaRoute } from './endpoints/health';
+import { createToken, refreshToken } from './endpoints/token';
+
+type Methods = Partial<Record<'GET' | 'POST', Route>>;
+
+/** Every path of the service, relative to `{base_url}`; all end with `/` (spec 1.1 rule 1). */
+const ROUTES: Record<string, Methods> = {
+  'token/': { POST: createToken },
+  'token/refresh/': { POST: refreshToken },
+  'users/get_current_user/': { GET: currentUser },
+  'health/': { GET: health },
+};
+
+const SCHEMA_PATH = /^schema\/([a-z0-9-]+)\/$/;
+
+export function findRoute(path: string): Methods | undefined {
+  const fixed = ROUTES[path];
+  if (fixed) return fixed;
+  const m = SCHEMA_PATH.exec(path);
+  return m ? { GET: schemaRoute(m[1]!) } : undefined;
+}

@@ -1,0 +1,67 @@
+// Dates of the service are Europe/Berlin calendar dates; datetimes go out either zone-less (meta
+// timestamps, as in the spec's samples) or with their numeric UTC offset (created/modified).
+const ZONE = 'Europe/Berlin';
+
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+function berlinParts(d: Date) {
+  const p: Record<string, string> = {};
+  for (const { type, value } of partsFormat.formatToParts(d)) p[type] = value;
+  const ms = String(d.getMilliseconds()).padStart(3, '0');
+  const offset = (p.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
+  return {
+    date: `${p.year}-${p.month}-${p.day}`,
+    time: `${p.hour}:${p.minute}:${p.second}.${ms}`,
+    offset,
+  };
+}
+
+/** `2026-07-14T10:00:00.000` in Berlin local time, no zone. */
+export function zonelessDateTime(d: Date): string {
+  const p = berlinParts(d);
+  return `${p.date}T${p.time}`;
+}
+
+/** `2026-07-14T10:00:00.000+02:00`. */
+export function offsetDateTime(d: Date): string;
+export function offsetDateTime(d: Date | null): string | null;
+export function offsetDateTime(d: Date | null): string | null {
+  if (!d) return null;
+  const p = berlinParts(d);
+  return `${p.date}T${p.time}${p.offset}`;
+}
+
+/** Today's calendar date in Berlin, `YYYY-MM-DD`. */
+export function berlinToday(now: Date = new Date()): string {
+  return berlinParts(now).date;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date in `YYYY-MM-DD` form (no 2026-02-30). */
+export function isCalendarDate(s: string): boolean {
+  const m = ISO_DATE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === s;
+}
+
+/** Whole days from a to b (both `YYYY-MM-DD`). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** `YYYY-MM-DD` plus n days. */
+export function addDays(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}

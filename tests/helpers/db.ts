@@ -1,0 +1,69 @@
+// A fresh database per test file, built from the migrations: PGlite in memory by default, a new
+// database on the PostgreSQL server named by TEST_DATABASE_URL when set (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db';
+import { seedDemo, type DemoIds } from '@/lib/service/provisioning/demo';
+
+export interface TestDb {
+  db: Db;
+  handle: DbHandle;
+  demo: DemoIds;
+}
+
+async function createDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `mp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function openTestDb(): Promise<{ handle: DbHandle; dispose: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const handle = await openDb({ dir: null });
+    return { handle, dispose: () => handle.close() };
+  }
+  const { url, drop } = await createDatabase(base);
+  const handle = await openDb({ url });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** Register hooks that give the file a seeded database; read its fields inside tests. */
+export function useTestDb(): TestDb {
+  const ctx = {} as TestDb;
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await openTestDb();
+    dispose = opened.dispose;
+    ctx.handle = opened.handle;
+    ctx.db = opened.handle.db;
+    setDbHandle(opened.handle);
+    ctx.demo = await seedDemo(ctx.db);
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+  return ctx;
+}
