@@ -39,7 +39,9 @@ export function apiClient(t: TestDb) {
     const userAgent = o.userAgent === undefined ? 'meldeportal-tests/1.0' : o.userAgent;
     if (userAgent !== null) headers.set('user-agent', userAgent);
     if (o.token) headers.set('authorization', `JWT ${o.token}`);
-    const payload = o.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    const bodyText = o.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    // Bytes, not a string: a string body would make Request add its own Content-Type.
+    const payload = bodyText === undefined ? undefined : new TextEncoder().encode(bodyText);
     const res = await handler(
       new Request(url, { method, headers, body: method === 'GET' ? undefined : payload }),
       { clientAddress: o.clientAddress ?? '127.0.0.1' },

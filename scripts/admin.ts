@@ -1,0 +1,175 @@
+// `npm run admin -- <command> …`: a municipality provisions its configuration, landlords, objects
+// and accounts. Passwords are prompted (hidden) or read from stdin, never taken from argv.
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDbHandle } from '../lib/db';
+import { beherberger, gemeinden, objekte, users } from '../lib/db/schema';
+import {
+  BeherbergerInput,
+  GemeindeConfigFile,
+  ObjektInput,
+  UserInput,
+  createBeherberger,
+  createObjekt,
+  createUser,
+  loadGemeindeConfig,
+  setPassword,
+} from '../lib/service/provisioning';
+import { formatPath } from '../lib/wire/errors';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+  load-config <file.json>                 load a municipality (tariffs, zones, seasons, rates, fields)
+  create-beherberger --gemeinde N --alias TEXT [--firma --vorname --nachname --strasse --plz --ort
+                     --telefon --email --vermieter_nr --debitor_nr …]
+  create-objekt --beherberger N --tarifzone N --alias TEXT --anzahl_betten N [--ortsteil N --strasse
+                --plz --ort --unterkunftsart]
+  create-user --username NAME [--email --first_name --last_name --alias --beherberger 1,2
+              --permissions a,b]   (password prompted, or read from stdin)
+  set-password --username NAME     (password prompted, or read from stdin)
+  list                             municipalities, landlords, objects and accounts`;
+
+const NUMERIC = new Set(['gemeinde', 'beherberger', 'tarifzone', 'ortsteil', 'anzahl_betten']);
+const LISTS = new Set(['permissions']);
+/** Options that name several landlords in create-user. */
+const NUMERIC_LISTS = new Set(['beherberger']);
+
+class UsageError extends Error {}
+
+/** `--key value` pairs to an input object; numbers and lists converted for the schema to check. */
+function flags(args: string[], lists: ReadonlySet<string> = new Set()): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const key = args[i];
+    const value = args[i + 1];
+    if (!key?.startsWith('--') || value === undefined)
+      throw new UsageError(`expected --name value, got "${key ?? ''}"`);
+    const name = key.slice(2);
+    if (lists.has(name)) out[name] = value.split(',').map(Number);
+    else if (NUMERIC.has(name)) out[name] = Number(value);
+    else if (LISTS.has(name)) out[name] = value.split(',').filter(Boolean);
+    else out[name] = value;
+  }
+  return out;
+}
+
+function check<S extends z.ZodType>(schema: S, value: unknown, what: string): z.input<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return value as z.input<S>;
+  const lines = parsed.error.issues.map(
+    (i) => `  ${formatPath(i.path) || '(top level)'}: ${i.message}`,
+  );
+  throw new UsageError(`${what} is invalid:\n${lines.join('\n')}`);
+}
+
+async function readPassword(prompt: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8').split('\n')[0]!.trimEnd();
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const ask = (q: string) =>
+    new Promise<string>((resolve) => {
+      process.stdout.write(q);
+      const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;
+      (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
+      rl.question('', (answer) => {
+        (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = write;
+        process.stdout.write('\n');
+        resolve(answer);
+      });
+    });
+  const first = await ask(prompt);
+  const second = await ask('Repeat: ');
+  rl.close();
+  if (first !== second) throw new UsageError('the passwords differ');
+  return first;
+}
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  if (!command || command === 'help' || command === '--help') {
+    console.info(USAGE);
+    return;
+  }
+  const handle = await getDbHandle();
+  const db = handle.db;
+  try {
+    switch (command) {
+      case 'load-config': {
+        const { positionals } = parseArgs({ args: rest, allowPositionals: true });
+        const file = positionals[0];
+        if (!file) throw new UsageError('load-config needs a file');
+        let json: unknown;
+        try {
+          json = JSON.parse(readFileSync(file, 'utf8'));
+        } catch (err) {
+          throw new UsageError(`${file} is not readable JSON: ${(err as Error).message}`);
+        }
+        const loaded = await loadGemeindeConfig(db, check(GemeindeConfigFile, json, file));
+        console.info(
+          `municipality ${loaded.id} loaded; tariff zones: ${JSON.stringify(loaded.zones)}`,
+        );
+        break;
+      }
+      case 'create-beherberger':
+        console.info(
+          `landlord ${await createBeherberger(db, check(BeherbergerInput, flags(rest), 'landlord'))} created`,
+        );
+        break;
+      case 'create-objekt':
+        console.info(
+          `object ${await createObjekt(db, check(ObjektInput, flags(rest), 'object'))} created`,
+        );
+        break;
+      case 'create-user': {
+        const input = check(UserInput, flags(rest, NUMERIC_LISTS), 'account');
+        const password = await readPassword(`Password for ${input.username}: `);
+        console.info(`account ${await createUser(db, input, password)} created`);
+        break;
+      }
+      case 'set-password': {
+        const { username } = check(
+          z.object({ username: z.string().min(1) }),
+          flags(rest),
+          'set-password',
+        );
+        const ok = await setPassword(
+          db,
+          username,
+          await readPassword(`New password for ${username}: `),
+        );
+        if (!ok) throw new UsageError(`no account ${username}`);
+        console.info('password changed');
+        break;
+      }
+      case 'list': {
+        for (const g of await db.select().from(gemeinden).orderBy(asc(gemeinden.id)))
+          console.info(`gemeinde ${g.id}: ${g.alias}`);
+        for (const b of await db.select().from(beherberger).orderBy(asc(beherberger.id)))
+          console.info(`beherberger ${b.id}: ${b.alias} (gemeinde ${b.gemeindeId})`);
+        for (const o of await db.select().from(objekte).orderBy(asc(objekte.id)))
+          console.info(
+            `objekt ${o.id}: ${o.alias} (beherberger ${o.beherbergerId}, zone ${o.tarifzoneId})`,
+          );
+        for (const u of await db.select().from(users).orderBy(asc(users.id)))
+          console.info(`user ${u.id}: ${u.username}`);
+        break;
+      }
+      default:
+        throw new UsageError(`unknown command ${command}\n\n${USAGE}`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof UsageError) console.error(err.message);
+  else console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
