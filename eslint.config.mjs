@@ -44,4 +44,9 @@ export default [
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Test helpers named use* are vitest hook registrars, not React hooks.
+    files: ['tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 ];
