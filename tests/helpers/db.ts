@@ -12,9 +12,11 @@ export interface TestDb {
   demo: DemoIds;
 }
 
-async function createDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  // pg falls back to $USER, which a CI shell may not set; the local server trusts `postgres`.
+  const withUser = new URL(base);
+  if (!withUser.username) withUser.username = process.env.PGUSER ?? 'postgres';
+  const baseUrl = withUser.toString();
   const name = `mp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
