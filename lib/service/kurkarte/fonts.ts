@@ -3,9 +3,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import PDFDocument from 'pdfkit';
+
+/**
+ * A font as pdfkit takes it. Besides file data, pdfkit's font loader accepts a font fontkit has
+ * already parsed (it checks for a `layout` method); its type definitions do not list that form.
+ */
+type FontSource = PDFKit.Mixins.PDFFontSource | ParsedFont;
+interface ParsedFont {
+  layout: (...args: never[]) => unknown;
+}
+
 export interface CardFonts {
-  regular: Buffer;
-  bold: Buffer;
+  regular: PDFKit.Mixins.PDFFontSource;
+  bold: PDFKit.Mixins.PDFFontSource;
   /** Code points both faces can draw. */
   covered: ReadonlySet<number>;
 }
@@ -19,7 +30,11 @@ export const PLACEHOLDER = '\u25A1';
 
 let cached: CardFonts | undefined;
 
-/** Read and index the fonts once per process; every render reuses the same buffers. */
+/**
+ * Read, parse and index the fonts once per process. Handing pdfkit a file buffer makes it parse
+ * the font again for every document, and DejaVu's large kerning and substitution tables cost
+ * ~30 ms per face each time. pdfkit only reads the parsed font, so every document can share it.
+ */
 export function cardFonts(): CardFonts {
   if (!cached) {
     const regular = readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'));
@@ -27,9 +42,28 @@ export function cardFonts(): CardFonts {
     const boldSet = cmapCodePoints(bold);
     const covered = new Set<number>();
     for (const cp of cmapCodePoints(regular)) if (boldSet.has(cp)) covered.add(cp);
-    cached = { regular, bold, covered };
+    // A cast to the documented type: pdfkit hands the parsed font straight to its embedder.
+    const source = (data: Buffer) => parsedByPdfkit(data) as PDFKit.Mixins.PDFFontSource;
+    cached = { regular: source(regular), bold: source(bold), covered };
   }
   return cached;
+}
+
+/**
+ * The fontkit font pdfkit builds from `data`, taken from a scratch document. pdfkit keeps it in a
+ * private field; should that ever change, the buffer itself is returned: slower, still correct.
+ */
+function parsedByPdfkit(data: Buffer): FontSource {
+  const scratch = new PDFDocument({ autoFirstPage: false, font: '' });
+  scratch.font(data);
+  const internals = scratch as unknown as { _font?: { font?: unknown } };
+  const parsed = internals._font?.font;
+  const usable =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    'layout' in parsed &&
+    typeof parsed.layout === 'function';
+  return usable ? (parsed as ParsedFont) : data;
 }
 
 /**

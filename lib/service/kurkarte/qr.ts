@@ -11,8 +11,8 @@ export interface QrMatrix {
 }
 
 /**
- * Medium error correction: a printed card gets scuffed, and level M still keeps a ~60-character
- * verification URL at version 4 (33 modules), large enough per module to scan from a phone.
+ * Medium error correction: a printed card gets scuffed, and level M still fits a verification URL
+ * of up to 84 characters into version 5 (37 modules, about 0.8 mm each on the card).
  */
 export function qrMatrix(payload: string): QrMatrix {
   const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });

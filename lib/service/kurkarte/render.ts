@@ -3,6 +3,7 @@
 import PDFDocument from 'pdfkit';
 
 import { cardFonts, printable, type CardFonts } from './fonts';
+import { drawFitted, fitText, textWidth, type Cmyk, type Face, type FitRule } from './layout';
 import { drawQr, qrMatrix, QUIET_ZONE_MODULES } from './qr';
 
 export interface KurkarteData {
@@ -41,10 +42,10 @@ const LEFT = SAFE + PAD;
 const RIGHT = W - SAFE - PAD;
 const BAND_H = mm(15);
 const BODY_TOP = SAFE + BAND_H + mm(5);
-const QR_BOX = mm(37);
-const FOOTER_RULE = H - SAFE - mm(6.5);
+const QR_BOX = mm(36);
+const FOOTER_RULE = H - SAFE - mm(5.5);
+const ROW = 40;
 
-type Cmyk = [number, number, number, number];
 // CMYK, because the file goes to print; text in pure black prints crisp without registration.
 const BRAND: Cmyk = [90, 40, 30, 20];
 const BRAND_TINT: Cmyk = [12, 4, 4, 0];
@@ -53,24 +54,30 @@ const MUTED: Cmyk = [0, 0, 0, 62];
 const RULE: Cmyk = [0, 0, 0, 18];
 const PAPER: Cmyk = [0, 0, 0, 0];
 
-type Face = 'regular' | 'bold';
+const HEADLINE: FitRule = { size: 22, minSize: 14, wrap: { size: 14, minSize: 8 } };
+const VALUE: FitRule = { size: 10, minSize: 8, wrap: { size: 9, minSize: 6.5 } };
+const DETAIL: FitRule = { size: 7.5, minSize: 6 };
 
 /** Render one PDF holding one card per entry, in order. */
 export async function renderKurkarten(cards: KurkarteData[]): Promise<Uint8Array> {
-  if (cards.length === 0) throw new RangeError('renderKurkarten needs at least one card');
-  const fonts = cardFonts();
   const first = cards[0];
+  if (!first) throw new RangeError('renderKurkarten needs at least one card');
+  // A card naming a wrong number of persons is worse than no card: refuse it.
+  const badCount = cards.find((c) => !Number.isSafeInteger(c.anzahl) || c.anzahl < 1);
+  if (badCount)
+    throw new RangeError(`anzahl must be a positive integer (${badCount.kartennummer})`);
+  const fonts = cardFonts();
   const doc = new PDFDocument({
     autoFirstPage: false,
+    // No default font: pdfkit would parse its Helvetica metrics for every document (~0.5 ms), and
+    // every text call here names its face anyway.
+    font: '',
     pdfVersion: '1.7',
     lang: 'de-DE',
     displayTitle: true,
     info: {
-      Title:
-        cards.length === 1 && first
-          ? `Kurkarte ${first.kartennummer}`
-          : `Kurkarten (${cards.length})`,
-      Author: first ? first.gemeinde : '',
+      Title: cards.length === 1 ? `Kurkarte ${first.kartennummer}` : `Kurkarten (${cards.length})`,
+      Author: first.gemeinde,
       Creator: 'Meldeportal',
     },
   });
@@ -94,112 +101,127 @@ function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   });
 }
 
-function drawCard(doc: PDFKit.PDFDocument, card: KurkarteData, fonts: CardFonts): void {
-  const clean = (s: string | null | undefined): string => printable(s ?? '', fonts.covered).text;
-  const matrix = qrMatrix(card.qrPayload);
-  const unit = QR_BOX / (matrix.size + 2 * QUIET_ZONE_MODULES);
-  const quiet = QUIET_ZONE_MODULES * unit;
-  // Align the dark modules, not the invisible quiet zone, with the text edges.
-  const qrX = RIGHT - QR_BOX + quiet;
-  const qrY = BODY_TOP - quiet;
-  const symbol = QR_BOX - 2 * quiet;
-  const columnRight = RIGHT - symbol - mm(7);
+type Clean = (s: string | null | undefined) => string;
 
+function drawCard(doc: PDFKit.PDFDocument, card: KurkarteData, fonts: CardFonts): void {
+  const clean: Clean = (s) => printable(s ?? '', fonts.covered).text;
   drawBand(doc, clean(card.gemeinde), clean(card.kartennummer));
 
-  // Guest: the largest thing on the card, shrunk (not wrapped) to one line.
+  // Guest: the largest thing on the card, across the full width.
   const name = printable(card.gastName ?? '', fonts.covered);
   const latin = clean(card.gastNameLatin);
   const group = card.anzahl > 1;
   const useLatin = name.lossy && latin !== '';
-  const headline = useLatin
-    ? latin
-    : name.text || (group ? `Gruppe (${personen(card.anzahl)})` : '–');
+  const fallback = group ? `Gruppe · ${personen(card.anzahl)}` : '–';
+  const headline = useLatin ? latin : name.text || fallback;
   label(doc, group ? 'Gast · Gruppe' : 'Gast', LEFT, BODY_TOP);
-  line(doc, 'bold', headline, LEFT, BODY_TOP + 9, columnRight - LEFT, 22, 11, INK);
-  let y = BODY_TOP + 38;
-  if (useLatin || name.lossy) {
-    const note = useLatin ? name.text : 'Name enthält nicht druckbare Zeichen';
-    line(doc, 'regular', note, LEFT, y, columnRight - LEFT, 8, 6, MUTED);
-    y += 11;
+  const fitted = fitText(doc, 'bold', headline, RIGHT - LEFT, HEADLINE);
+  let y = BODY_TOP + 9 + drawFitted(doc, 'bold', fitted, LEFT, BODY_TOP + 9, INK, HEADLINE.size);
+  if (name.lossy) {
+    // Visible fallback: the name as far as the font can draw it, so nothing is silently lost.
+    const note = useLatin
+      ? `Originalschreibweise: ${name.text}`
+      : 'Name enthält nicht druckbare Zeichen';
+    y += drawFitted(
+      doc,
+      'regular',
+      fitText(doc, 'regular', note, RIGHT - LEFT, DETAIL),
+      LEFT,
+      y,
+      MUTED,
+    );
   }
   doc
     .moveTo(LEFT, y + 4)
-    .lineTo(columnRight, y + 4)
+    .lineTo(RIGHT, y + 4)
     .lineWidth(0.5)
     .stroke(RULE);
   y += 14;
 
-  // Field grid: two columns, label above value, optional grey detail line.
-  const gap = mm(5);
-  const colA = (columnRight - LEFT) * 0.56;
-  const xB = LEFT + colA + gap;
-  const widthB = columnRight - xB;
-  const row = 40;
-  const stay = `${germanDate(card.arrivalDate)} – ${germanDate(card.departureDate)}`;
-  const nights = nightsBetween(card.arrivalDate, card.departureDate);
-  field(doc, 'Aufenthalt', stay, nights === null ? '' : nightsLabel(nights), LEFT, y, colA);
-  field(
-    doc,
-    'Personen',
-    personen(card.anzahl),
-    group ? 'Gruppenkarte' : 'Einzelkarte',
-    xB,
-    y,
-    widthB,
-  );
-  y += row;
-  field(doc, 'Tarif', clean(card.tarif), '', LEFT, y, colA);
-  field(doc, 'Vermieter', clean(card.beherberger), '', xB, y, widthB);
-  y += row;
-  const plzOrt = [clean(card.objekt.plz), clean(card.objekt.ort)].filter(Boolean).join(' ');
-  const address = [clean(card.objekt.strasse), plzOrt].filter(Boolean).join(', ');
-  field(doc, 'Unterkunft', clean(card.objekt.alias), address, LEFT, y, columnRight - LEFT);
-
-  // QR with a caption centred under the symbol.
-  drawQr(doc, matrix, qrX - quiet, qrY, QR_BOX);
-  const captionY = qrY + QR_BOX - quiet + 5;
-  centred(doc, 'bold', 'Karte prüfen', qrX, captionY, symbol, 7, INK);
-  centred(doc, 'regular', 'QR-Code scannen', qrX, captionY + 9, symbol, 6.5, MUTED);
-
-  // Footer: conditions of use, inside the safe area like everything else.
-  doc.moveTo(LEFT, FOOTER_RULE).lineTo(RIGHT, FOOTER_RULE).lineWidth(0.5).stroke(RULE);
-  const footY = FOOTER_RULE + 5;
-  line(doc, 'bold', 'Gültig nur mit Lichtbildausweis', LEFT, footY, 150, 6.5, 6.5, INK);
-  const terms = 'Nicht übertragbar · Bei Kontrollen bitte vorzeigen';
-  const termsWidth = textWidth(doc, 'regular', terms, 6.5);
-  line(doc, 'regular', terms, RIGHT - termsWidth, footY, termsWidth + 1, 6.5, 6.5, MUTED);
+  const symbolLeft = drawQrBlock(doc, card.qrPayload, y);
+  drawFields(doc, card, clean, y, symbolLeft - mm(6));
+  drawFooter(doc);
 }
 
 function drawBand(doc: PDFKit.PDFDocument, gemeinde: string, kartennummer: string): void {
   doc.roundedRect(SAFE, SAFE, W - 2 * SAFE, BAND_H, mm(2)).fill(BRAND);
-  const numberSize = 12;
-  const numberWidth = textWidth(doc, 'bold', kartennummer, numberSize);
-  const numberX = RIGHT - numberWidth;
-  const kicker = 'KARTENNUMMER';
-  const kickerWidth = textWidth(doc, 'bold', kicker, 6, 0.8);
-  doc.font('bold').fontSize(6).fillColor(BRAND_TINT);
-  doc.text(kicker, RIGHT - kickerWidth, SAFE + mm(3), { lineBreak: false, characterSpacing: 0.8 });
-  line(
-    doc,
-    'bold',
-    kartennummer,
-    numberX,
-    SAFE + mm(6.2),
-    numberWidth + 1,
-    numberSize,
-    numberSize,
-    PAPER,
-  );
-
-  doc.font('bold').fontSize(6).fillColor(BRAND_TINT);
-  doc.text('KURKARTE · GÄSTEKARTE', LEFT, SAFE + mm(3), {
-    lineBreak: false,
-    characterSpacing: 0.8,
-  });
-  line(doc, 'bold', gemeinde, LEFT, SAFE + mm(6.2), numberX - mm(6) - LEFT, 15, 9, PAPER);
+  const kickerY = SAFE + mm(3);
+  const valueY = SAFE + mm(6.2);
+  const number = fitText(doc, 'bold', kartennummer, mm(50), { size: 12, minSize: 8 });
+  const numberWidth = textWidth(doc, 'bold', number.lines[0] ?? '', number.size);
+  drawFitted(doc, 'bold', number, RIGHT - numberWidth, valueY, PAPER, 12);
+  kicker(doc, 'KARTENNUMMER', RIGHT, kickerY, 'right');
+  kicker(doc, 'KURKARTE · GÄSTEKARTE', LEFT, kickerY, 'left');
+  const width = RIGHT - numberWidth - mm(6) - LEFT;
+  const place = fitText(doc, 'bold', gemeinde, width, { size: 15, minSize: 9 });
+  drawFitted(doc, 'bold', place, LEFT, valueY, PAPER, 15);
 }
 
+function kicker(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  align: 'left' | 'right',
+): void {
+  const spacing = 0.8;
+  const left = align === 'left' ? x : x - textWidth(doc, 'bold', text, 6, spacing);
+  doc.font('bold').fontSize(6).fillColor(BRAND_TINT);
+  doc.text(text, left, y, { lineBreak: false, characterSpacing: spacing });
+}
+
+/** QR code with its caption, dark modules top-aligned with the first field; returns its left edge. */
+function drawQrBlock(doc: PDFKit.PDFDocument, payload: string, top: number): number {
+  const matrix = qrMatrix(payload);
+  const quiet = (QR_BOX / (matrix.size + 2 * QUIET_ZONE_MODULES)) * QUIET_ZONE_MODULES;
+  const symbol = QR_BOX - 2 * quiet;
+  // Align the dark modules, not the invisible quiet zone, with the text edges.
+  const x = RIGHT - symbol;
+  drawQr(doc, matrix, x - quiet, top - quiet, QR_BOX);
+  const captionY = top + symbol + 5;
+  centred(doc, 'bold', 'Karte prüfen', x, captionY, symbol, 7, INK);
+  centred(doc, 'regular', 'QR-Code scannen', x, captionY + 9, symbol, 6.5, MUTED);
+  return x;
+}
+
+/** Two columns of labelled values between the left edge and `right`. */
+function drawFields(
+  doc: PDFKit.PDFDocument,
+  card: KurkarteData,
+  clean: Clean,
+  top: number,
+  right: number,
+): void {
+  const stay = `${germanDate(card.arrivalDate)} – ${germanDate(card.departureDate)}`;
+  // Column A just as wide as the stay dates need, so column B (landlord) keeps the rest.
+  const colA = Math.max((right - LEFT) * 0.5, textWidth(doc, 'bold', stay, VALUE.size) + 1);
+  const xB = LEFT + colA + mm(4);
+  const widthB = right - xB;
+  const nights = nightsBetween(card.arrivalDate, card.departureDate);
+  const kind = card.anzahl > 1 ? 'Gruppenkarte' : 'Einzelkarte';
+  field(doc, 'Aufenthalt', stay, nights === null ? '' : nightsLabel(nights), LEFT, top, colA);
+  field(doc, 'Personen', personen(card.anzahl), kind, xB, top, widthB);
+  field(doc, 'Tarif', clean(card.tarif), '', LEFT, top + ROW, colA);
+  field(doc, 'Vermieter', clean(card.beherberger), '', xB, top + ROW, widthB);
+  const { objekt } = card;
+  const plzOrt = [clean(objekt.plz), clean(objekt.ort)].filter(Boolean).join(' ');
+  const address = [clean(objekt.strasse), plzOrt].filter(Boolean).join(', ');
+  field(doc, 'Unterkunft', clean(objekt.alias), address, LEFT, top + 2 * ROW, right - LEFT);
+}
+
+/** Conditions of use, inside the safe area like everything else. */
+function drawFooter(doc: PDFKit.PDFDocument): void {
+  doc.moveTo(LEFT, FOOTER_RULE).lineTo(RIGHT, FOOTER_RULE).lineWidth(0.5).stroke(RULE);
+  const y = FOOTER_RULE + 5;
+  doc.font('bold').fontSize(6.5).fillColor(INK);
+  doc.text('Gültig nur mit Lichtbildausweis', LEFT, y, { lineBreak: false });
+  const terms = 'Nicht übertragbar · Bei Kontrollen bitte vorzeigen';
+  const width = textWidth(doc, 'regular', terms, 6.5);
+  doc.font('regular').fontSize(6.5).fillColor(MUTED);
+  doc.text(terms, RIGHT - width, y, { lineBreak: false });
+}
+
+/** Label above a value; a value without a detail line may wrap onto the detail's place. */
 function field(
   doc: PDFKit.PDFDocument,
   name: string,
@@ -210,44 +232,24 @@ function field(
   width: number,
 ): void {
   label(doc, name, x, y);
-  line(doc, 'bold', value || '–', x, y + 9, width, 10, 7, INK);
-  if (detail) line(doc, 'regular', detail, x, y + 21, width, 7.5, 6, MUTED);
+  const rule = detail ? { size: VALUE.size, minSize: 7 } : VALUE;
+  const fitted = fitText(doc, 'bold', value || '–', width, rule);
+  const used = drawFitted(doc, 'bold', fitted, x, y + 9, INK, VALUE.size);
+  if (detail)
+    drawFitted(
+      doc,
+      'regular',
+      fitText(doc, 'regular', detail, width, DETAIL),
+      x,
+      y + 9 + used,
+      MUTED,
+      DETAIL.size,
+    );
 }
 
 function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number): void {
   doc.font('regular').fontSize(6.5).fillColor(MUTED);
   doc.text(text.toUpperCase(), x, y, { lineBreak: false, characterSpacing: 0.6 });
-}
-
-/**
- * One line of text within `width`: shrunk step by step down to `minSize`, then cut with an
- * ellipsis. A card never wraps into the next field or runs off the page, whatever the data.
- */
-function line(
-  doc: PDFKit.PDFDocument,
-  face: Face,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  size: number,
-  minSize: number,
-  color: Cmyk,
-): void {
-  let fontSize = size;
-  while (fontSize > minSize && textWidth(doc, face, text, fontSize) > width) fontSize -= 0.5;
-  let shown = text;
-  if (textWidth(doc, face, shown, fontSize) > width) {
-    const chars = [...text];
-    while (
-      chars.length > 1 &&
-      textWidth(doc, face, `${chars.join('').trimEnd()}…`, fontSize) > width
-    )
-      chars.pop();
-    shown = `${chars.join('').trimEnd()}…`;
-  }
-  doc.font(face).fontSize(fontSize).fillColor(color);
-  doc.text(shown, x, y + (size - fontSize) * 0.7, { lineBreak: false });
 }
 
 function centred(
@@ -261,17 +263,8 @@ function centred(
   color: Cmyk,
 ): void {
   const w = Math.min(textWidth(doc, face, text, size), width);
-  line(doc, face, text, x + (width - w) / 2, y, width, size, size, color);
-}
-
-function textWidth(
-  doc: PDFKit.PDFDocument,
-  face: Face,
-  text: string,
-  size: number,
-  characterSpacing = 0,
-): number {
-  return doc.font(face).fontSize(size).widthOfString(text, { characterSpacing });
+  doc.font(face).fontSize(size).fillColor(color);
+  doc.text(text, x + (width - w) / 2, y, { lineBreak: false });
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
