@@ -23,6 +23,9 @@ const EnvSchema = z.object({
     .positive()
     .default(15 * 60),
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  /** Where guests and controllers reach this app; the guest card's QR code points here. */
+  PUBLIC_BASE_URL: z.url().optional(),
+  PORT: z.coerce.number().int().positive().default(3000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -39,6 +42,11 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+export function publicBaseUrl(): string {
+  const e = env();
+  return e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
 }
 
 export function dataDir(): string {

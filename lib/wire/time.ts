@@ -65,3 +65,9 @@ export function daysBetween(a: string, b: string): number {
 export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** 2026-07-14 -> 14.07.2026; anything else is shown as given rather than guessed at. */
+export function germanDate(iso: string): string {
+  const m = ISO_DATE.exec(iso);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
+}

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { qrMatrix } from '@/lib/service/kurkarte/qr';
-import { germanDate, renderKurkarten, type KurkarteData } from '@/lib/service/kurkarte/render';
+import { renderKurkarten, type KurkarteData } from '@/lib/service/kurkarte/render';
+import { germanDate } from '@/lib/wire/time';
 import { rasterise, readBack } from './pdf-tools';
 
 function card(over: Partial<KurkarteData> = {}): KurkarteData {

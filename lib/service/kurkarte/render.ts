@@ -1,5 +1,6 @@
 // Guest card (Kurkarte) PDF: one A6 landscape page per card, print-ready (DECISIONS 2.8).
 // Pure: data in, PDF bytes out. Logging the print and loading the data is the caller's job.
+import { germanDate } from '../../wire/time';
 import PDFDocument from 'pdfkit';
 
 import { cardFonts, printable, type CardFonts } from './fonts';
@@ -268,12 +269,6 @@ function centred(
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 2026-07-14 -> 14.07.2026; anything else is printed as given rather than guessed at. */
-export function germanDate(iso: string): string {
-  const m = ISO_DATE.exec(iso);
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
-}
 
 function nightsBetween(arrival: string, departure: string): number | null {
   if (!ISO_DATE.test(arrival) || !ISO_DATE.test(departure)) return null;
