@@ -1,14 +1,21 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import { getI18n } from '@/lib/portal/i18n/server';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: 'Meldeportal',
-  description: 'Elektronische Meldescheine und Kurtaxe für Vermieter',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { m } = await getI18n();
+  return {
+    title: { default: m.common.appName, template: `%s · ${m.common.appName}` },
+    description: m.common.tagline,
+  };
+}
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export const viewport: Viewport = { themeColor: '#1e40af' };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const { lang } = await getI18n();
   return (
-    <html lang="de">
+    <html lang={lang}>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>
     </html>
   );

@@ -1,8 +1,7 @@
-export default function Home() {
-  return (
-    <main className="mx-auto max-w-xl p-6">
-      <h1 className="text-2xl font-semibold">Meldeportal</h1>
-      <p className="mt-2">Elektronische Meldescheine und Kurtaxe.</p>
-    </main>
-  );
+import { redirect } from 'next/navigation';
+import { HOME_PATH } from '@/lib/portal/paths';
+
+// The portal starts at the overview; proxy.ts and the page send strangers to sign in.
+export default function Home(): never {
+  redirect(HOME_PATH);
 }

@@ -1,7 +1,9 @@
 // Start-up of the service: open the database (migrations run on open), load the demo data into an
-// empty embedded database unless SEED_DEMO=0, and start the background jobs. Runs once per process.
+// empty embedded database unless SEED_DEMO=0, and start the background jobs (the departure sweep
+// and the purge of expired request ids: now and every 10 minutes). Runs once per process.
 import { env } from '../env';
 import { getDbHandle, type Db } from '../db';
+import { startStateJobs } from './meldescheine/states';
 import { isEmpty, seedDemo } from './provisioning/demo';
 
 const KEY = Symbol.for('meldeportal.service.ready');
@@ -24,5 +26,6 @@ async function start(): Promise<Db> {
     await seedDemo(handle.db);
     console.info('meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)');
   }
+  startStateJobs(handle.db);
   return handle.db;
 }

@@ -1,6 +1,7 @@
 import type { Route } from './context';
 import { currentUser } from './endpoints/current-user';
 import { health, schemaRoute } from './endpoints/health';
+import { aktualisieren, buchen, get, stornieren } from './endpoints/meldeschein';
 import { createToken, refreshToken } from './endpoints/token';
 
 type Methods = Partial<Record<'GET' | 'POST', Route>>;
@@ -11,6 +12,10 @@ const ROUTES: Record<string, Methods> = {
   'token/refresh/': { POST: refreshToken },
   'users/get_current_user/': { GET: currentUser },
   'health/': { GET: health },
+  'import/meldeschein/buchen/': { POST: buchen },
+  'import/meldeschein/aktualisieren/': { POST: aktualisieren },
+  'import/meldeschein/get/': { POST: get },
+  'import/meldeschein/stornieren/': { POST: stornieren },
 };
 
 const SCHEMA_PATH = /^schema\/([a-z0-9-]+)\/$/;

@@ -2,11 +2,17 @@
 // (DECISIONS 2.11); the same JSON Schema guides XML conversion.
 import { z } from 'zod';
 import type { JsonSchema } from './xml';
+import { AktualisierenRequest, BuchenRequest, FormIdsRequest } from './meldeschein';
 import { TokenRefreshRequest, TokenRequest } from './token';
 
 export const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   token: TokenRequest,
   'token-refresh': TokenRefreshRequest,
+  'meldeschein-buchen': BuchenRequest,
+  'meldeschein-aktualisieren': AktualisierenRequest,
+  'meldeschein-get': FormIdsRequest,
+  'meldeschein-get-pdf': FormIdsRequest,
+  'meldeschein-stornieren': FormIdsRequest,
 };
 
 const cache = new WeakMap<z.ZodType, JsonSchema>();

@@ -52,7 +52,16 @@ export function parseXml(text: string, schema: JsonSchema | undefined): unknown 
       `The XML body is not well-formed (line ${valid.err.line}: ${valid.err.msg}).`,
     );
   }
-  const doc = parser.parse(text) as Record<string, unknown>;
+  let doc: Record<string, unknown>;
+  try {
+    doc = parser.parse(text) as Record<string, unknown>;
+  } catch (err) {
+    // The parser refuses some well-formed documents (e.g. an element named __proto__).
+    throw new ServiceError(
+      'malformed_body',
+      `The XML body cannot be read (${(err as Error).message}).`,
+    );
+  }
   const keys = Object.keys(doc);
   if (keys.length !== 1 || keys[0] !== 'root') {
     throw new ServiceError('malformed_body', 'An XML body must be one <root> element.');

@@ -5,6 +5,7 @@ import {
   customType,
   date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -47,4 +48,20 @@ export const portalPdfs = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.serviceUrl, t.username, t.formId] })],
+);
+
+/**
+ * Form input kept while the landlord signs in again (an expired or refused token must not lose
+ * what they typed). One draft per form key (`new`, `edit:<id>`); deleted once it is restored.
+ */
+export const portalDrafts = pgTable(
+  'portal_drafts',
+  {
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    draftKey: text('draft_key').notNull(),
+    data: jsonb('data').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceUrl, t.username, t.draftKey] })],
 );

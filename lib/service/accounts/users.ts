@@ -19,8 +19,32 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return rows[0];
 }
 
+// Every authenticated call needs the user; on a booking that lookup was one of only three database
+// round trips. A user found active is remembered for AUTH_CACHE_MS, so a deactivated account's
+// token keeps working for at most that long (a refused lookup is never remembered).
+export const AUTH_CACHE_MS = 5_000;
+let authCache = new WeakMap<Db, Map<number, { at: number; user: AuthUser }>>();
+
+/** Forget remembered users at once (tests, in-process admin changes). */
+export function clearAuthUserCache(): void {
+  authCache = new WeakMap();
+}
+
 /** The user behind a verified token; an inactive or deleted user's token stops working. */
 export async function loadAuthUser(db: Db, userId: number, username: string): Promise<AuthUser> {
+  let cache = authCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    authCache.set(db, cache);
+  }
+  const hit = cache.get(userId);
+  if (hit && Date.now() - hit.at < AUTH_CACHE_MS && hit.user.username === username) return hit.user;
+  const user = await queryAuthUser(db, userId, username);
+  cache.set(userId, { at: Date.now(), user });
+  return user;
+}
+
+async function queryAuthUser(db: Db, userId: number, username: string): Promise<AuthUser> {
   const rows = await db
     .select({
       id: users.id,

@@ -1,0 +1,62 @@
+'use server';
+// Actions on one form: cancel (stornieren) and reprint the guest card. Both end on the form's
+// page; a refusal by the service comes back as `?fehler=<code>` and is explained there.
+import { redirect } from 'next/navigation';
+import { isApiError } from '@/lib/portal/api';
+import { loadConfig, loadForm } from '@/lib/portal/data';
+import { saveForms, setState } from '@/lib/portal/forms-index';
+import { storePdf } from '@/lib/portal/pdf-store';
+import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
+import { parseFormId } from '@/lib/portal/form-id';
+
+async function formContext(formId: number) {
+  const path = `/aufenthalte/${formId}`;
+  const session = await verifySession(path);
+  try {
+    const config = await loadConfig(session);
+    const loaded = await loadForm(session, config, formId);
+    return { session, path, loaded };
+  } catch (err) {
+    reauthenticateOn401(err, path);
+    redirect(`${path}?fehler=${isApiError(err) ? err.code : 'unavailable'}`);
+  }
+}
+
+export async function cancelStay(rawId: string): Promise<void> {
+  const formId = parseFormId(rawId);
+  if (!formId) redirect('/aufenthalte');
+  const { session, path, loaded } = await formContext(formId);
+  if (!loaded) redirect(path);
+  let outcome = 'storniert=1';
+  try {
+    const meta = { gemeinde: loaded.gemeindeId, objekt: loaded.form.objekt_id };
+    await session.api.cancel(meta, [formId]);
+    await setState(ownerOf(session), [formId], 'cancelled');
+  } catch (err) {
+    reauthenticateOn401(err, path);
+    if (!isApiError(err)) throw err;
+    outcome = `fehler=${err.code}`;
+  }
+  redirect(`${path}?${outcome}`);
+}
+
+/** A new `get-pdf` call: it counts as another print, so the page asks first. */
+export async function reprintCard(rawId: string): Promise<void> {
+  const formId = parseFormId(rawId);
+  if (!formId) redirect('/aufenthalte');
+  const { session, path, loaded } = await formContext(formId);
+  if (!loaded) redirect(path);
+  let outcome = 'nachgedruckt=1';
+  try {
+    const meta = { gemeinde: loaded.gemeindeId, objekt: loaded.form.objekt_id };
+    const [card] = await session.api.guestCards(meta, [formId]);
+    if (!card) throw new Error('get-pdf returned no card');
+    await storePdf(ownerOf(session), formId, card.pdf, true);
+    await saveForms(ownerOf(session), loaded.gemeindeId, await session.api.get(meta, [formId]));
+  } catch (err) {
+    reauthenticateOn401(err, path);
+    if (!isApiError(err)) throw err;
+    outcome = `fehler=${err.code}`;
+  }
+  redirect(`${path}?${outcome}`);
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { ServiceProblem } from '@/components/shell/service-problem';
+import { ConfirmPage } from '@/components/stay/confirm-page';
+import { guarded, loadConfig, loadForm } from '@/lib/portal/data';
+import { parseFormId } from '@/lib/portal/form-id';
+import { getI18n } from '@/lib/portal/i18n/server';
+import { verifySession } from '@/lib/portal/session';
+import { reprintCard } from '../actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).m.detail.reprintTitle };
+}
+
+export default async function ReprintPage({ params }: { params: Promise<{ id: string }> }) {
+  const formId = parseFormId((await params).id);
+  if (!formId) notFound();
+  const back = `/aufenthalte/${formId}`;
+  const session = await verifySession(`${back}/nachdruck`);
+  const { m } = await getI18n();
+  const result = await guarded(back, async () => loadForm(session, await loadConfig(session), formId));
+  if (!result.ok) return <ServiceProblem error={result.error} m={m} title={m.detail.reprintTitle} />;
+  if (!result.value) notFound();
+  if (result.value.form.state === 'cancelled') redirect(back);
+  return (
+    <ConfirmPage
+      title={m.detail.reprintTitle}
+      text={m.detail.reprintText}
+      confirmLabel={m.detail.reprintConfirm}
+      cancelLabel={m.detail.keep}
+      pendingLabel={m.form.pending}
+      backHref={back}
+      action={reprintCard.bind(null, String(formId))}
+    />
+  );
+}

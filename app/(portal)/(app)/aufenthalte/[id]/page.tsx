@@ -1,0 +1,134 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ServiceProblem } from '@/components/shell/service-problem';
+import { GuestList } from '@/components/stay/guest-list';
+import { StayActions } from '@/components/stay/stay-actions';
+import { StateBadge } from '@/components/ui/badge';
+import { Notice } from '@/components/ui/notice';
+import { describeErrorCode, explainPrecheck } from '@/lib/portal/api-errors';
+import { address, gemeindeById } from '@/lib/portal/config-view';
+import { guarded, loadConfig, loadForm } from '@/lib/portal/data';
+import { parseFormId } from '@/lib/portal/form-id';
+import { formatDate, formatDateTime, formatEuro, formatNumber, toCents } from '@/lib/portal/format';
+import { fmt } from '@/lib/portal/i18n';
+import { getI18n } from '@/lib/portal/i18n/server';
+import { storedPdfDate } from '@/lib/portal/pdf-store';
+import { ownerOf, verifySession } from '@/lib/portal/session';
+import { PendingLink } from '@/components/ui/pending-link';
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).m.detail.title.replace(' {nr}', '') };
+}
+
+export default async function StayPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const sp = await searchParams;
+  const formId = parseFormId(id);
+  if (!formId) notFound();
+  const path = `/aufenthalte/${formId}`;
+  const session = await verifySession(path);
+  const { lang, m } = await getI18n();
+  const result = await guarded(path, async () => {
+    const config = await loadConfig(session);
+    return { config, loaded: await loadForm(session, config, formId) };
+  });
+  if (!result.ok) return <ServiceProblem error={result.error} m={m} title={m.stays.title} />;
+  const { config, loaded } = result.value;
+  if (!loaded) notFound();
+  const { form, gemeindeId } = loaded;
+  const d = m.detail;
+  const nr = form.meldescheinnummer;
+  const printedAt = await storedPdfDate(ownerOf(session), formId);
+  const span = form.travel_span;
+  const error = typeof sp.fehler === 'string' ? describeErrorCode(sp.fehler, m) : undefined;
+  const flash = sp.gebucht
+    ? fmt(d.booked, { nr })
+    : sp.geaendert
+      ? d.updated
+      : sp.storniert
+        ? d.cancelled
+        : sp.nachgedruckt
+          ? d.reprinted
+          : undefined;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <PendingLink href="/aufenthalte" className="text-sm text-brand-700 underline">
+          {d.toList}
+        </PendingLink>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold">{fmt(d.title, { nr })}</h1>
+          <StateBadge state={form.state} label={m.states[form.state]} />
+        </div>
+        <p className="mt-1 text-sm text-slate-700">
+          {fmt(d.bookedBy, { name: form.creation_user.alias || form.creation_user.username, date: formatDateTime(form.created, lang) })}
+        </p>
+      </div>
+
+      {flash ? <Notice tone="success">{flash}</Notice> : null}
+      {error ? <Notice tone="error" title={m.common.problemTitle}>{error}</Notice> : null}
+
+      <dl className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Item label={d.object}>
+          {form.objekt.alias}
+          <span className="block text-sm text-slate-700">{address(form.objekt)}</span>
+        </Item>
+        <Item label={d.travelSpan}>
+          <span data-testid="travel-span">
+            {formatDate(span.arrival_date, lang)} – {formatDate(span.departure_date, lang)}
+          </span>
+        </Item>
+        <Item label={d.travelDays}>
+          <span data-testid="travel-days">{fmt(d.days, { n: span.travel_days })}</span>
+        </Item>
+        <Item label={d.nights}>
+          <span data-testid="nights">{formatNumber(span.uebernachtungen_sum, lang)}</span>
+        </Item>
+        <Item label={d.kurtaxe}>
+          <span data-testid="kurtaxe-total" className="text-lg font-semibold">
+            {form.kz_manueller_betrag
+              ? fmt(d.kurtaxeManual, {
+                  amount: formatEuro(toCents(form.verwendete_kurtaxe), lang),
+                  calc: formatEuro(toCents(form.kurtaxe_calc), lang),
+                })
+              : formatEuro(toCents(form.verwendete_kurtaxe), lang)}
+          </span>
+        </Item>
+      </dl>
+
+      {form.precheck_errors.length ? (
+        <Notice tone="warning" title={d.warnings} live={false}>
+          <ul className="list-disc pl-5">
+            {form.precheck_errors.map((w) => (
+              <li key={`${w.code}-${w.path}`}>{explainPrecheck(w, m)}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+
+      <section aria-labelledby="gaeste" className="space-y-3">
+        <h2 id="gaeste" className="text-xl font-semibold">
+          {d.guests}
+        </h2>
+        <GuestList guests={form.personen} tarife={gemeindeById(config, gemeindeId)?.tarife ?? []} m={m} lang={lang} />
+      </section>
+
+      <StayActions formId={formId} form={form} config={config} m={m} lang={lang} printedAt={printedAt} />
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import { ObjectsTable, SeasonsTable, TariffsTable } from '@/components/overview/tables';
+import { ServiceProblem } from '@/components/shell/service-problem';
+import { buttonClass } from '@/components/ui/button';
+import { can, gemeindenWithObjects, objectsOf } from '@/lib/portal/config-view';
+import { guarded, loadConfig } from '@/lib/portal/data';
+import { fmt } from '@/lib/portal/i18n';
+import { getI18n } from '@/lib/portal/i18n/server';
+import { verifySession } from '@/lib/portal/session';
+import { PendingLink } from '@/components/ui/pending-link';
+
+const PATH = '/uebersicht';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).m.overview.title };
+}
+
+export default async function OverviewPage() {
+  const session = await verifySession(PATH);
+  const { lang, m } = await getI18n();
+  const loaded = await guarded(PATH, () => loadConfig(session));
+  if (!loaded.ok) return <ServiceProblem error={loaded.error} m={m} title={m.overview.title} />;
+  const config = loaded.value;
+  const objects = objectsOf(config);
+  const labels = (caption: string) => ({
+    caption,
+    sortBy: m.overview.sortBy,
+    sortedAsc: m.overview.sortedAsc,
+    sortedDesc: m.overview.sortedDesc,
+  });
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{m.overview.title}</h1>
+          <p className="mt-1 text-slate-800">{fmt(m.overview.welcome, { name: session.displayName })}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {can(config, 'meldeschein.add_meldeschein') && objects.length ? (
+            <PendingLink href="/aufenthalte/neu" className={buttonClass('primary')}>
+              {m.overview.quickNew}
+            </PendingLink>
+          ) : null}
+          <PendingLink href="/aufenthalte" className={buttonClass('secondary')}>
+            {m.overview.quickStays}
+          </PendingLink>
+        </div>
+      </div>
+
+      <section aria-labelledby="objekte">
+        <h2 id="objekte" className="mb-3 text-xl font-semibold">
+          {m.overview.objects}
+        </h2>
+        {objects.length ? (
+          <ObjectsTable rows={objects} cols={m.overview.col} labels={labels(m.overview.objects)} />
+        ) : (
+          <p>{m.overview.objectsEmpty}</p>
+        )}
+      </section>
+
+      {gemeindenWithObjects(config).map((g) => {
+        const tariffs = fmt(m.overview.tariffs, { gemeinde: g.alias });
+        const seasons = fmt(m.overview.seasons, { gemeinde: g.alias });
+        return (
+          <section key={g.id} aria-labelledby={`gemeinde-${g.id}`} className="space-y-6">
+            <div>
+              <h2 id={`gemeinde-${g.id}`} className="mb-3 text-xl font-semibold">
+                {tariffs}
+              </h2>
+              <TariffsTable
+                rows={g.tarife
+                  .filter((t) => t.is_active)
+                  .map((t) => ({
+                    id: t.id,
+                    code: t.tarif_code,
+                    alias: t.alias,
+                    fullAlias: t.full_alias,
+                    preselected: t.default_selected,
+                  }))}
+                cols={m.overview.col}
+                labels={labels(tariffs)}
+                preselectedText={m.overview.preselected}
+              />
+            </div>
+            <div>
+              <h3 className="mb-3 text-lg font-semibold">{seasons}</h3>
+              <SeasonsTable
+                rows={g.saisonzeiten.map((s) => ({ id: s.id, alias: s.alias, from: s.valid_from, until: s.valid_until }))}
+                cols={m.overview.col}
+                labels={labels(seasons)}
+                lang={lang}
+              />
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+// `npm run bench`: booking throughput and latency (forms of 2 guests, 1/10/50 clients) beside the
+// same server's `health/`, and reading 50 forms by id with a million forms stored, on the embedded
+// database and on PostgreSQL, through the production server. Figures: docs/performance.md.
+//
+// Env: BENCH_TARGETS (embedded,postgres), BENCH_DURATION (s per run, 10), BENCH_FORMS (forms
+// bulk-loaded for the read bench, 1000000), BENCH_DATABASE_URL (server to create databases on).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { bulkLoad } from './load';
+import { embeddedTarget, postgresTarget, serverEntry, startServer, type Target } from './servers';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const FORMS = Number(process.env.BENCH_FORMS ?? 1_000_000);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
+const CLIENTS = [1, 10, 50];
+const PORT = 3900 + (process.pid % 50);
+
+interface Row {
+  target: string;
+  call: string;
+  clients: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+const HEADERS = { 'content-type': 'application/json', 'user-agent': 'meldeportal-bench/1.0' };
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/token/`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ username: 'demo', password: 'demo' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface Config {
+  gemeinden: { id: number; alias: string; tarife: { id: number; tarif_code: string }[] }[];
+  beherberger: { objekte: { id: number; alias: string }[] }[];
+}
+
+async function metaOf(url: string, token: string) {
+  const res = await fetch(`${url}/api/users/get_current_user/`, {
+    headers: { ...HEADERS, authorization: `JWT ${token}` },
+  });
+  const cfg = (await res.json()) as Config;
+  const gemeinde = cfg.gemeinden.find((g) => g.alias === 'Ostseebad Seeblick')!;
+  const objekt = cfg.beherberger.flatMap((b) => b.objekte).find((o) => o.alias === 'Möwennest')!;
+  const tarif = (code: string) => gemeinde.tarife.find((t) => t.tarif_code === code)!.id;
+  return {
+    meta: { gemeinde: gemeinde.id, objekt: objekt.id },
+    erw: tarif('ERW'),
+    kind: tarif('KIND'),
+  };
+}
+
+function bookingBody(m: Awaited<ReturnType<typeof metaOf>>): string {
+  const y = new Date().getFullYear() + 1;
+  const guest = (tarif: number, vorname: string) => ({
+    tarif_id: tarif,
+    gast_type: 'person',
+    arrival_date: `${y}-07-14`,
+    departure_date: `${y}-07-17`,
+    Gast_Vorname: vorname,
+    Gast_Name: 'Mustermann',
+    Gast_Geburtsdatum: '1985-03-09',
+    Gast_Strasse: 'Lindenallee 5',
+    Gast_Postleitzahl: '10115',
+    Gast_Wohnort: 'Berlin',
+    Gast_Land: 'DE',
+  });
+  return JSON.stringify({
+    meta: m.meta,
+    meldescheine: [{ ms_type: 'ems', personen: [guest(m.erw, 'Erika'), guest(m.kind, 'Max')] }],
+  });
+}
+
+async function measure(
+  target: string,
+  call: string,
+  clients: number,
+  opts: Parameters<typeof autocannon>[0],
+): Promise<Row> {
+  const r = await autocannon({ ...opts, connections: clients, duration: DURATION, timeout: 30 });
+  const row = {
+    target,
+    call,
+    clients,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors,
+  };
+  console.info(
+    `  ${call.padEnd(22)} ${String(clients).padStart(3)} clients: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.bad ? `, ${row.bad} failed` : ''}`,
+  );
+  return row;
+}
+
+async function benchTarget(target: Target): Promise<Row[]> {
+  const out: Row[] = [];
+  console.info(`\n[${target.name}] booking and health`);
+  let server = await startServer(target, PORT);
+  const token = await login(server.url);
+  const m = await metaOf(server.url, token);
+  const auth = { ...HEADERS, authorization: `JWT ${token}` };
+  const book = {
+    url: `${server.url}/api/import/meldeschein/buchen/`,
+    method: 'POST',
+    headers: auth,
+    body: bookingBody(m),
+  };
+  const health = { url: `${server.url}/api/health/`, headers: HEADERS };
+  await autocannon({ ...book, connections: 10, duration: 3 }); // warm-up: JIT, pools, caches
+  for (const c of CLIENTS) out.push(await measure(target.name, 'buchen (2 guests)', c, book));
+  for (const c of CLIENTS) out.push(await measure(target.name, 'health', c, health));
+  await server.stop();
+
+  console.info(`[${target.name}] loading ${FORMS} forms of 2 guests …`);
+  const loaded = await bulkLoad(target, FORMS);
+  console.info(
+    `  loaded in ${loaded.seconds.toFixed(0)} s; ${loaded.visibleIds.length} visible to demo`,
+  );
+  server = await startServer(target, PORT);
+  const ids = loaded.visibleIds;
+  const pick = () => Array.from({ length: 50 }, () => ids[Math.floor(Math.random() * ids.length)]!);
+  const get = {
+    url: `${server.url}/api/import/meldeschein/get/`,
+    method: 'POST',
+    headers: auth,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/import/meldeschein/get/',
+        headers: auth,
+        setupRequest: (req: { body?: string }) => ({
+          ...req,
+          body: JSON.stringify({ meta: m.meta, meldescheine: pick() }),
+        }),
+      },
+    ],
+  };
+  await autocannon({ ...get, connections: 10, duration: 3 });
+  for (const c of CLIENTS)
+    out.push(await measure(target.name, `get 50 of ${FORMS / 1e6}M`, c, get));
+  await server.stop();
+  return out;
+}
+
+function printTable(rows: Row[]): void {
+  console.info('\n| database | call | clients | req/s | p50 ms | p99 ms | failed |');
+  console.info('|---|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.info(
+      `| ${r.target} | ${r.call} | ${r.clients} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bad} |`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  console.info(
+    `meldeportal bench: ${serverEntry().label}, ${DURATION} s per run, node ${process.version}`,
+  );
+  const rows: Row[] = [];
+  for (const name of TARGETS) {
+    const target = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
+    try {
+      rows.push(...(await benchTarget(target)));
+    } finally {
+      await target.dispose();
+    }
+  }
+  printTable(rows);
+  // The guest-card renderer's bench lives beside this one when that work has landed.
+  const kurkarte = path.join(__dirname, 'kurkarte.ts');
+  if (existsSync(kurkarte)) {
+    const mod = (await import(kurkarte)) as { benchKurkarte?: () => Promise<unknown> };
+    if (mod.benchKurkarte) {
+      console.info('\nguest-card PDF');
+      const result = await mod.benchKurkarte();
+      if (result !== undefined) console.info(result);
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

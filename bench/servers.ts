@@ -1,0 +1,129 @@
+// Servers for the bench: the production server (`server.ts`, what `npm start` runs after its build
+// check) in a child process, each with its own data directory or PostgreSQL database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** The server to create bench databases on; without a user name in it, the OS user's (as psql). */
+export const PG_BASE = (() => {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres');
+  if (!url.username) url.username = userInfo().username;
+  return url.toString();
+})();
+const ROOT = path.resolve(__dirname, '..');
+
+export interface Target {
+  name: 'embedded' | 'postgres';
+  dataDir: string;
+  databaseUrl?: string;
+  dispose(): Promise<void>;
+}
+
+export async function embeddedTarget(): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-bench-'));
+  return {
+    name: 'embedded',
+    dataDir,
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export async function postgresTarget(): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-bench-'));
+  const name = `mp_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_BASE });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  return {
+    name: 'postgres',
+    dataDir,
+    databaseUrl: url.toString(),
+    dispose: async () => {
+      const c = new pg.Client({ connectionString: PG_BASE });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Which entry serves: server.ts needs a Next build; without one the API-only wrapper is used. */
+export function serverEntry(): { file: string; label: string } {
+  if (existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    return { file: 'server.ts', label: 'server.ts (npm start path)' };
+  }
+  return { file: 'bench/api-server.ts', label: 'bench/api-server.ts (no Next build)' };
+}
+
+export async function startServer(target: Target, port: number): Promise<Server> {
+  const entry = serverEntry();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: target.dataDir,
+    SEED_DEMO: '1',
+    JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-0123456789',
+    CARD_SECRET: 'bench-card-secret-bench-card-secret-012345678',
+    NEXTAUTH_SECRET: 'bench-nextauth-secret-bench-nextauth-secret-0',
+    SESSION_SECRET: 'bench-session-secret-bench-session-secret-012',
+  };
+  delete env.DATABASE_URL;
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry.file],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health/`, {
+        headers: { 'content-type': 'application/json', 'user-agent': 'bench' },
+      });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not come up:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, stop: () => stop(child) };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,92 @@
+'use client';
+// One municipality-defined guest field, rendered by its data type: date picker, e-mail, number,
+// checkbox, country select with names in the landlord's language, or text.
+import type { UseFormRegister } from 'react-hook-form';
+import { CONTROL, Field, FieldError, describedBy } from '@/components/ui/field';
+import type { CountryOptions } from '@/lib/portal/countries';
+import type { StayValues } from '@/lib/portal/guest-form/values';
+import type { MeldescheinField } from '@/lib/wire/config';
+
+export interface FieldInputProps {
+  field: MeldescheinField;
+  index: number;
+  register: UseFormRegister<StayValues>;
+  error?: string;
+  countries: CountryOptions;
+  chooseCountry: string;
+  commonCountries: string;
+  allCountries: string;
+}
+
+export function FieldInput({ field: f, index, register, error, countries, ...text }: FieldInputProps) {
+  const name = `guests.${index}.fields.${f.column_name}` as const;
+  const id = `g${index}-${f.column_name}`;
+  const wide = f.data_type === 'text' && (f.size ?? 100) > 60;
+
+  if (f.data_type === 'boolean') {
+    return (
+      <div className="sm:col-span-2">
+        <div className="flex min-h-11 items-center gap-3">
+          <input
+            id={id}
+            type="checkbox"
+            value="true"
+            className="size-5 accent-brand-700"
+            aria-invalid={!!error}
+            aria-describedby={describedBy(id, false, !!error)}
+            {...register(name)}
+          />
+          <label htmlFor={id} className="text-sm font-medium">
+            {f.alias}
+          </label>
+        </div>
+        <FieldError id={id} error={error} />
+      </div>
+    );
+  }
+
+  return (
+    <Field id={id} label={f.alias} required={f.required} error={error} className={wide ? 'sm:col-span-2' : ''}>
+      {(described, invalid) => {
+        const common = {
+          id,
+          'aria-invalid': invalid,
+          'aria-describedby': described,
+          'aria-required': f.required || undefined,
+          className: CONTROL,
+          ...register(name),
+        };
+        if (f.data_type === 'country') {
+          return (
+            <select {...common}>
+              <option value="">{text.chooseCountry}</option>
+              <optgroup label={text.commonCountries}>
+                {countries.common.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={text.allCountries}>
+                {countries.all.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          );
+        }
+        const type = f.data_type === 'date' ? 'date' : f.data_type === 'email' ? 'email' : 'text';
+        return (
+          <input
+            {...common}
+            type={type}
+            inputMode={f.data_type === 'number' ? 'decimal' : f.data_type === 'email' ? 'email' : undefined}
+            autoComplete="off"
+          />
+        );
+      }}
+    </Field>
+  );
+}

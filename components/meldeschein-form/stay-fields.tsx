@@ -1,0 +1,64 @@
+'use client';
+// The stay itself: object, arrival and departure (new forms). An edit keeps the form's object.
+import { get, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { CONTROL, Field } from '@/components/ui/field';
+import type { StayValues } from '@/lib/portal/guest-form/values';
+import type { Messages } from '@/lib/portal/i18n';
+
+export interface ObjectOption {
+  id: number;
+  label: string;
+}
+
+export function StayFields({
+  mode,
+  objects,
+  register,
+  errors,
+  serverErrors,
+  m,
+}: {
+  mode: 'new' | 'edit';
+  objects: ObjectOption[];
+  register: UseFormRegister<StayValues>;
+  errors: FieldErrors<StayValues>;
+  serverErrors: Record<string, string>;
+  m: Messages['form'];
+}) {
+  const errorOf = (name: string): string | undefined =>
+    (get(errors, name) as { message?: string } | undefined)?.message ?? serverErrors[name];
+  if (mode === 'edit') {
+    return <input type="hidden" {...register('objektId')} />;
+  }
+  return (
+    <section aria-labelledby="aufenthalt" className="rounded-lg border border-slate-300 bg-white p-4">
+      <h2 id="aufenthalt" className="mb-3 text-xl font-semibold">
+        {m.stay}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="objektId" label={m.object} required error={errorOf('objektId')}>
+          {(described, invalid) => (
+            <select id="objektId" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" {...register('objektId')}>
+              {objects.length > 1 ? <option value="">{m.chooseObject}</option> : null}
+              {objects.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="arrival" label={m.arrival} required error={errorOf('arrival')}>
+          {(described, invalid) => (
+            <input id="arrival" type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" {...register('arrival')} />
+          )}
+        </Field>
+        <Field id="departure" label={m.departure} required error={errorOf('departure')}>
+          {(described, invalid) => (
+            <input id="departure" type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" {...register('departure')} />
+          )}
+        </Field>
+      </div>
+    </section>
+  );
+}

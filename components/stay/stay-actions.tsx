@@ -1,0 +1,86 @@
+// What a landlord can do with a form, offered only where its state and their permissions allow.
+import { cancelStay, reprintCard } from '@/app/(portal)/(app)/aufenthalte/[id]/actions';
+import { buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Notice } from '@/components/ui/notice';
+import type { PortalForm } from '@/lib/portal/api';
+import { can } from '@/lib/portal/config-view';
+import { formatDateTime } from '@/lib/portal/format';
+import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
+import type { CurrentUserResponse } from '@/lib/wire/config';
+import { PendingLink } from '@/components/ui/pending-link';
+
+export function StayActions({
+  formId,
+  form,
+  config,
+  m,
+  lang,
+  printedAt,
+}: {
+  formId: number;
+  form: PortalForm;
+  config: CurrentUserResponse;
+  m: Messages;
+  lang: Lang;
+  printedAt?: Date;
+}) {
+  const d = m.detail;
+  const base = `/aufenthalte/${formId}`;
+  const changeable = form.state === 'draft' || form.state === 'printed';
+  const printable = form.state !== 'cancelled';
+  const mayEdit = changeable && can(config, 'meldeschein.change_meldeschein');
+  const mayPrint = printable && can(config, 'meldeschein.print_kurkarte');
+  const mayCancel = form.state !== 'cancelled' && can(config, 'meldeschein.storno_meldeschein');
+  const id = String(formId);
+
+  return (
+    <section aria-labelledby="aktionen" className="space-y-3 border-t border-slate-300 pt-4">
+      <h2 id="aktionen" className="text-xl font-semibold">
+        {d.actions}
+      </h2>
+      {!changeable ? <Notice tone="info" live={false}>{fmt(d.notChangeable, { state: m.states[form.state] })}</Notice> : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {mayEdit ? (
+          <PendingLink href={`${base}/bearbeiten`} className={buttonClass('secondary')}>
+            {d.edit}
+          </PendingLink>
+        ) : null}
+        {mayPrint ? (
+          // A plain link (no prefetch: the first download is a print at the municipality). The
+          // response is an attachment; a refusal redirects back here with the reason.
+          <a href={`${base}/kurkarte`} className={buttonClass('primary')}>
+            {printedAt ? d.downloadAgain : d.download}
+          </a>
+        ) : null}
+        {mayPrint && printedAt ? (
+          <ConfirmDialog
+            triggerLabel={d.reprint}
+            fallbackHref={`${base}/nachdruck`}
+            title={d.reprintTitle}
+            text={d.reprintText}
+            confirmLabel={d.reprintConfirm}
+            cancelLabel={d.keep}
+            pendingLabel={m.form.pending}
+            action={reprintCard.bind(null, id)}
+          />
+        ) : null}
+        {mayCancel ? (
+          <ConfirmDialog
+            triggerLabel={d.cancel}
+            fallbackHref={`${base}/stornieren`}
+            title={d.cancelTitle}
+            text={fmt(d.cancelText, { nr: form.meldescheinnummer })}
+            confirmLabel={d.cancelConfirm}
+            cancelLabel={d.keep}
+            pendingLabel={m.form.pending}
+            action={cancelStay.bind(null, id)}
+            danger
+          />
+        ) : null}
+      </div>
+      {printedAt ? <p className="text-sm text-slate-700">{fmt(d.printedAt, { date: formatDateTime(printedAt, lang) })}</p> : null}
+      {!printable ? <p className="text-sm text-slate-700">{d.notPrintable}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+// The stays list: @tanstack/react-table with sorting by links (the URL holds the sort, so it
+// also works without JavaScript), totals of the filtered rows in the footer.
+import type { ColumnDef } from '@tanstack/react-table';
+import { PendingLink } from '@/components/ui/pending-link';
+import { DataTable, type TableLabels } from '@/components/ui/data-table';
+import { StateBadge } from '@/components/ui/badge';
+import type { Messages } from '@/lib/portal/i18n';
+import { splitSort, stayQueryHref, toggledSort, type SortField, type StayQuery } from '@/lib/portal/stays-query';
+import type { FormState } from '@/lib/wire/meldeschein';
+
+export interface StayRow {
+  id: number;
+  number: string;
+  objekt: string;
+  guest: string;
+  arrival: string;
+  departure: string;
+  guests: number;
+  nights: string;
+  kurtaxe: string;
+  state: FormState;
+}
+
+const SORTABLE: readonly string[] = ['number', 'arrival', 'nights', 'kurtaxe'];
+
+export function StaysTable({
+  rows,
+  query,
+  m,
+  labels,
+  totals,
+}: {
+  rows: StayRow[];
+  query: StayQuery;
+  m: Messages;
+  labels: TableLabels;
+  totals: { label: string; guests: number; nights: string; kurtaxe: string };
+}) {
+  const c = m.stays.col;
+  const raw: ColumnDef<StayRow, unknown>[] = [
+    {
+      id: 'number',
+      accessorKey: 'number',
+      header: c.number,
+      meta: { primary: true },
+      cell: (x) => (
+        <PendingLink
+          href={`/aufenthalte/${x.row.original.id}`}
+          className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline"
+          aria-label={m.stays.open.replace('{nr}', x.row.original.number)}
+        >
+          {x.row.original.number}
+        </PendingLink>
+      ),
+    },
+    { id: 'objekt', accessorKey: 'objekt', header: c.object },
+    { id: 'guest', accessorKey: 'guest', header: c.guest },
+    { id: 'arrival', accessorKey: 'arrival', header: c.arrival },
+    { id: 'departure', accessorKey: 'departure', header: c.departure },
+    { id: 'guests', accessorKey: 'guests', header: c.guests, meta: { numeric: true } },
+    { id: 'nights', accessorKey: 'nights', header: c.nights, meta: { numeric: true } },
+    { id: 'kurtaxe', accessorKey: 'kurtaxe', header: c.kurtaxe, meta: { numeric: true } },
+    {
+      id: 'state',
+      accessorKey: 'state',
+      header: c.state,
+      cell: (x) => <StateBadge state={x.row.original.state} label={m.states[x.row.original.state]} />,
+    },
+  ];
+  const columns = raw.map((col) => ({ ...col, enableSorting: SORTABLE.includes(col.id ?? '') }));
+  const { field, desc } = splitSort(query.sort);
+
+  return (
+    <>
+      <DataTable
+        data={rows}
+        columns={columns}
+        labels={labels}
+        rowKey={(r) => String(r.id)}
+        initialSorting={[{ id: field, desc }]}
+        sortHref={(id) => stayQueryHref({ ...query, page: 1, sort: toggledSort(query.sort, id as SortField) })}
+        footer={
+          <tr>
+            <th scope="row" colSpan={5} className="px-3 py-2 text-left">
+              {totals.label}
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums">{totals.guests}</td>
+            <td className="px-3 py-2 text-right tabular-nums" data-testid="total-nights">{totals.nights}</td>
+            <td className="px-3 py-2 text-right tabular-nums" data-testid="total-kurtaxe">{totals.kurtaxe}</td>
+            <td />
+          </tr>
+        }
+      />
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg border border-slate-400 bg-slate-100 p-3 text-sm sm:hidden">
+        <dt className="col-span-2 font-semibold">{totals.label}</dt>
+        <dt>{c.guests}</dt>
+        <dd className="tabular-nums">{totals.guests}</dd>
+        <dt>{c.nights}</dt>
+        <dd className="tabular-nums">{totals.nights}</dd>
+        <dt>{c.kurtaxe}</dt>
+        <dd className="tabular-nums">{totals.kurtaxe}</dd>
+      </dl>
+    </>
+  );
+}

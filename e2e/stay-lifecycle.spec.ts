@@ -1,0 +1,88 @@
+// The landlord's whole path: sign in, see objects and tariffs, book a stay with three guests (one
+// a group), check travel span and Kurtaxe, edit and remove guests, cancel, sign out (the guest
+// card has its own spec, guest-card.spec.ts). axe checks every page on the way.
+import { expect, test } from '@playwright/test';
+import { futureDate, germanDate } from './support/env';
+import { addGuest, euro, expectAccessible, fillPerson, formReady, makeGroup, signIn } from './support/portal';
+
+test('book, edit and cancel a stay', async ({ page }) => {
+  await signIn(page, 'demo');
+
+  // Overview: the landlord's objects and the municipality's tariffs and seasons.
+  await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
+  const objects = page.getByRole('region', { name: 'Ihre Objekte' });
+  await expect(objects.getByText('Möwennest').filter({ visible: true })).toBeVisible();
+  await expect(objects.getByText('Dünenhaus').filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tarife – Ostseebad Seeblick' })).toBeVisible();
+  await expect(page.getByText('Kinder 6–15').filter({ visible: true })).toBeVisible();
+  await expectAccessible(page, 'overview');
+
+  // New registration with three guests, the third a group of three.
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Neuer Meldeschein' }).click();
+  await formReady(page);
+  await expectAccessible(page, 'new form');
+  const arrival = futureDate(7, 14);
+  const departure = futureDate(7, 17);
+  await page.getByLabel('Objekt').selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page.getByLabel('Anreise', { exact: true }).fill(arrival);
+  await page.getByLabel('Abreise', { exact: true }).fill(departure);
+  await fillPerson(page, 0, { first: 'Erika', last: 'Mustermann' });
+  await addGuest(page);
+  await fillPerson(page, 1, { first: 'Max', last: 'Mustermann', tarif: 'Kinder 6–15' });
+  await addGuest(page);
+  await makeGroup(page, 2, 3);
+  await expectAccessible(page, 'new form with three guests');
+  await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
+
+  // Detail: 3 nights, 3 + 3 + 3x3 = 15 overnight stays; 9,00 + 4,50 + 27,00 = 40,50 € Kurtaxe.
+  await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
+  const detailUrl = page.url().split('?')[0]!;
+  await expect(page.getByText(/wurde gebucht/)).toBeVisible();
+  await expect(page.getByTestId('travel-span')).toHaveText(`${germanDate(arrival)} – ${germanDate(departure)}`);
+  await expect(page.getByTestId('travel-days')).toHaveText('3 Tage');
+  await expect(page.getByTestId('nights')).toHaveText('15');
+  await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('40,50 €'));
+  await expect(page.locator('[data-state=draft]')).toHaveText('Entwurf');
+  await expect(page.getByText('Gruppe (3 Personen)').filter({ visible: true })).toBeVisible();
+  await expectAccessible(page, 'stay detail');
+
+  // Edit: rename guest 2, remove the group.
+  await page.getByRole('link', { name: 'Gäste bearbeiten' }).click();
+  await formReady(page);
+  await expectAccessible(page, 'edit form');
+  await page.getByTestId('guest-1').getByLabel('Vorname').fill('Moritz');
+  await page.getByRole('button', { name: 'Gast 3 entfernen' }).click();
+  await expect(page.locator('fieldset.guest-card')).toHaveCount(2);
+  await expect(page.getByText(/Wird beim Speichern entfernt: Gruppe \(3 Personen\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page).toHaveURL(/geaendert=1/);
+  await expect(page.getByText('Die Änderungen wurden gespeichert.')).toBeVisible();
+  await expect(page.getByText('Moritz Mustermann').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText('Gruppe (3 Personen)').filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('13,50 €'));
+  await expect(page.getByTestId('nights')).toHaveText('6');
+
+  // Cancel with confirmation; afterwards nothing the state forbids is offered.
+  await page.getByRole('link', { name: 'Meldeschein stornieren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Meldeschein stornieren?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'cancel dialog');
+  await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
+  await expect(page.getByText('Der Meldeschein wurde storniert.')).toBeVisible();
+  await expect(page.locator('[data-state=cancelled]')).toHaveText('storniert');
+  await expect(page.getByRole('link', { name: 'Gäste bearbeiten' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Kurkarte/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Meldeschein stornieren' })).toHaveCount(0);
+
+  // The stay is in the list, cancelled.
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Aufenthalte' }).click();
+  await expect(page.getByRole('heading', { name: 'Aufenthalte', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'stays list');
+
+  // Sign out: back at sign-in, and the pages are closed again.
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible();
+  await expectAccessible(page, 'sign-in after sign-out');
+  await page.goto(detailUrl);
+  await expect(page).toHaveURL(/\/anmelden/);
+});

@@ -1,0 +1,65 @@
+// Steps through the portal as a landlord does, and the accessibility check run on every page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export async function signIn(page: Page, username: string, password = username): Promise<void> {
+  await page.goto('/anmelden');
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL('**/uebersicht');
+}
+
+// @axe-core/playwright types its page with its own peer playwright-core (npm installed 1.65, a minor
+// ahead of @playwright/test's 1.64); the page API it calls is the same in both.
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
+/** axe-core with its full rule set (WCAG 2.x A/AA and best practices): nothing may be found. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(found, `axe violations on ${what}`).toEqual([]);
+}
+
+/** The guest form runs client-side validation once hydrated; tests wait for that. */
+export async function formReady(page: Page): Promise<void> {
+  await expect(page.locator('form[data-hydrated]')).toBeVisible();
+}
+
+export interface PersonData {
+  first: string;
+  last: string;
+  birth?: string;
+  tarif?: string;
+}
+
+export async function fillPerson(page: Page, i: number, p: PersonData): Promise<void> {
+  const guest = page.getByTestId(`guest-${i}`);
+  await guest.getByLabel('Vorname').fill(p.first);
+  await guest.getByLabel('Nachname').fill(p.last);
+  await guest.getByLabel('Geburtsdatum').fill(p.birth ?? '1980-05-01');
+  await guest.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
+  await guest.getByLabel('Postleitzahl').fill('10115');
+  await guest.getByLabel('Wohnort').fill('Berlin');
+  await guest.getByLabel('Land', { exact: true }).selectOption('DE');
+  if (p.tarif) await guest.getByLabel('Tarif').selectOption({ label: p.tarif });
+}
+
+export async function addGuest(page: Page): Promise<void> {
+  const before = await page.locator('fieldset.guest-card').count();
+  await page.getByRole('button', { name: /Gast hinzufügen/ }).click();
+  await expect(page.locator('fieldset.guest-card')).toHaveCount(before + 1);
+}
+
+export async function makeGroup(page: Page, i: number, persons: number): Promise<void> {
+  const guest = page.getByTestId(`guest-${i}`);
+  await guest.getByLabel('Gruppe', { exact: true }).check();
+  await guest.getByLabel('Anzahl Personen').fill(String(persons));
+}
+
+/** `40,50 €` with the non-breaking space Intl puts before the sign. */
+export function euro(text: string): RegExp {
+  return new RegExp(`^${text.replace(/\s/g, '\\s')}$`);
+}

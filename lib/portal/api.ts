@@ -1,0 +1,223 @@
+// The portal's one client of the Meldeschein service. It talks HTTP only, exactly as a third-party
+// booking system would (DECISIONS 1), so it works against the municipality's real systems too.
+// Every response is parsed with the wire schemas; every failure becomes an ApiError.
+import { z } from 'zod';
+import { CurrentUserResponse } from '@/lib/wire/config';
+import { ErrorBody, type ErrorDetail } from '@/lib/wire/errors';
+import {
+  AktualisierenResponse,
+  BuchenResponse,
+  FormResponse,
+  GetResponse,
+  StornierenResponse,
+  type BookForm,
+  type UpdateForm,
+} from '@/lib/wire/meldeschein';
+import { ResponseMeta } from '@/lib/wire/meta';
+import { TokenResponse } from '@/lib/wire/token';
+import { USER_AGENT } from './version';
+
+export type ApiErrorKind =
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'invalid_request'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'invalid_response';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    /** The service's error code (`validation_error`, …) or `http_<status>` without an envelope. */
+    readonly code: string,
+    /** The service's own sentence; shown only as a detail, never as the headline. */
+    readonly serviceMessage: string,
+    readonly details: ErrorDetail[] = [],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`${code}: ${serviceMessage}`);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(err: unknown, kind?: ApiErrorKind): err is ApiError {
+  return err instanceof ApiError && (kind === undefined || err.kind === kind);
+}
+
+function kindOf(status: number): ApiErrorKind {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'unavailable';
+  return 'invalid_request';
+}
+
+/**
+ * Fields whose types the spec leaves open ("not shown") and that the portal never reads: a real
+ * municipality system may fill them, so they must not make a valid form unreadable here.
+ */
+const OPEN_FIELDS = {
+  Form_Id: z.unknown(),
+  BatchNo: z.unknown(),
+  BatchPgDta: z.unknown(),
+  BatchTrack: z.unknown(),
+  BatchRDate: z.unknown(),
+  source: z.unknown(),
+  invoice: z.unknown(),
+  faktura_date: z.unknown(),
+  stat_alter_kind_1: z.unknown(),
+  stat_alter_kind_2: z.unknown(),
+  stat_alter_kind_3: z.unknown(),
+  stat_alter_kind_4: z.unknown(),
+  input_id: z.string().nullable().optional(),
+};
+export const PortalForm = FormResponse.extend(OPEN_FIELDS);
+export type PortalForm = z.infer<typeof PortalForm>;
+
+const BookResult = BuchenResponse.extend({ meldescheine: z.array(PortalForm) });
+const UpdateResult = AktualisierenResponse.extend({
+  response: z.object({ meldescheine: z.array(PortalForm).min(1) }),
+});
+const GetResult = GetResponse.extend({ response: z.array(PortalForm) });
+
+// get-pdf (spec 4.5): `response` holds one base64 PDF per id.
+const PdfResult = z.object({
+  meta: ResponseMeta,
+  response: z.array(z.object({ id: z.int(), encoding: z.literal('base64'), pdf: z.string() })),
+});
+
+export interface CallMeta {
+  gemeinde: number;
+  objekt: number;
+  /** With `idempotent`, a repeated request (double click, retry) is refused instead of run twice. */
+  requestId?: string;
+  idempotent?: boolean;
+}
+
+export interface GuestCardPdf {
+  id: number;
+  pdf: Uint8Array;
+}
+
+const TIMEOUT_MS = 20_000;
+
+export class PortalApi {
+  // Private so the token cannot be serialized into a client component by accident.
+  readonly #token: string | null;
+
+  constructor(
+    readonly baseUrl: string,
+    token: string | null,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {
+    this.#token = token;
+  }
+
+  /** `POST token/` (spec 4.1): username or e-mail and password for a JWT. */
+  async token(username: string, password: string): Promise<string> {
+    const res = await this.call('POST', 'token/', { username, password }, TokenResponse, false);
+    return res.token;
+  }
+
+  /** `GET users/get_current_user/` (spec 4.6): landlords, objects, municipalities, fields. */
+  currentUser(): Promise<CurrentUserResponse> {
+    return this.call('GET', 'users/get_current_user/', undefined, CurrentUserResponse);
+  }
+
+  /** `POST import/meldeschein/buchen/` (spec 4.2). */
+  async book(meta: CallMeta, forms: BookForm[]): Promise<PortalForm[]> {
+    const body = { meta, meldescheine: forms.map((f) => ({ ms_type: 'ems' as const, ...f })) };
+    const res = await this.call('POST', 'import/meldeschein/buchen/', body, BookResult);
+    return res.meldescheine;
+  }
+
+  /** `POST import/meldeschein/aktualisieren/` (spec 4.3): one form per call. */
+  async update(meta: CallMeta, form: UpdateForm): Promise<PortalForm> {
+    const body = { meta, meldescheine: [{ ms_type: 'ems' as const, ...form }] };
+    const res = await this.call('POST', 'import/meldeschein/aktualisieren/', body, UpdateResult);
+    return res.response.meldescheine[0]!;
+  }
+
+  /** `POST import/meldeschein/get/` (spec 4.4). */
+  async get(meta: CallMeta, ids: number[]): Promise<PortalForm[]> {
+    const res = await this.call('POST', 'import/meldeschein/get/', { meta, meldescheine: ids }, GetResult);
+    return res.response;
+  }
+
+  /** `POST import/meldeschein/stornieren/` (spec 4.7). */
+  async cancel(meta: CallMeta, ids: number[]): Promise<number[]> {
+    const body = { meta, meldescheine: ids };
+    const res = await this.call('POST', 'import/meldeschein/stornieren/', body, StornierenResponse);
+    return res.meldescheine;
+  }
+
+  /** `POST import/meldeschein/get-pdf/` (spec 4.5). Every call counts as a print: store the result. */
+  async guestCards(meta: CallMeta, ids: number[]): Promise<GuestCardPdf[]> {
+    const body = { meta, meldescheine: ids };
+    const res = await this.call('POST', 'import/meldeschein/get-pdf/', body, PdfResult);
+    return res.response.map((r) => ({ id: r.id, pdf: new Uint8Array(Buffer.from(r.pdf, 'base64')) }));
+  }
+
+  private async call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    schema: S,
+    auth = true,
+  ): Promise<z.infer<S>> {
+    const headers: Record<string, string> = {
+      'User-Agent': USER_AGENT,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    };
+    if (auth) {
+      if (!this.#token) throw new ApiError('unauthenticated', 401, 'not_authenticated', 'no token');
+      headers.Authorization = `JWT ${this.#token}`;
+    }
+    let res: Response;
+    try {
+      res = await this.fetchImpl(new URL(path, this.baseUrl), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      const reason = err instanceof Error ? err.name : 'network error';
+      throw new ApiError('unavailable', 0, 'unreachable', `${path}: ${reason}`);
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!res.ok) throw errorFrom(res, json, path);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      // Names only the failing paths: the body may hold personal data of guests.
+      const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join('.'));
+      console.error(`portal api: unexpected response from ${path}:`, where.join(', '));
+      throw new ApiError('invalid_response', res.status, 'invalid_response', `${path}: unexpected response`);
+    }
+    return parsed.data;
+  }
+}
+
+function errorFrom(res: Response, json: unknown, path: string): ApiError {
+  const retry = Number(res.headers.get('retry-after'));
+  const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
+  const envelope = ErrorBody.safeParse(json);
+  if (envelope.success) {
+    const { code, message, details } = envelope.data.error;
+    return new ApiError(kindOf(res.status), res.status, code, message, details, retryAfter);
+  }
+  return new ApiError(kindOf(res.status), res.status, `http_${res.status}`, `${path}: HTTP ${res.status}`, [], retryAfter);
+}

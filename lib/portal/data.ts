@@ -1,0 +1,99 @@
+import 'server-only';
+// Reads for pages: the configuration (once per request), forms by id (index first, then every
+// municipality of the user), and refreshing the index with `get/`.
+import { cache } from 'react';
+import type { CurrentUserResponse } from '@/lib/wire/config';
+import { MAX_IDS_PER_CALL } from '@/lib/wire/meldeschein';
+import { ApiError, isApiError, type PortalForm } from './api';
+import { gemeindenWithObjects, metaForGemeinde } from './config-view';
+import { findForm, formsToRefresh, removeForms, saveForms, type IndexRow } from './forms-index';
+import { ownerOf, reauthenticateOn401, type PortalSession } from './session';
+
+/** `users/get_current_user/`, once per request however many components ask. */
+export const loadConfig = cache((session: PortalSession) => session.api.currentUser());
+
+export type Loaded<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/** Runs a service call for a page: a refused token goes to sign-in, other failures are returned. */
+export async function guarded<T>(returnTo: string, fn: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, value: await fn() };
+  } catch (err) {
+    reauthenticateOn401(err, returnTo);
+    if (err instanceof ApiError) return { ok: false, error: err };
+    throw err;
+  }
+}
+
+export interface LoadedForm {
+  form: PortalForm;
+  gemeindeId: number;
+}
+
+/**
+ * A form by id: with the municipality from the index, or tried in each of the user's
+ * municipalities (a form booked elsewhere by the same user is adopted into the index).
+ * Null when the service does not show it to this user (unknown, or someone else's).
+ */
+export async function loadForm(
+  session: PortalSession,
+  config: CurrentUserResponse,
+  formId: number,
+): Promise<LoadedForm | null> {
+  const owner = ownerOf(session);
+  const row = await findForm(owner, formId);
+  const candidates = row ? [row.gemeindeId] : gemeindenWithObjects(config).map((g) => g.id);
+  for (const gemeindeId of candidates) {
+    const meta = metaForGemeinde(config, gemeindeId);
+    if (!meta) continue;
+    try {
+      const [form] = await session.api.get(meta, [formId]);
+      if (form) {
+        await saveForms(owner, gemeindeId, [form]);
+        return { form, gemeindeId };
+      }
+    } catch (err) {
+      if (!isApiError(err, 'not_found')) throw err;
+    }
+  }
+  if (row) await removeForms(owner, [formId]);
+  return null;
+}
+
+const STALE_AFTER_MS = 5 * 60_000;
+
+/**
+ * Brings index rows up to date with `get/` (states change on the service: departures, prints and
+ * cancellations from other systems). `all` refreshes every row; otherwise stale, open ones only.
+ */
+export async function refreshIndex(
+  session: PortalSession,
+  config: CurrentUserResponse,
+  all = false,
+): Promise<void> {
+  const owner = ownerOf(session);
+  const rows = await formsToRefresh(owner, all ? undefined : new Date(Date.now() - STALE_AFTER_MS));
+  const byGemeinde = new Map<number, IndexRow[]>();
+  for (const r of rows) byGemeinde.set(r.gemeindeId, [...(byGemeinde.get(r.gemeindeId) ?? []), r]);
+  for (const [gemeindeId, group] of byGemeinde) {
+    const meta = metaForGemeinde(config, gemeindeId);
+    if (!meta) continue;
+    for (let i = 0; i < group.length; i += MAX_IDS_PER_CALL) {
+      const ids = group.slice(i, i + MAX_IDS_PER_CALL).map((r) => r.formId);
+      try {
+        await saveForms(owner, gemeindeId, await session.api.get(meta, ids));
+      } catch (err) {
+        if (!isApiError(err, 'not_found')) throw err;
+        // All-or-nothing: one id the service no longer shows fails the call; ask one by one.
+        for (const id of ids) {
+          try {
+            await saveForms(owner, gemeindeId, await session.api.get(meta, [id]));
+          } catch (single) {
+            if (!isApiError(single, 'not_found')) throw single;
+            await removeForms(owner, [id]);
+          }
+        }
+      }
+    }
+  }
+}

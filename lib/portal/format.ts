@@ -1,0 +1,77 @@
+// Money and dates for the landlord's eyes. Client-safe (no server imports).
+import { localeOf, type Lang } from './i18n';
+
+const euroFormats = new Map<Lang, Intl.NumberFormat>();
+
+/** `123450` cents -> `1.234,50 €` (de) or `€1,234.50` (en). */
+export function formatEuro(cents: number, lang: Lang): string {
+  let f = euroFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'EUR' });
+    euroFormats.set(lang, f);
+  }
+  return f.format(cents / 100);
+}
+
+/** The service sends euros as JSON numbers with two decimals; the portal counts in cents. */
+export function toCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** `2026-07-14` or `2026-07-14T00:00:00` -> the calendar date as UTC midnight (no zone shifts). */
+function calendarDate(value: string): Date | null {
+  const m = ISO_DATE.exec(value);
+  if (!m) return null;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+}
+
+/** `14.07.2026` (de) or `14 Jul 2026` (en); the input's calendar date, whatever its zone. */
+export function formatDate(value: string | null | undefined, lang: Lang): string {
+  if (!value) return '–';
+  const d = calendarDate(value);
+  if (!d) return value;
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: lang === 'de' ? '2-digit' : 'short',
+    year: 'numeric',
+  }).format(d);
+}
+
+/** A timestamp (with zone) in Berlin time: `14.07.2026, 10:05`. */
+export function formatDateTime(value: string | Date | null | undefined, lang: Lang): string {
+  if (!value) return '–';
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return String(value);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    timeZone: 'Europe/Berlin',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(d);
+}
+
+/** `2026-07` -> `Juli 2026`. */
+export function formatMonth(value: string, lang: Lang): string {
+  const d = calendarDate(`${value}-01`);
+  if (!d) return value;
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(d);
+}
+
+/** `1.234` (de) / `1,234` (en). */
+export function formatNumber(n: number, lang: Lang): string {
+  return new Intl.NumberFormat(localeOf(lang)).format(n);
+}
+
+/** Whole nights between two `YYYY-MM-DD` dates (negative when reversed). */
+export function nightsBetween(arrival: string, departure: string): number {
+  const a = calendarDate(arrival);
+  const b = calendarDate(departure);
+  if (!a || !b) return 0;
+  return Math.round((b.getTime() - a.getTime()) / 86_400_000);
+}

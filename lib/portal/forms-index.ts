@@ -1,0 +1,173 @@
+import 'server-only';
+// The portal's own index of the forms it booked (the API has no list call, DECISIONS 3), per
+// service URL and user. Rows are written from every form the service returns and refreshed
+// with `get/` (refresh.ts).
+import { and, asc, count, desc, eq, inArray, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { portalForms } from '@/lib/db/schema';
+import type { FormState } from '@/lib/wire/meldeschein';
+import type { PortalForm } from './api';
+import { toCents } from './format';
+import { guestName, isGroup } from './guest-names';
+import type { Owner } from './session';
+import { PAGE_SIZE, splitSort, type StayQuery } from './stays-query';
+
+export type IndexRow = typeof portalForms.$inferSelect;
+
+/** The index row of a form as the service returned it. */
+export function rowFromForm(owner: Owner, gemeindeId: number, form: PortalForm): IndexRow {
+  const persons = form.personen.reduce((n, g) => n + Math.max(1, g.anzahl), 0);
+  const firstPerson = form.personen.find((g) => !isGroup(g));
+  return {
+    serviceUrl: owner.serviceUrl,
+    username: owner.username,
+    formId: form.id,
+    gemeindeId,
+    objektId: form.objekt_id,
+    meldescheinnummer: form.meldescheinnummer,
+    state: form.state,
+    arrivalDate: form.travel_span.arrival_date.slice(0, 10),
+    departureDate: form.travel_span.departure_date.slice(0, 10),
+    nights: form.travel_span.uebernachtungen_sum,
+    guests: persons,
+    kurtaxeCents: toCents(form.verwendete_kurtaxe),
+    firstGuestName: firstPerson ? guestName(firstPerson) : null,
+    refreshedAt: new Date(),
+  };
+}
+
+const ownerIs = (owner: Owner) =>
+  and(eq(portalForms.serviceUrl, owner.serviceUrl), eq(portalForms.username, owner.username));
+
+export async function saveForms(owner: Owner, gemeindeId: number, forms: PortalForm[]): Promise<void> {
+  if (!forms.length) return;
+  const db = await getDb();
+  const rows = forms.map((f) => rowFromForm(owner, gemeindeId, f));
+  await db
+    .insert(portalForms)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [portalForms.serviceUrl, portalForms.username, portalForms.formId],
+      set: {
+        gemeindeId: sql`excluded.gemeinde_id`,
+        objektId: sql`excluded.objekt_id`,
+        meldescheinnummer: sql`excluded.meldescheinnummer`,
+        state: sql`excluded.state`,
+        arrivalDate: sql`excluded.arrival_date`,
+        departureDate: sql`excluded.departure_date`,
+        nights: sql`excluded.nights`,
+        guests: sql`excluded.guests`,
+        kurtaxeCents: sql`excluded.kurtaxe_cents`,
+        firstGuestName: sql`excluded.first_guest_name`,
+        refreshedAt: sql`excluded.refreshed_at`,
+      },
+    });
+}
+
+export async function findForm(owner: Owner, formId: number): Promise<IndexRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(portalForms)
+    .where(and(ownerIs(owner), eq(portalForms.formId, formId)));
+  return row;
+}
+
+export async function setState(owner: Owner, formIds: number[], state: FormState): Promise<void> {
+  if (!formIds.length) return;
+  const db = await getDb();
+  await db
+    .update(portalForms)
+    .set({ state, refreshedAt: new Date() })
+    .where(and(ownerIs(owner), inArray(portalForms.formId, formIds)));
+}
+
+export async function removeForms(owner: Owner, formIds: number[]): Promise<void> {
+  if (!formIds.length) return;
+  const db = await getDb();
+  await db.delete(portalForms).where(and(ownerIs(owner), inArray(portalForms.formId, formIds)));
+}
+
+/** Rows to refresh: all of them, or those not refreshed since `olderThan` and not cancelled. */
+export async function formsToRefresh(owner: Owner, olderThan?: Date): Promise<IndexRow[]> {
+  const db = await getDb();
+  const where = olderThan
+    ? and(ownerIs(owner), ne(portalForms.state, 'cancelled'), lt(portalForms.refreshedAt, olderThan))
+    : ownerIs(owner);
+  return db.select().from(portalForms).where(where);
+}
+
+function filterOf(owner: Owner, q: StayQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [ownerIs(owner)];
+  if (q.objekt) parts.push(eq(portalForms.objektId, q.objekt));
+  if (q.state) parts.push(eq(portalForms.state, q.state));
+  if (q.month) {
+    parts.push(sql`to_char(${portalForms.arrivalDate}, 'YYYY-MM') = ${q.month}`);
+  }
+  return and(...parts);
+}
+
+const SORT_COLUMNS = {
+  arrival: portalForms.arrivalDate,
+  number: portalForms.meldescheinnummer,
+  kurtaxe: portalForms.kurtaxeCents,
+  nights: portalForms.nights,
+};
+
+export interface StayPage {
+  rows: IndexRow[];
+  count: number;
+  totalNights: number;
+  totalKurtaxeCents: number;
+  totalGuests: number;
+  page: number;
+  pages: number;
+}
+
+/** One page of the filtered, sorted list, with totals over every filtered row (not just the page). */
+export async function listForms(owner: Owner, q: StayQuery): Promise<StayPage> {
+  const db = await getDb();
+  const where = filterOf(owner, q);
+  const [totals] = await db
+    .select({
+      n: count(),
+      nights: sum(portalForms.nights),
+      kurtaxe: sum(portalForms.kurtaxeCents),
+      guests: sum(portalForms.guests),
+    })
+    .from(portalForms)
+    .where(where);
+  const n = totals?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(n / PAGE_SIZE));
+  const page = Math.min(q.page, pages);
+  const { field, desc: descending } = splitSort(q.sort);
+  const column = SORT_COLUMNS[field];
+  const rows = await db
+    .select()
+    .from(portalForms)
+    .where(where)
+    .orderBy(descending ? desc(column) : asc(column), desc(portalForms.formId))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return {
+    rows,
+    count: n,
+    totalNights: Number(totals?.nights ?? 0),
+    totalKurtaxeCents: Number(totals?.kurtaxe ?? 0),
+    totalGuests: Number(totals?.guests ?? 0),
+    page,
+    pages,
+  };
+}
+
+/** Arrival months that have stays, newest first, for the month filter. */
+export async function arrivalMonths(owner: Owner): Promise<string[]> {
+  const db = await getDb();
+  const month = sql<string>`to_char(${portalForms.arrivalDate}, 'YYYY-MM')`;
+  const rows = await db
+    .selectDistinct({ month })
+    .from(portalForms)
+    .where(ownerIs(owner))
+    .orderBy(desc(month));
+  return rows.map((r) => r.month);
+}

@@ -1,0 +1,82 @@
+// The stays list's filter, sort and page, read from the URL so every view is a link and the
+// filter form works without JavaScript. Client-safe.
+import { z } from 'zod';
+import { FORM_STATES, type FormState } from '@/lib/wire/meldeschein';
+
+export const SORT_KEYS = [
+  'arrival-desc',
+  'arrival-asc',
+  'number-desc',
+  'number-asc',
+  'kurtaxe-desc',
+  'kurtaxe-asc',
+  'nights-desc',
+  'nights-asc',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortField = 'arrival' | 'number' | 'kurtaxe' | 'nights';
+
+export const PAGE_SIZE = 20;
+
+export interface StayQuery {
+  objekt?: number;
+  month?: string;
+  state?: FormState;
+  sort: SortKey;
+  page: number;
+}
+
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    const value = first(v);
+    return value === '' || value === undefined ? undefined : value;
+  }, schema.optional().catch(undefined));
+
+const QuerySchema = z.object({
+  objekt: optional(z.coerce.number().int().positive()),
+  monat: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
+  status: optional(z.enum(FORM_STATES)),
+  sortierung: optional(z.enum(SORT_KEYS)),
+  seite: optional(z.coerce.number().int().min(1).max(100_000)),
+});
+
+export function parseStayQuery(params: Record<string, string | string[] | undefined>): StayQuery {
+  const q = QuerySchema.parse(params);
+  return {
+    objekt: q.objekt,
+    month: q.monat,
+    state: q.status,
+    sort: q.sortierung ?? 'arrival-desc',
+    page: q.seite ?? 1,
+  };
+}
+
+/** The URL of a list view; defaults are left out so links stay short. */
+export function stayQueryHref(q: Partial<StayQuery>): string {
+  const p = new URLSearchParams();
+  if (q.objekt) p.set('objekt', String(q.objekt));
+  if (q.month) p.set('monat', q.month);
+  if (q.state) p.set('status', q.state);
+  if (q.sort && q.sort !== 'arrival-desc') p.set('sortierung', q.sort);
+  if (q.page && q.page > 1) p.set('seite', String(q.page));
+  const s = p.toString();
+  return `/aufenthalte${s ? `?${s}` : ''}`;
+}
+
+export function splitSort(sort: SortKey): { field: SortField; desc: boolean } {
+  const [field, dir] = sort.split('-') as [SortField, 'asc' | 'desc'];
+  return { field, desc: dir === 'desc' };
+}
+
+/** Clicking a column header: sort by it, or flip the direction when it already sorts. */
+export function toggledSort(current: SortKey, field: SortField): SortKey {
+  const { field: f, desc } = splitSort(current);
+  if (f !== field) return `${field}-desc`;
+  return `${field}-${desc ? 'asc' : 'desc'}`;
+}
+
+/** An index row's state (stored as text) as a known state; unknown ones read as draft. */
+export function asFormState(value: string): FormState {
+  return (FORM_STATES as readonly string[]).includes(value) ? (value as FormState) : 'draft';
+}

@@ -1,0 +1,95 @@
+// The registration-form calls (spec 4.2-4.4, 4.7): each reads its request, calls one domain
+// function and shapes the answer as the spec's tables say (DECISIONS 2.10).
+import { ServiceError } from '../../wire/errors';
+import {
+  AktualisierenRequest,
+  BuchenRequest,
+  FormIdsRequest,
+  type AktualisierenResponse,
+  type BuchenResponse,
+  type GetResponse,
+  type StornierenResponse,
+} from '../../wire/meldeschein';
+import type { RequestMeta, ResponseMeta } from '../../wire/meta';
+import { route, type RequestContext } from '../context';
+import { bookForms } from '../meldescheine/book';
+import { cancelForms } from '../meldescheine/cancel';
+import { readForms } from '../meldescheine/read';
+import { zoneless } from '../meldescheine/stamps';
+import { updateForm } from '../meldescheine/update';
+import { newRequestId } from '../respond';
+
+/** Spec 2.1: the request id sent (or a fresh one), the time, the caller and the municipality. */
+function responseMeta(ctx: RequestContext, meta: RequestMeta): ResponseMeta {
+  const user = ctx.user!;
+  return {
+    requestId: meta.requestId ?? newRequestId(),
+    timestamp: zoneless(ctx.now),
+    user: { id: user.id, username: user.username, alias: user.alias },
+    gemeinde: meta.gemeinde,
+  };
+}
+
+/** `POST import/meldeschein/buchen/` */
+export const buchen = route({
+  method: 'POST',
+  auth: true,
+  body: BuchenRequest,
+  async handle(ctx, body): Promise<BuchenResponse> {
+    if (body.params?.append_pdf) {
+      throw new ServiceError(
+        'validation_error',
+        'params.append_pdf is not available yet; book without it and fetch the guest cards with get-pdf/ once it is offered.',
+        [{ path: 'params.append_pdf', message: 'not available yet' }],
+      );
+    }
+    const forms = await bookForms(ctx.db, ctx.user!, body, ctx.now);
+    return { meta: responseMeta(ctx, body.meta), status: 'success', meldescheine: forms };
+  },
+});
+
+/** `POST import/meldeschein/aktualisieren/` */
+export const aktualisieren = route({
+  method: 'POST',
+  auth: true,
+  body: AktualisierenRequest,
+  async handle(ctx, body): Promise<AktualisierenResponse> {
+    if (body.params?.append_pdf) {
+      throw new ServiceError('validation_error', 'params.append_pdf is not available on update.', [
+        { path: 'params.append_pdf', message: 'not available on update' },
+      ]);
+    }
+    const form = await updateForm(ctx.db, ctx.user!, body, ctx.now);
+    return {
+      meta: responseMeta(ctx, body.meta),
+      status: 'success',
+      response: { meldescheine: [form] },
+    };
+  },
+});
+
+/** `POST import/meldeschein/get/` */
+export const get = route({
+  method: 'POST',
+  auth: true,
+  body: FormIdsRequest,
+  async handle(ctx, body): Promise<GetResponse> {
+    const forms = await readForms(ctx.db, ctx.user!, body, ctx.now);
+    return { meta: responseMeta(ctx, body.meta), response: forms };
+  },
+});
+
+/** `POST import/meldeschein/stornieren/` */
+export const stornieren = route({
+  method: 'POST',
+  auth: true,
+  body: FormIdsRequest,
+  async handle(ctx, body): Promise<StornierenResponse> {
+    const ids = await cancelForms(ctx.db, ctx.user!, body, ctx.now);
+    return {
+      meta: { ...responseMeta(ctx, body.meta), objekt: body.meta.objekt },
+      status: 'success',
+      meldescheine: ids,
+    };
+  },
+});

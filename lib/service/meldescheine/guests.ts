@@ -1,0 +1,227 @@
+// Guests checked against the municipality of `meta.gemeinde` (DECISIONS 2.6, 2.10): known fields
+// only, tariffs of that municipality and active, departure after arrival, required fields for
+// individual guests. A group guest (`gruppe`, or `anzahl` > 1) keeps no individual data and needs
+// none. Every problem is collected with its path, so one answer names all of them.
+import { ServiceError } from '../../wire/errors';
+import {
+  BOOK_GUEST_KEYS,
+  MAX_FORMS_PER_BOOKING,
+  MAX_GUESTS_PER_FORM,
+  UPDATE_GUEST_KEYS,
+  type BookForm,
+  type FieldValue,
+  type UpdateGuest,
+} from '../../wire/meldeschein';
+import type { FieldDef, GemeindeConfig } from './config';
+import { dayNumber } from './days';
+import {
+  ADDRESS_FIELDS,
+  convertField,
+  isStorableText,
+  isUnset,
+  Problems,
+  type StoredFields,
+} from './fields';
+
+/** Longest stay of one guest; longer stays are registered as consecutive forms. */
+export const MAX_NIGHTS = 366;
+
+export type GastType = 'person' | 'gruppe';
+
+/** A guest as stored, after validation. */
+export interface GuestData {
+  tarifId: number;
+  gastType: GastType;
+  anzahl: number;
+  arrival: string;
+  departure: string;
+  fields: StoredFields;
+}
+
+export function isGroup(g: { gastType: GastType; anzahl: number }): boolean {
+  return g.gastType === 'gruppe' || g.anzahl > 1;
+}
+
+export function tooMany(what: string, max: number, path: string): ServiceError {
+  return new ServiceError('too_many_items', `At most ${max} ${what} per call.`, [
+    { path, message: `at most ${max} items allowed` },
+  ]);
+}
+
+function fieldDef(cfg: GemeindeConfig, name: string): FieldDef | undefined {
+  return cfg.fieldByName.get(name) ?? ADDRESS_FIELDS.find((f) => f.name === name);
+}
+
+/** Keys that are neither the call's own nor a field of the municipality are refused. */
+function checkUnknownKeys(
+  cfg: GemeindeConfig,
+  guest: Record<string, unknown>,
+  own: ReadonlySet<string>,
+  path: string,
+  problems: Problems,
+): void {
+  for (const key of Object.keys(guest)) {
+    if (own.has(key) || fieldDef(cfg, key)) continue;
+    problems.unknownField(`${path}.${key}`, [
+      ...own,
+      ...cfg.fields.map((f) => f.name),
+      ...ADDRESS_FIELDS.map((f) => f.name),
+    ]);
+  }
+}
+
+export function checkTarif(
+  cfg: GemeindeConfig,
+  tarifId: number,
+  path: string,
+  problems: Problems,
+): void {
+  const t = cfg.tarife.get(tarifId);
+  if (!t) problems.add(path, `tariff ${tarifId} is not a tariff of municipality ${cfg.id}`);
+  else if (!t.isActive) problems.add(path, `tariff ${tarifId} (${t.alias}) is not active`);
+  else if (!t.allowBeherberger) {
+    problems.add(path, `tariff ${tarifId} (${t.alias}) is not open to landlords`);
+  }
+}
+
+export function checkDates(arrival: string, departure: string, path: string, problems: Problems) {
+  const nights = dayNumber(departure) - dayNumber(arrival);
+  if (nights <= 0) problems.add(`${path}.departure_date`, 'must be after arrival_date');
+  else if (nights > MAX_NIGHTS) {
+    problems.add(`${path}.departure_date`, `a stay may last at most ${MAX_NIGHTS} nights`);
+  }
+}
+
+/** The municipality fields of a guest object, converted; unset values as null. */
+export function convertSupplied(
+  cfg: GemeindeConfig,
+  guest: Record<string, unknown>,
+  own: ReadonlySet<string>,
+  path: string,
+  problems: Problems,
+): Record<string, string | number | boolean | null> {
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const [key, value] of Object.entries(guest)) {
+    if (own.has(key)) continue;
+    const def = fieldDef(cfg, key);
+    if (!def) continue;
+    const v = convertField(def, value as FieldValue, `${path}.${key}`, problems);
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+/**
+ * Individual guests must carry every required field of the municipality. A field sent with an
+ * invalid value is already reported as such, not again as missing.
+ */
+export function checkRequired(
+  cfg: GemeindeConfig,
+  fields: StoredFields,
+  sent: Record<string, unknown>,
+  path: string,
+  problems: Problems,
+): void {
+  for (const f of cfg.fields) {
+    if (!f.required || fields[f.name] !== undefined) continue;
+    if (!isUnset(sent[f.name] as FieldValue | undefined)) continue;
+    problems.add(`${path}.${f.name}`, `required (${f.alias})`);
+  }
+}
+
+export function withoutNulls(
+  fields: Record<string, string | number | boolean | null>,
+): StoredFields {
+  const out: StoredFields = {};
+  for (const [k, v] of Object.entries(fields)) if (v !== null) out[k] = v;
+  return out;
+}
+
+/** Validate the forms of a booking; the guests of each form as they will be stored. */
+export function validateBooking(cfg: GemeindeConfig, forms: BookForm[]): GuestData[][] {
+  if (forms.length > MAX_FORMS_PER_BOOKING) {
+    throw tooMany('forms', MAX_FORMS_PER_BOOKING, 'meldescheine');
+  }
+  forms.forEach((f, i) => {
+    if (f.personen.length > MAX_GUESTS_PER_FORM) {
+      throw tooMany('guests per form', MAX_GUESTS_PER_FORM, `meldescheine[${i}].personen`);
+    }
+  });
+  const problems = new Problems();
+  if (!forms.length) problems.add('meldescheine', 'at least one form is required');
+  const result = forms.map((form, i) => {
+    const formPath = `meldescheine[${i}]`;
+    if (!form.personen.length)
+      problems.add(`${formPath}.personen`, 'at least one guest is required');
+    if (form.input_id !== undefined && !isStorableText(form.input_id)) {
+      problems.add(`${formPath}.input_id`, 'contains control characters or broken Unicode');
+    }
+    return form.personen.map((guest, j) => {
+      const path = `${formPath}.personen[${j}]`;
+      checkUnknownKeys(cfg, guest, BOOK_GUEST_KEYS, path, problems);
+      checkTarif(cfg, guest.tarif_id, `${path}.tarif_id`, problems);
+      checkDates(guest.arrival_date, guest.departure_date, path, problems);
+      const data: GuestData = {
+        tarifId: guest.tarif_id,
+        gastType: guest.gast_type,
+        anzahl: guest.anzahl ?? 1,
+        arrival: guest.arrival_date,
+        departure: guest.departure_date,
+        fields: {},
+      };
+      // Spec 2.3: a group's individual data is not stored, so it is neither checked nor required.
+      if (!isGroup(data)) {
+        data.fields = withoutNulls(convertSupplied(cfg, guest, BOOK_GUEST_KEYS, path, problems));
+        checkRequired(cfg, data.fields, guest, path, problems);
+      }
+      return data;
+    });
+  });
+  problems.throwIfAny();
+  return result;
+}
+
+/** A guest action of `aktualisieren`, checked as far as possible without the stored form. */
+export interface GuestAction {
+  index: number;
+  path: string;
+  raw: UpdateGuest;
+  kind: 'create' | 'update' | 'delete';
+}
+
+/** Static checks of the guest actions of an update: shape, keys, tariffs, required on create. */
+export function checkUpdateActions(
+  cfg: GemeindeConfig,
+  guests: UpdateGuest[],
+  inputId: string | undefined,
+  problems: Problems,
+): GuestAction[] {
+  if (guests.length > MAX_GUESTS_PER_FORM) {
+    throw tooMany('guests per form', MAX_GUESTS_PER_FORM, 'meldescheine[0].personen');
+  }
+  if (inputId !== undefined && !isStorableText(inputId)) {
+    problems.add('meldescheine[0].input_id', 'contains control characters or broken Unicode');
+  }
+  const seen = new Map<number, number>();
+  return guests.map((raw, index) => {
+    const path = `meldescheine[0].personen[${index}]`;
+    checkUnknownKeys(cfg, raw, UPDATE_GUEST_KEYS, path, problems);
+    if (raw.id !== undefined) {
+      const before = seen.get(raw.id);
+      if (before !== undefined) {
+        problems.add(`${path}.id`, `guest ${raw.id} already appears at personen[${before}]`);
+      }
+      seen.set(raw.id, index);
+    }
+    if (raw.tarif_id !== undefined) checkTarif(cfg, raw.tarif_id, `${path}.tarif_id`, problems);
+    if (raw.delete) {
+      if (raw.id === undefined) problems.add(`${path}.id`, 'required to delete a guest');
+      return { index, path, raw, kind: 'delete' as const };
+    }
+    if (raw.id !== undefined) return { index, path, raw, kind: 'update' as const };
+    for (const key of ['tarif_id', 'arrival_date', 'departure_date'] as const) {
+      if (raw[key] === undefined) problems.add(`${path}.${key}`, 'required for a new guest');
+    }
+    return { index, path, raw, kind: 'create' as const };
+  });
+}

@@ -1,0 +1,48 @@
+// Idempotency (spec 8, DECISIONS 2.9), guaranteed even for parallel requests: the key
+// (user, requestId) is inserted inside the operation's own transaction under the primary key. A
+// parallel twin blocks on the uncommitted key and, once the first commits, finds it and gets 409;
+// if the first fails, its key vanishes with its transaction. Keys expire 300 s after success.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { ServiceError } from '../../wire/errors';
+import type { RequestMeta } from '../../wire/meta';
+import type { AuthUser } from '../context';
+import { rowsOf } from './rows';
+
+export const REQUEST_ID_TTL_SECONDS = 300;
+
+/** Whether the call asks for idempotency (the schema makes requestId present then). */
+export function wantsClaim(meta: RequestMeta): meta is RequestMeta & { requestId: string } {
+  return meta.idempotent === true && meta.requestId !== undefined;
+}
+
+/** The statement that claims the key: one row when claimed, none when still stored. */
+export function claimStatement(user: AuthUser, requestId: string): SQL {
+  return sql`
+    insert into idempotency_keys (user_id, request_id) values (${user.id}, ${requestId})
+    on conflict (user_id, request_id) do update set created_at = now()
+      where idempotency_keys.created_at < now() - make_interval(secs => ${REQUEST_ID_TTL_SECONDS})
+    returning 1 as claimed`;
+}
+
+export function duplicateRequest(requestId: string): ServiceError {
+  return new ServiceError(
+    'duplicate_request',
+    `The requestId ${JSON.stringify(requestId)} was already used by this account in the last ${REQUEST_ID_TTL_SECONDS} seconds; nothing was done.`,
+    [{ path: 'meta.requestId', message: 'already used' }],
+  );
+}
+
+/** Claim `meta.requestId` for the user when `meta.idempotent`; 409 when it is still stored. */
+export async function claimRequestId(tx: Db, user: AuthUser, meta: RequestMeta): Promise<void> {
+  if (!wantsClaim(meta)) return;
+  const result = await tx.execute(claimStatement(user, meta.requestId));
+  if (!rowsOf(result).length) throw duplicateRequest(meta.requestId);
+}
+
+/** Drop keys that can no longer block anything (run by the state job). */
+export async function purgeExpiredRequestIds(db: Db): Promise<void> {
+  await db.execute(sql`
+    delete from idempotency_keys
+    where created_at < now() - make_interval(secs => ${REQUEST_ID_TTL_SECONDS})`);
+}

@@ -1,0 +1,164 @@
+// `aktualisieren` (spec 4.3): the first form of the request, in one transaction. Checks in the
+// order of DECISIONS 2.3: the request's own shape and fields (400), the form (404, locked), its
+// state (409: only draft and printed change), the request id (409), then what depends on the
+// stored guests (400). Kurtaxe, span and warnings are recomputed; every guest change is recorded
+// in personen_history with user, time, before and after.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { meldescheine } from '../../db/schema';
+import { ServiceError } from '../../wire/errors';
+import {
+  STATE_DISPLAY,
+  type AktualisierenRequest,
+  type FormResponse,
+} from '../../wire/meldeschein';
+import { berlinDate } from './stamps';
+import type { AuthUser } from '../context';
+import { resolveScope } from './access';
+import { Problems } from './fields';
+import { formResponse } from './form-wire';
+import { checkUpdateActions } from './guests';
+import { claimRequestId } from './idempotency';
+import { computeForm } from './kurtaxe';
+import { loadVisibleForms } from './load';
+import { effectiveState, isChangeable } from './states';
+import { hasChanged, planUpdate } from './update-plan';
+
+/** Update the first form of an `aktualisieren` request; the complete form as it is now. */
+export async function updateForm(
+  db: Db,
+  user: AuthUser,
+  request: Pick<AktualisierenRequest, 'meta' | 'meldescheine'>,
+  now: Date,
+): Promise<FormResponse> {
+  const scope = await resolveScope(db, user, request.meta, 'meldeschein.change_meldeschein');
+  // Spec 4.3 rule 1: one form per call, the first.
+  const form = request.meldescheine[0];
+  if (!form) {
+    throw new ServiceError('validation_error', 'One form to update is required.', [
+      { path: 'meldescheine', message: 'at least one form is required' },
+    ]);
+  }
+  const cfg = scope.gemeinde;
+  const today = berlinDate(now);
+  const problems = new Problems();
+  const actions = checkUpdateActions(cfg, form.personen, form.input_id, problems);
+  problems.throwIfAny();
+
+  return db.transaction(async (tx) => {
+    const [stored] = await loadVisibleForms(tx, scope, [form.id], { lock: true });
+    const { row } = stored!;
+    const state = effectiveState(row.state, row.departureDate, today);
+    if (!isChangeable(state)) {
+      throw new ServiceError(
+        'form_not_changeable',
+        `Form ${row.id} is ${STATE_DISPLAY[state]} (${state}) and can no longer be changed` +
+          (state === 'departed' ? '; ask the municipality for changes.' : '.'),
+        [{ path: 'meldescheine[0].id', message: `state ${state}` }],
+      );
+    }
+    await claimRequestId(tx, scope.user, scope.meta);
+
+    const plan = planUpdate(cfg, row.id, stored!.guests, actions);
+    const overflow = new Problems();
+    const { guests, form: totals } = computeForm(cfg, stored!.objekt, plan.live, today, (i) =>
+      overflow.add(
+        `meldescheine[0].personen[${plan.live[i]!.actionIndex ?? i}]`,
+        'the Kurtaxe is larger than the service can hold',
+      ),
+    );
+    overflow.throwIfAny();
+
+    const userId = scope.user.id;
+    let position = stored!.guests.reduce((max, g) => Math.max(max, g.position), -1);
+    const created = guests.filter((g) => !g.row);
+    if (created.length) {
+      const rows = created.map((g) => ({
+        position: ++position,
+        tarif_id: g.tarifId,
+        gast_type: g.gastType,
+        anzahl: g.anzahl,
+        arrival_date: g.arrival,
+        departure_date: g.departure,
+        kurtaxe: g.cents,
+        fields: g.fields,
+      }));
+      await tx.execute(sql`
+        with p as (
+          insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl,
+            arrival_date, departure_date, kurtaxe_calc_cents, fields)
+          select ${row.id}, y.position, y.tarif_id, y.gast_type, y.anzahl, y.arrival_date,
+            y.departure_date, y.kurtaxe, y.fields
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as y(position integer,
+            tarif_id integer, gast_type text, anzahl integer, arrival_date date,
+            departure_date date, kurtaxe integer, fields jsonb)
+          returning *
+        )
+        insert into personen_history (person_id, meldeschein_id, user_id, action, after)
+        select p.id, p.meldeschein_id, ${userId}, 'create', to_jsonb(p) from p`);
+    }
+    const changed = [
+      ...guests
+        .filter((g) => g.row && hasChanged(g))
+        .map((g) => ({
+          id: g.row!.id,
+          deleted: false,
+          tarif_id: g.tarifId,
+          gast_type: g.gastType,
+          anzahl: g.anzahl,
+          arrival_date: g.arrival,
+          departure_date: g.departure,
+          kurtaxe: g.cents,
+          fields: g.fields,
+        })),
+      ...plan.deleted.map((r) => ({
+        id: r.id,
+        deleted: true,
+        tarif_id: r.tarifId,
+        gast_type: r.gastType,
+        anzahl: r.anzahl,
+        arrival_date: r.arrivalDate,
+        departure_date: r.departureDate,
+        kurtaxe: r.kurtaxeCalcCents,
+        fields: r.fields,
+      })),
+    ];
+    if (changed.length) {
+      // `old` and `upd` see the same snapshot, so `old` holds the rows as they were before.
+      await tx.execute(sql`
+        with y as (
+          select * from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as y(id integer,
+            deleted boolean, tarif_id integer, gast_type text, anzahl integer, arrival_date date,
+            departure_date date, kurtaxe integer, fields jsonb)
+        ), old as (
+          select personen.* from personen join y on y.id = personen.id
+        ), upd as (
+          update personen set tarif_id = y.tarif_id, gast_type = y.gast_type, anzahl = y.anzahl,
+            arrival_date = y.arrival_date, departure_date = y.departure_date,
+            kurtaxe_calc_cents = y.kurtaxe, fields = y.fields, modified = now(),
+            deleted_at = case when y.deleted then now() else null end
+          from y where personen.id = y.id and personen.meldeschein_id = ${row.id}
+          returning personen.*
+        )
+        insert into personen_history (person_id, meldeschein_id, user_id, action, before, after)
+        select upd.id, upd.meldeschein_id, ${userId},
+          case when upd.deleted_at is null then 'update' else 'delete' end,
+          to_jsonb(old), to_jsonb(upd)
+        from upd join old on old.id = upd.id`);
+    }
+    await tx
+      .update(meldescheine)
+      .set({
+        arrivalDate: totals.arrival,
+        departureDate: totals.departure,
+        kurtaxeCalcCents: totals.cents,
+        precheckErrors: totals.prechecks,
+        inputId: form.input_id ?? row.inputId,
+        state: effectiveState(state, totals.departure, today),
+        modified: now,
+      })
+      .where(eq(meldescheine.id, row.id));
+    const [current] = await loadVisibleForms(tx, scope, [row.id]);
+    return formResponse(current!, today);
+  });
+}

@@ -1,0 +1,248 @@
+// Requests and responses of the registration-form calls (spec 2.2-2.5, 4.2-4.4, 4.7). These are the
+// static shapes; the rules a municipality defines for its guest fields (meldeschein_fields) are
+// checked by the service against `meta.gemeinde`, because they differ per municipality.
+import { z } from 'zod';
+import { MetaUser, RequestMeta, ResponseMeta } from './meta';
+import { isCalendarDate } from './time';
+
+/** Ids are PostgreSQL `integer`s; anything larger can name no row. */
+export const MAX_ID = 2_147_483_647;
+export const Id = z.int().positive().max(MAX_ID);
+
+export const MAX_FORMS_PER_BOOKING = 100;
+export const MAX_GUESTS_PER_FORM = 200;
+export const MAX_IDS_PER_CALL = 500;
+export const MAX_IDS_PER_PDF_CALL = 50;
+export const MAX_ANZAHL = 9999;
+
+const calendarDate = z
+  .string()
+  .refine(isCalendarDate, 'expected a real calendar date in the form YYYY-MM-DD');
+
+/**
+ * A municipality-defined guest field as sent: the service converts it per `data_type`. Numbers and
+ * booleans also come as strings (XML carries only text), null or "" leave the field unset.
+ */
+export const FieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type FieldValue = z.infer<typeof FieldValue>;
+
+export const GAST_TYPES = ['person', 'gruppe'] as const;
+export const GastType = z.enum(GAST_TYPES);
+
+/** Keys of a guest the service itself knows; every other key must be a municipality field. */
+const guestKnown = {
+  tarif_id: Id,
+  gast_type: GastType,
+  arrival_date: calendarDate,
+  departure_date: calendarDate,
+  anzahl: z.int().min(1).max(MAX_ANZAHL),
+};
+
+/** A guest in `buchen` (spec 2.3, 4.2 rule 1): tariff, type and both dates are required. */
+export const BookGuest = z
+  .object({ ...guestKnown, anzahl: guestKnown.anzahl.optional() })
+  .catchall(FieldValue);
+export type BookGuest = z.infer<typeof BookGuest>;
+
+/** A guest in `aktualisieren` (spec 4.3): create (no id), update (id + fields) or delete (id + delete). */
+export const UpdateGuest = z
+  .object({
+    id: Id.optional(),
+    delete: z.boolean().optional(),
+    tarif_id: guestKnown.tarif_id.optional(),
+    gast_type: guestKnown.gast_type.optional(),
+    arrival_date: guestKnown.arrival_date.optional(),
+    departure_date: guestKnown.departure_date.optional(),
+    anzahl: guestKnown.anzahl.optional(),
+  })
+  .catchall(FieldValue);
+export type UpdateGuest = z.infer<typeof UpdateGuest>;
+
+/** Keys of a guest object that are not municipality fields, per call. */
+export const BOOK_GUEST_KEYS: ReadonlySet<string> = new Set(Object.keys(guestKnown));
+export const UPDATE_GUEST_KEYS: ReadonlySet<string> = new Set(['id', 'delete', ...BOOK_GUEST_KEYS]);
+
+const formCommon = {
+  // The client's own reference (vendor examples, DECISIONS 2.10), echoed on the returned form.
+  input_id: z.string().max(200).optional(),
+  // Spec 2.2: always `ems`; a missing value means `ems` (DECISIONS 2.10).
+  ms_type: z.literal('ems').optional(),
+};
+
+export const BookForm = z.strictObject({ ...formCommon, personen: z.array(BookGuest) });
+export type BookForm = z.infer<typeof BookForm>;
+
+export const UpdateForm = z.strictObject({
+  id: Id,
+  ...formCommon,
+  personen: z.array(UpdateGuest),
+});
+export type UpdateForm = z.infer<typeof UpdateForm>;
+
+export const BookParams = z.strictObject({ append_pdf: z.boolean().optional() });
+
+export const BuchenRequest = z.strictObject({
+  meta: RequestMeta,
+  params: BookParams.optional(),
+  meldescheine: z.array(BookForm),
+});
+export type BuchenRequest = z.infer<typeof BuchenRequest>;
+
+export const AktualisierenRequest = z.strictObject({
+  meta: RequestMeta,
+  params: BookParams.optional(),
+  meldescheine: z.array(UpdateForm),
+});
+export type AktualisierenRequest = z.infer<typeof AktualisierenRequest>;
+
+/** `get/`, `get-pdf/` and `stornieren/`: form ids. */
+export const FormIdsRequest = z.strictObject({ meta: RequestMeta, meldescheine: z.array(Id) });
+export type FormIdsRequest = z.infer<typeof FormIdsRequest>;
+
+// ---- Responses (spec 2.4, 2.5) ----
+
+const money = z.number();
+const nullable = <T extends z.ZodType>(t: T) => t.nullable();
+
+/** A guest in a response: the fixed fields, then every field of the municipality (null when unset). */
+export const GuestResponse = z
+  .object({
+    id: z.int(),
+    tarif_id: z.int(),
+    meldeschein_id: z.int(),
+    gast_type: GastType,
+    created: z.string(),
+    modified: z.string().nullable(),
+    anzahl: z.int(),
+    arrival_date: z.string(),
+    departure_date: z.string(),
+    CSID: z.string().nullable(),
+    kurtaxe_calc: money,
+    address_id: FieldValue,
+    address_lat: FieldValue,
+    address_lng: FieldValue,
+    address_label: FieldValue,
+  })
+  .catchall(FieldValue);
+export type GuestResponse = z.infer<typeof GuestResponse>;
+
+export const TravelSpan = z.object({
+  arrival_date: z.string(),
+  departure_date: z.string(),
+  travel_days: z.int(),
+  uebernachtungen_sum: z.int(),
+});
+export type TravelSpan = z.infer<typeof TravelSpan>;
+
+export const FormBeherberger = z.object({
+  id: z.int(),
+  firma: z.string().nullable(),
+  vorname: z.string().nullable(),
+  nachname: z.string().nullable(),
+  comment: z.string().nullable(),
+  debitor_nr: z.string().nullable(),
+  alias: z.string(),
+  ansprechpartner: z.string().nullable(),
+  gemeinde_id: z.int(),
+});
+
+export const FormOrtsteil = z.object({ id: z.int(), alias: z.string(), gemeinde: z.int() });
+
+/** `objekt` of a form (spec 2.5): `tarifzone` is the zone id, `ortsteil` an object (vendor examples). */
+export const FormObjekt = z.object({
+  id: z.int(),
+  beherberger_id: z.int(),
+  beherberger: FormBeherberger,
+  beherberger_alias: z.string(),
+  ortsteil: FormOrtsteil.nullable(),
+  created: z.string(),
+  modified: z.string().nullable(),
+  anzahl_betten: z.int(),
+  alias: z.string(),
+  strasse: z.string().nullable(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+  tarifzone: z.int(),
+  unterkunftsart: z.string().nullable(),
+});
+export type FormObjekt = z.infer<typeof FormObjekt>;
+
+export const PrecheckError = z.object({ code: z.string(), message: z.string(), path: z.string() });
+export type PrecheckError = z.infer<typeof PrecheckError>;
+
+/** Machine values of the states (spec 3, DECISIONS 2.5) and their display names. */
+export const FORM_STATES = ['draft', 'printed', 'departed', 'cancelled'] as const;
+export type FormState = (typeof FORM_STATES)[number];
+export const STATE_DISPLAY: Record<FormState, string> = {
+  draft: 'Entwurf',
+  printed: 'gedruckt',
+  departed: 'abgereist',
+  cancelled: 'storniert',
+};
+
+const unknownNull = z.null();
+
+/** The complete form (spec 2.5): every field present, null where the service has no value. */
+export const FormResponse = z.object({
+  id: z.int(),
+  input_id: z.string().nullable(),
+  personen: z.array(GuestResponse),
+  travel_span: TravelSpan,
+  objekt: FormObjekt,
+  meldescheinnummer: z.string(),
+  objekt_id: z.int(),
+  beherberger_id: z.int(),
+  verwendete_kurtaxe: money,
+  creation_user: MetaUser,
+  precheck_errors: z.array(PrecheckError),
+  state_display: z.string(),
+  faktura_date: nullable(z.string()),
+  CSID: nullable(z.string()),
+  Form_Id: unknownNull,
+  BatchNo: unknownNull,
+  BatchRDate: nullable(z.string()),
+  BatchPgDta: unknownNull,
+  BatchTrack: unknownNull,
+  ms_type: z.literal('ems'),
+  state: z.enum(FORM_STATES),
+  created: z.string(),
+  modified: z.string().nullable(),
+  user_note: z.string().nullable(),
+  is_storniert: z.boolean(),
+  source: unknownNull,
+  storno_bestaetigt: z.boolean(),
+  kurtaxe_ist: money.nullable(),
+  manueller_betrag: money,
+  kz_manueller_betrag: z.boolean(),
+  kurtaxe_calc: money,
+  stat_alter_kind_1: unknownNull,
+  stat_alter_kind_2: unknownNull,
+  stat_alter_kind_3: unknownNull,
+  stat_alter_kind_4: unknownNull,
+  invoice: unknownNull,
+});
+export type FormResponse = z.infer<typeof FormResponse>;
+
+export const BuchenResponse = z.object({
+  meta: ResponseMeta,
+  status: z.literal('success'),
+  meldescheine: z.array(FormResponse.extend({ pdf: z.string().optional() })),
+});
+export type BuchenResponse = z.infer<typeof BuchenResponse>;
+
+export const AktualisierenResponse = z.object({
+  meta: ResponseMeta,
+  status: z.literal('success'),
+  response: z.object({ meldescheine: z.array(FormResponse) }),
+});
+export type AktualisierenResponse = z.infer<typeof AktualisierenResponse>;
+
+export const GetResponse = z.object({ meta: ResponseMeta, response: z.array(FormResponse) });
+export type GetResponse = z.infer<typeof GetResponse>;
+
+export const StornierenResponse = z.object({
+  meta: ResponseMeta,
+  status: z.literal('success'),
+  meldescheine: z.array(z.int()),
+});
+export type StornierenResponse = z.infer<typeof StornierenResponse>;

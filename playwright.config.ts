@@ -1,0 +1,58 @@
+// End-to-end tests of the landlord portal against the production server (`scripts/start.ts`
+// builds when needed), on Debian's Chromium (no browser download), at a desktop and a 375 px
+// phone viewport. Every run gets a fresh DATA_DIR, so the demo data is seeded fresh.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+// Set once in the runner; the workers inherit it (tests read secrets from it, see e2e/support).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'meldeportal-e2e-'));
+process.env.E2E_BASE_URL = BASE_URL;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: CHROMIUM_LAUNCH,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    acceptDownloads: true,
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `${BASE_URL}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 600_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NEXTAUTH_URL: `${BASE_URL}/auth`,
+      MELDESCHEIN_API_URL: `${BASE_URL}/api/`,
+      SEED_DEMO: '1',
+    },
+  },
+});

@@ -1,0 +1,136 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4x CPU
+// slowdown) on the sign-in, overview and new-form pages of a fresh production server, with
+// Debian's Chromium. Prints the scores, fails below the targets (performance >= 95,
+// accessibility 100, best practices >= 95), and with `--record` writes them into
+// docs/performance.md under "## Portal (Lighthouse)".
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { signInCookies, startPortal } from '../e2e/support/server';
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+interface PageResult {
+  page: string;
+  scores: Record<Category, number>;
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+}
+
+type Run = PageResult['scores'] & { metrics: PageResult['metrics'] };
+
+async function audit(url: string, cookie: string | undefined, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    metrics: { fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') },
+  };
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function table(results: PageResult[]): string {
+  const lines = [
+    '| Page | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    const m = r.metrics;
+    lines.push(
+      `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${(m.fcp / 1000).toFixed(1)} s | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function record(results: PageResult[]): void {
+  const file = path.join(process.cwd(), 'docs', 'performance.md');
+  let doc = '';
+  try {
+    doc = readFileSync(file, 'utf8');
+  } catch {
+    doc = '# Performance\n';
+  }
+  const section = [
+    '## Portal (Lighthouse)',
+    '',
+    `Lighthouse 12 (\`npm run lighthouse\`), mobile preset (emulated phone, simulated slow 4G, 4x CPU`,
+    `slowdown), ${CHROMIUM_PATH}, production build with fresh demo data; median of ${RUNS} runs per page,`,
+    `recorded ${new Date().toISOString().slice(0, 10)}. Targets: performance >= 95, accessibility 100,`,
+    'best practices >= 95. The sign-in page is measured as a first visit (no cookies, so it includes',
+    "the redirect through next-auth that sets the CSRF cookie); the others signed in as `demo`.",
+    '',
+    table(results),
+    '',
+  ].join('\n');
+  const start = doc.indexOf('## Portal (Lighthouse)');
+  if (start < 0) doc = `${doc.trimEnd()}\n\n${section}`;
+  else {
+    const next = doc.indexOf('\n## ', start + 1);
+    doc = doc.slice(0, start) + section + (next < 0 ? '' : doc.slice(next + 1));
+  }
+  writeFileSync(file, doc.endsWith('\n') ? doc : `${doc}\n`);
+  console.log(`recorded in ${path.relative(process.cwd(), file)}`);
+}
+
+async function main(): Promise<void> {
+  const portal = await startPortal(Number(process.env.LIGHTHOUSE_PORT ?? 3400));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const results: PageResult[] = [];
+  try {
+    const cookie = await signInCookies(portal.url, 'demo');
+    const pages: [string, string, string | undefined][] = [
+      ['Sign-in (/anmelden)', `${portal.url}/anmelden`, undefined],
+      ['Overview (/uebersicht)', `${portal.url}/uebersicht`, cookie],
+      ['New form (/aufenthalte/neu)', `${portal.url}/aufenthalte/neu`, cookie],
+    ];
+    for (const [name, url, c] of pages) {
+      await audit(url, c, chrome.port); // warm-up: first requests compile caches, not what users see
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, c, chrome.port));
+      const pick = (k: Category) => median(runs.map((r) => r[k]));
+      const pickM = (k: keyof PageResult['metrics']) => median(runs.map((r) => r.metrics[k]));
+      results.push({
+        page: name,
+        scores: { performance: pick('performance'), accessibility: pick('accessibility'), 'best-practices': pick('best-practices') },
+        metrics: { fcp: pickM('fcp'), lcp: pickM('lcp'), tbt: pickM('tbt'), cls: pickM('cls') },
+      });
+      console.log(`${name}: ${CATEGORIES.map((k) => `${k} ${runs.map((r) => r[k]).join('/')}`).join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await portal.stop();
+  }
+  console.log(`\n${table(results)}\n`);
+  if (process.argv.includes('--record')) record(results);
+  const misses = results.flatMap((r) => CATEGORIES.filter((k) => r.scores[k] < TARGETS[k]).map((k) => `${r.page} ${k} ${r.scores[k]} < ${TARGETS[k]}`));
+  if (misses.length) {
+    console.error(`below target:\n  ${misses.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+// `npm run screenshots`: every portal page at a desktop and a 375 px phone viewport, into
+// docs/screenshots/<page>-<desktop|phone>.png. Starts its own production server with fresh demo
+// data, books a sample stay through the form, and stops the server again.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
+import { futureDate } from '../e2e/support/env';
+import { addGuest, fillPerson, makeGroup } from '../e2e/support/portal';
+import { startPortal } from '../e2e/support/server';
+
+const OUT = path.join(process.cwd(), 'docs', 'screenshots');
+const VIEWPORTS: Record<'desktop' | 'phone', BrowserContextOptions> = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+};
+
+async function shoot(page: Page, name: string, kind: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const file = path.join(OUT, `${name}-${kind}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  console.log(`  ${path.relative(process.cwd(), file)}`);
+}
+
+async function tour(page: Page, kind: string): Promise<void> {
+  await page.goto('/anmelden');
+  await shoot(page, 'anmelden', kind);
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo');
+  await page.getByLabel('Passwort').fill('demo');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL('**/uebersicht');
+  await shoot(page, 'uebersicht', kind);
+
+  await page.goto('/aufenthalte/neu');
+  await page.locator('form[data-hydrated]').waitFor();
+  await page.getByLabel('Objekt').selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page.getByLabel('Anreise', { exact: true }).fill(futureDate(7, 14));
+  await page.getByLabel('Abreise', { exact: true }).fill(futureDate(7, 17));
+  await fillPerson(page, 0, { first: 'Erika', last: 'Mustermann' });
+  await addGuest(page);
+  await fillPerson(page, 1, { first: 'Max', last: 'Mustermann', tarif: 'Kinder 6–15' });
+  await addGuest(page);
+  await makeGroup(page, 2, 3);
+  await shoot(page, 'neu', kind);
+  await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
+  await page.waitForURL(/\/aufenthalte\/\d+\?gebucht=1/);
+  const detail = new URL(page.url()).pathname;
+  await shoot(page, 'aufenthalt', kind);
+
+  await page.goto(`${detail}/bearbeiten`);
+  await page.locator('form[data-hydrated]').waitFor();
+  await shoot(page, 'bearbeiten', kind);
+  await page.goto(detail);
+  await page.getByRole('link', { name: 'Meldeschein stornieren' }).click();
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, 'stornieren', kind);
+  await page.goto('/aufenthalte');
+  await shoot(page, 'aufenthalte', kind);
+  await page.getByRole('button', { name: 'Switch the portal to English' }).click();
+  await page.getByRole('heading', { name: 'Stays', level: 1 }).waitFor();
+  await shoot(page, 'aufenthalte-en', kind);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const portal = await startPortal(Number(process.env.SCREENSHOT_PORT ?? 3300));
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    for (const [kind, options] of Object.entries(VIEWPORTS)) {
+      console.log(kind);
+      const context = await browser.newContext({ ...options, baseURL: portal.url, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+      await tour(await context.newPage(), kind);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+// The portal's own index (portal_forms) on a database built from the migrations.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setDbHandle, type DbHandle } from '@/lib/db';
+import { portalDrafts, portalForms, portalPdfs } from '@/lib/db/schema';
+import { takeDraft, saveDraft } from '@/lib/portal/drafts';
+import { arrivalMonths, findForm, formsToRefresh, listForms, removeForms, rowFromForm, saveForms, setState } from '@/lib/portal/forms-index';
+import { storePdf, storedPdf, storedPdfDate } from '@/lib/portal/pdf-store';
+import type { Owner } from '@/lib/portal/session';
+import { parseStayQuery } from '@/lib/portal/stays-query';
+import { openTestDb } from '../helpers/db';
+import { form, guest } from './fixtures';
+
+const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
+const annaProd: Owner = { serviceUrl: 'https://prod.example/api/', username: 'demo' };
+const jens: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo2' };
+
+let handle: DbHandle;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ handle, dispose } = await openTestDb());
+  setDbHandle(handle);
+});
+afterAll(() => dispose());
+beforeEach(async () => {
+  for (const t of [portalForms, portalPdfs, portalDrafts]) await handle.db.delete(t);
+});
+
+function stay(id: number, arrival: string, kurtaxe: number, nights: number, over: Parameters<typeof form>[1] = {}) {
+  return form(id, {
+    travel_span: { arrival_date: `${arrival}T00:00:00`, departure_date: `${arrival}T00:00:00`, travel_days: 2, uebernachtungen_sum: nights },
+    verwendete_kurtaxe: kurtaxe,
+    ...over,
+  });
+}
+
+describe('index rows', () => {
+  it('summarise a form: persons, nights, Kurtaxe in cents, first person’s name', () => {
+    const row = rowFromForm(anna, 1, form(5, { personen: [guest(1, { gast_type: 'gruppe', anzahl: 3, Gast_Vorname: null, Gast_Name: null }), guest(2)] }));
+    expect(row).toMatchObject({ formId: 5, guests: 4, nights: 6, kurtaxeCents: 1350, firstGuestName: 'Erika Muster', arrivalDate: '2027-07-14' });
+  });
+
+  it('are kept per service URL and user, and updated in place', async () => {
+    await saveForms(anna, 1, [stay(1, '2027-07-01', 10, 2)]);
+    await saveForms(annaProd, 1, [stay(1, '2027-08-01', 20, 4)]);
+    expect((await findForm(anna, 1))?.arrivalDate).toBe('2027-07-01');
+    expect((await findForm(annaProd, 1))?.arrivalDate).toBe('2027-08-01');
+    expect(await findForm(jens, 1)).toBeUndefined();
+    await saveForms(anna, 1, [stay(1, '2027-07-01', 10, 2, { state: 'printed' })]);
+    expect((await findForm(anna, 1))?.state).toBe('printed');
+    await setState(anna, [1], 'cancelled');
+    expect((await findForm(anna, 1))?.state).toBe('cancelled');
+    await removeForms(anna, [1]);
+    expect(await findForm(anna, 1)).toBeUndefined();
+    expect(await findForm(annaProd, 1)).toBeDefined();
+  });
+});
+
+describe('the stays list', () => {
+  beforeEach(async () => {
+    await saveForms(anna, 1, [
+      stay(1, '2027-07-01', 10, 2),
+      stay(2, '2027-07-20', 30, 6, { state: 'printed' }),
+      stay(3, '2027-08-03', 20, 4, { objekt_id: 8 }),
+      stay(4, '2027-08-09', 5.5, 1, { state: 'cancelled' }),
+    ]);
+    await saveForms(jens, 1, [stay(9, '2027-07-05', 99, 9)]);
+  });
+
+  it('filters by object, month and state, with totals over all filtered rows', async () => {
+    const july = await listForms(anna, parseStayQuery({ monat: '2027-07' }));
+    expect(july.rows.map((r) => r.formId)).toEqual([2, 1]);
+    expect(july).toMatchObject({ count: 2, totalNights: 8, totalKurtaxeCents: 4000, page: 1, pages: 1 });
+    expect((await listForms(anna, parseStayQuery({ objekt: '8' }))).rows.map((r) => r.formId)).toEqual([3]);
+    expect((await listForms(anna, parseStayQuery({ status: 'cancelled' }))).rows.map((r) => r.formId)).toEqual([4]);
+    expect((await listForms(anna, parseStayQuery({ monat: '2026-01' }))).count).toBe(0);
+  });
+
+  it('sorts by arrival, number, Kurtaxe and nights', async () => {
+    const ids = async (sortierung: string) => (await listForms(anna, parseStayQuery({ sortierung }))).rows.map((r) => r.formId);
+    expect(await ids('arrival-desc')).toEqual([4, 3, 2, 1]);
+    expect(await ids('arrival-asc')).toEqual([1, 2, 3, 4]);
+    expect(await ids('kurtaxe-desc')).toEqual([2, 3, 1, 4]);
+    expect(await ids('nights-asc')).toEqual([4, 1, 3, 2]);
+    expect(await ids('number-asc')).toEqual([1, 2, 3, 4]);
+  });
+
+  it('paginates 20 to a page, totals still over every filtered row', async () => {
+    await saveForms(anna, 1, Array.from({ length: 25 }, (_, i) => stay(100 + i, '2027-09-01', 1, 1)));
+    const second = await listForms(anna, parseStayQuery({ monat: '2027-09', seite: '2' }));
+    expect(second).toMatchObject({ count: 25, page: 2, pages: 2, totalNights: 25, totalKurtaxeCents: 2500 });
+    expect(second.rows).toHaveLength(5);
+    expect((await listForms(anna, parseStayQuery({ monat: '2027-09', seite: '9' }))).page).toBe(2);
+  });
+
+  it('lists the arrival months and finds rows to refresh', async () => {
+    expect(await arrivalMonths(anna)).toEqual(['2027-08', '2027-07']);
+    expect((await formsToRefresh(anna)).length).toBe(4);
+    expect(await formsToRefresh(anna, new Date(Date.now() - 60_000))).toEqual([]);
+    const later = await formsToRefresh(anna, new Date(Date.now() + 60_000));
+    expect(later.map((r) => r.formId).sort()).toEqual([1, 2, 3]); // not the cancelled one
+  });
+});
+
+describe('stored guest cards and drafts', () => {
+  it('keeps one PDF per form and owner; a reprint replaces it', async () => {
+    await storePdf(anna, 1, new Uint8Array([37, 80, 68, 70]), false);
+    expect(Buffer.from((await storedPdf(anna, 1))!.pdf).toString()).toBe('%PDF');
+    expect(await storedPdf(jens, 1)).toBeUndefined();
+    const first = await storedPdfDate(anna, 1);
+    await storePdf(anna, 1, new Uint8Array([1]), true);
+    expect(await storedPdf(anna, 1)).toMatchObject({ reprint: true, pdf: new Uint8Array([1]) });
+    expect((await storedPdfDate(anna, 1))!.getTime()).toBeGreaterThanOrEqual(first!.getTime());
+  });
+
+  it('gives a draft back once, only to its owner', async () => {
+    await saveDraft(anna, 'new', { objektId: '7' });
+    expect(await takeDraft(jens, 'new')).toBeUndefined();
+    expect(await takeDraft(anna, 'new')).toEqual({ objektId: '7' });
+    expect(await takeDraft(anna, 'new')).toBeUndefined();
+  });
+});
