@@ -1,18 +1,28 @@
-// Early redirect to sign-in when there is no session cookie at all. This is a convenience, not
-// the authorization: every page, action and route handler calls verifySession() itself.
+// Early redirects, not authorization (every page, action and route handler calls verifySession()):
+// portal pages without any session cookie go to sign-in; the sign-in page gets next-auth's CSRF
+// cookie here when it has none, so it never needs a detour through next-auth's own routes.
 import { NextResponse, type NextRequest } from 'next/server';
+import { csrfCookieName, csrfTokenFrom, mintCsrfCookie, secureCookies } from '@/lib/portal/csrf';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 
 export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === '/anmelden') {
+    const name = csrfCookieName();
+    if (csrfTokenFrom(request.cookies.get(name)?.value)) return NextResponse.next();
+    const { value } = mintCsrfCookie();
+    request.cookies.set(name, value); // the page renders with it
+    const response = NextResponse.next({ request: { headers: request.headers } });
+    response.cookies.set(name, value, { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies() });
+    return response;
+  }
   const names = request.cookies.getAll().map((c) => c.name);
-  const hasSession = names.some((n) => SESSION_COOKIES.some((s) => n === s || n.startsWith(`${s}.`)));
-  if (hasSession) return NextResponse.next();
+  if (names.some((n) => SESSION_COOKIES.some((s) => n === s || n.startsWith(`${s}.`)))) return NextResponse.next();
   const url = request.nextUrl.clone();
-  const callbackUrl = `${url.pathname}${url.search}`;
-  url.pathname = '/auth/signin';
-  url.search = `?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+  url.pathname = '/anmelden';
+  url.search = `?callbackUrl=${encodeURIComponent(`${pathname}${search}`)}`;
   return NextResponse.redirect(url);
 }
 
-export const config = { matcher: ['/uebersicht/:path*', '/aufenthalte/:path*'] };
+export const config = { matcher: ['/anmelden', '/uebersicht/:path*', '/aufenthalte/:path*'] };

@@ -8,7 +8,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bulkLoad } from './load';
-import { embeddedTarget, postgresTarget, serverEntry, startServer, type Target } from './servers';
+import {
+  embeddedTarget,
+  postgresTarget,
+  serverEntry,
+  settle,
+  startServer,
+  type Target,
+} from './servers';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const FORMS = Number(process.env.BENCH_FORMS ?? 1_000_000);
@@ -83,8 +90,9 @@ async function measure(
   call: string,
   clients: number,
   opts: Parameters<typeof autocannon>[0],
+  duration = DURATION,
 ): Promise<Row> {
-  const r = await autocannon({ ...opts, connections: clients, duration: DURATION, timeout: 30 });
+  const r = await autocannon({ ...opts, connections: clients, duration, timeout: 30 });
   const row = {
     target,
     call,
@@ -103,6 +111,7 @@ async function measure(
 async function benchTarget(target: Target): Promise<Row[]> {
   const out: Row[] = [];
   console.info(`\n[${target.name}] booking and health`);
+  await settle(target);
   let server = await startServer(target, PORT);
   const token = await login(server.url);
   const m = await metaOf(server.url, token);
@@ -116,7 +125,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
   const health = { url: `${server.url}/api/health/`, headers: HEADERS };
   await autocannon({ ...book, connections: 10, duration: 3 }); // warm-up: JIT, pools, caches
   for (const c of CLIENTS) out.push(await measure(target.name, 'buchen (2 guests)', c, book));
-  for (const c of CLIENTS) out.push(await measure(target.name, 'health', c, health));
+  for (const c of CLIENTS) out.push(await measure(target.name, 'health', c, health, 5));
   await server.stop();
 
   console.info(`[${target.name}] loading ${FORMS} forms of 2 guests …`);
@@ -124,6 +133,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
   console.info(
     `  loaded in ${loaded.seconds.toFixed(0)} s; ${loaded.visibleIds.length} visible to demo`,
   );
+  await settle(target);
   server = await startServer(target, PORT);
   const ids = loaded.visibleIds;
   const pick = () => Array.from({ length: 50 }, () => ids[Math.floor(Math.random() * ids.length)]!);

@@ -54,6 +54,23 @@ export async function postgresTarget(): Promise<Target> {
   };
 }
 
+/**
+ * Flush dirty buffers before a measurement, so a checkpoint left over from a bulk load (spread
+ * over minutes by checkpoint_completion_target) does not write beside the measured run.
+ */
+export async function settle(target: Target): Promise<void> {
+  if (!target.databaseUrl) return;
+  const c = new pg.Client({ connectionString: target.databaseUrl });
+  await c.connect();
+  try {
+    await c.query('checkpoint');
+  } catch {
+    // CHECKPOINT needs superuser or pg_checkpoint; without it the run simply goes unsettled.
+  } finally {
+    await c.end();
+  }
+}
+
 export interface Server {
   url: string;
   stop(): Promise<void>;

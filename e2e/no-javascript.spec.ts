@@ -1,8 +1,9 @@
 // Without JavaScript: sign in (a plain form post to next-auth), book through the server action
-// (adding a guest is a round trip), cancel on the confirmation page.
+// (adding a guest is a round trip), cancel on the confirmation page. (axe needs JavaScript in the
+// page; the same markup is checked with it in the other specs.)
 import { expect, test } from '@playwright/test';
 import { futureDate } from './support/env';
-import { euro, expectAccessible, fillPerson } from './support/portal';
+import { euro, fillPerson } from './support/portal';
 
 test.use({ javaScriptEnabled: false });
 
@@ -35,11 +36,9 @@ test('sign in, book and cancel without JavaScript', async ({ page }) => {
   // Two nights in the low season (Oktober, Zone I): 2 x 2,00 € + 2 x 2 x 2,00 € = 12,00 €.
   await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
   await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('12,00 €'));
-  await expectAccessible(page, 'detail without JavaScript');
 
   await page.getByRole('link', { name: 'Meldeschein stornieren' }).click();
   await expect(page).toHaveURL(/\/stornieren$/);
-  await expectAccessible(page, 'cancel confirmation page');
   await page.getByRole('button', { name: 'Ja, stornieren' }).click();
   await expect(page.getByText('Der Meldeschein wurde storniert.')).toBeVisible();
 });
@@ -59,5 +58,4 @@ test('validation errors come back from the server without JavaScript', async ({ 
   await expect(vorname).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#g0-Gast_Vorname-error')).toHaveText('Bitte ausfüllen.');
   await expect(page.locator('#departure-error')).toHaveText('Die Abreise muss nach der Anreise liegen.');
-  await expectAccessible(page, 'form with server-side errors');
 });

@@ -16,6 +16,11 @@ test('book, edit and cancel a stay', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Tarife – Ostseebad Seeblick' })).toBeVisible();
   await expect(page.getByText('Kinder 6–15').filter({ visible: true })).toBeVisible();
   await expectAccessible(page, 'overview');
+  // Sortable (by links, rendered on the server): by beds, Möwennest (4) comes before Dünenhaus (6).
+  await objects.getByRole('link', { name: 'Nach Betten sortieren' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/objekte=beds-asc/);
+  const names = await objects.getByText(/^(Möwennest|Dünenhaus)$/).filter({ visible: true }).allTextContents();
+  expect(names).toEqual(['Möwennest', 'Dünenhaus']);
 
   // New registration with three guests, the third a group of three.
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Neuer Meldeschein' }).click();

@@ -3,10 +3,10 @@
 // Debian's Chromium. Prints the scores, fails below the targets (performance >= 95,
 // accessibility 100, best practices >= 95), and with `--record` writes them into
 // docs/performance.md under "## Portal (Lighthouse)".
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { signInCookies, startPortal } from '../e2e/support/server';
 
@@ -21,27 +21,14 @@ interface PageResult {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
 }
 
-type Run = PageResult['scores'] & { metrics: PageResult['metrics'] };
+type Run = PageResult['scores'] & { metrics: PageResult['metrics']; failing: string[] };
 
-async function audit(url: string, cookie: string | undefined, port: number): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    metrics: { fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') },
-  };
+/** One Lighthouse run in a child process (see scripts/lighthouse-audit.mjs for why). */
+function audit(url: string, cookie: string | undefined, port: number): Run {
+  const args = ['scripts/lighthouse-audit.mjs', url, String(port), ...(cookie ? [cookie] : [])];
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`lighthouse ${url} failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as Run;
 }
 
 function median(values: number[]): number {
@@ -105,9 +92,9 @@ async function main(): Promise<void> {
       ['New form (/aufenthalte/neu)', `${portal.url}/aufenthalte/neu`, cookie],
     ];
     for (const [name, url, c] of pages) {
-      await audit(url, c, chrome.port); // warm-up: first requests compile caches, not what users see
+      audit(url, c, chrome.port); // warm-up: first requests compile caches, not what users see
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, c, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(audit(url, c, chrome.port));
       const pick = (k: Category) => median(runs.map((r) => r[k]));
       const pickM = (k: keyof PageResult['metrics']) => median(runs.map((r) => r.metrics[k]));
       results.push({
@@ -116,6 +103,7 @@ async function main(): Promise<void> {
         metrics: { fcp: pickM('fcp'), lcp: pickM('lcp'), tbt: pickM('tbt'), cls: pickM('cls') },
       });
       console.log(`${name}: ${CATEGORIES.map((k) => `${k} ${runs.map((r) => r[k]).join('/')}`).join(', ')}`);
+      for (const f of new Set(runs.flatMap((r) => r.failing))) console.log(`  costs points: ${f}`);
     }
   } finally {
     chrome.kill();

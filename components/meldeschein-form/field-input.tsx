@@ -4,13 +4,15 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { CONTROL, Field, FieldError, describedBy } from '@/components/ui/field';
 import type { CountryOptions } from '@/lib/portal/countries';
-import type { StayValues } from '@/lib/portal/guest-form/values';
+import type { FieldInput as FieldInputValue, StayValues } from '@/lib/portal/guest-form/values';
 import type { MeldescheinField } from '@/lib/wire/config';
 
 export interface FieldInputProps {
   field: MeldescheinField;
   index: number;
   register: UseFormRegister<StayValues>;
+  /** The value when the form was rendered: in the server HTML, so it shows before (or without) JavaScript. */
+  initial: FieldInputValue | undefined;
   error?: string;
   countries: CountryOptions;
   chooseCountry: string;
@@ -18,7 +20,7 @@ export interface FieldInputProps {
   allCountries: string;
 }
 
-export function FieldInput({ field: f, index, register, error, countries, ...text }: FieldInputProps) {
+export function FieldInput({ field: f, index, register, initial, error, countries, ...text }: FieldInputProps) {
   const name = `guests.${index}.fields.${f.column_name}` as const;
   const id = `g${index}-${f.column_name}`;
   const wide = f.data_type === 'text' && (f.size ?? 100) > 60;
@@ -32,6 +34,7 @@ export function FieldInput({ field: f, index, register, error, countries, ...tex
             type="checkbox"
             value="true"
             className="size-5 accent-brand-700"
+            defaultChecked={initial === true || initial === 'true'}
             aria-invalid={!!error}
             aria-describedby={describedBy(id, false, !!error)}
             {...register(name)}
@@ -54,6 +57,7 @@ export function FieldInput({ field: f, index, register, error, countries, ...tex
           'aria-describedby': described,
           'aria-required': f.required || undefined,
           className: CONTROL,
+          defaultValue: typeof initial === 'string' ? initial : '',
           ...register(name),
         };
         if (f.data_type === 'country') {

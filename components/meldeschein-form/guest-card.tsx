@@ -8,12 +8,14 @@ import { CONTROL, Field } from '@/components/ui/field';
 import type { GemeindeFormConfig } from '@/lib/portal/config-view';
 import type { CountryOptions } from '@/lib/portal/countries';
 import { formatDate } from '@/lib/portal/format';
-import type { StayValues } from '@/lib/portal/guest-form/values';
+import type { GuestValues, StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { FieldInput } from './field-input';
 
 export interface GuestCardProps {
   index: number;
+  /** This guest's values when rendered (server HTML; react-hook-form takes over in the browser). */
+  defaults: GuestValues;
   count: number;
   config: GemeindeFormConfig;
   control: Control<StayValues>;
@@ -28,7 +30,7 @@ export interface GuestCardProps {
 }
 
 export function GuestCard(p: GuestCardProps) {
-  const { index: i, m, register } = p;
+  const { index: i, m, register, defaults: d } = p;
   const [arrival, departure] = useWatch({
     control: p.control,
     name: [`guests.${i}.arrival`, `guests.${i}.departure`],
@@ -42,7 +44,7 @@ export function GuestCard(p: GuestCardProps) {
   return (
     <fieldset className="guest-card rounded-lg border border-slate-300 bg-white p-4" data-testid={`guest-${i}`}>
       <legend className="px-1 text-lg font-semibold">{title}</legend>
-      <input type="hidden" {...register(`guests.${i}.id`)} />
+      <input type="hidden" defaultValue={d.id} {...register(`guests.${i}.id`)} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset>
@@ -54,6 +56,7 @@ export function GuestCard(p: GuestCardProps) {
                   type="radio"
                   value={t}
                   data-guest-type={t}
+                  defaultChecked={d.type === t}
                   className="size-5 accent-brand-700"
                   {...register(`guests.${i}.type`)}
                 />
@@ -71,6 +74,7 @@ export function GuestCard(p: GuestCardProps) {
               aria-invalid={invalid}
               aria-describedby={described}
               aria-required="true"
+              defaultValue={d.tarifId}
               {...register(`guests.${i}.tarifId`)}
             >
               <option value="">{m.chooseObject}</option>
@@ -94,6 +98,7 @@ export function GuestCard(p: GuestCardProps) {
                 aria-invalid={invalid}
                 aria-describedby={described}
                 aria-required="true"
+                defaultValue={d.anzahl}
                 {...register(`guests.${i}.anzahl`)}
               />
             )}
@@ -107,12 +112,12 @@ export function GuestCard(p: GuestCardProps) {
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             <Field id={id('arrival')} label={m.guestArrival} required error={errorOf(`guests.${i}.arrival`)}>
               {(described, invalid) => (
-                <input id={id('arrival')} type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" {...register(`guests.${i}.arrival`)} />
+                <input id={id('arrival')} type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" defaultValue={d.arrival} {...register(`guests.${i}.arrival`)} />
               )}
             </Field>
             <Field id={id('departure')} label={m.guestDeparture} required error={errorOf(`guests.${i}.departure`)}>
               {(described, invalid) => (
-                <input id={id('departure')} type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" {...register(`guests.${i}.departure`)} />
+                <input id={id('departure')} type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" defaultValue={d.departure} {...register(`guests.${i}.departure`)} />
               )}
             </Field>
             {i > 0 ? (
@@ -140,6 +145,7 @@ export function GuestCard(p: GuestCardProps) {
               field={f}
               index={i}
               register={register}
+              initial={d.fields[f.column_name]}
               error={errorOf(`guests.${i}.fields.${f.column_name}`)}
               countries={p.countries}
               chooseCountry={m.chooseCountry}

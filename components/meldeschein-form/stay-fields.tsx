@@ -16,6 +16,7 @@ export function StayFields({
   register,
   errors,
   serverErrors,
+  defaults,
   m,
 }: {
   mode: 'new' | 'edit';
@@ -23,12 +24,14 @@ export function StayFields({
   register: UseFormRegister<StayValues>;
   errors: FieldErrors<StayValues>;
   serverErrors: Record<string, string>;
+  /** Values when rendered, for the server HTML (see GuestCard). */
+  defaults: StayValues;
   m: Messages['form'];
 }) {
   const errorOf = (name: string): string | undefined =>
     (get(errors, name) as { message?: string } | undefined)?.message ?? serverErrors[name];
   if (mode === 'edit') {
-    return <input type="hidden" {...register('objektId')} />;
+    return <input type="hidden" defaultValue={defaults.objektId} {...register('objektId')} />;
   }
   return (
     <section aria-labelledby="aufenthalt" className="rounded-lg border border-slate-300 bg-white p-4">
@@ -38,7 +41,7 @@ export function StayFields({
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="objektId" label={m.object} required error={errorOf('objektId')}>
           {(described, invalid) => (
-            <select id="objektId" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" {...register('objektId')}>
+            <select id="objektId" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" defaultValue={defaults.objektId} {...register('objektId')}>
               {objects.length > 1 ? <option value="">{m.chooseObject}</option> : null}
               {objects.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -50,12 +53,12 @@ export function StayFields({
         </Field>
         <Field id="arrival" label={m.arrival} required error={errorOf('arrival')}>
           {(described, invalid) => (
-            <input id="arrival" type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" {...register('arrival')} />
+            <input id="arrival" type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" defaultValue={defaults.arrival} {...register('arrival')} />
           )}
         </Field>
         <Field id="departure" label={m.departure} required error={errorOf('departure')}>
           {(described, invalid) => (
-            <input id="departure" type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" {...register('departure')} />
+            <input id="departure" type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" defaultValue={defaults.departure} {...register('departure')} />
           )}
         </Field>
       </div>

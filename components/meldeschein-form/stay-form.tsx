@@ -54,8 +54,9 @@ export function StayForm(p: StayFormProps) {
   };
   // Validate on the first submit, then on every change: validating on blur would flag a whole
   // new guest the moment it is added (react-hook-form validates the array on append).
+  const defaults = state.values ?? p.initialValues;
   const form = useForm<StayValues>({
-    defaultValues: state.values ?? p.initialValues,
+    defaultValues: defaults,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -139,7 +140,15 @@ export function StayForm(p: StayFormProps) {
         ) : null}
       </div>
 
-      <StayFields mode={p.mode} objects={p.objects} register={register} errors={formState.errors} serverErrors={serverErrors} m={m.form} />
+      <StayFields
+        mode={p.mode}
+        objects={p.objects}
+        register={register}
+        errors={formState.errors}
+        serverErrors={serverErrors}
+        defaults={defaults}
+        m={m.form}
+      />
 
       <section aria-labelledby="gaeste" className="space-y-4">
         <h2 id="gaeste" className="text-xl font-semibold">
@@ -149,6 +158,7 @@ export function StayForm(p: StayFormProps) {
           <GuestCard
             key={g.key}
             index={i}
+            defaults={g}
             count={guests.fields.length}
             config={config}
             control={control}

@@ -1,6 +1,5 @@
-'use client';
-// The stays list: @tanstack/react-table with sorting by links (the URL holds the sort, so it
-// also works without JavaScript), totals of the filtered rows in the footer.
+// The stays list: @tanstack/react-table rendered on the server, sorted in the database by the URL's
+// sort (header links, so it also works without JavaScript), totals of the filtered rows below.
 import type { ColumnDef } from '@tanstack/react-table';
 import { PendingLink } from '@/components/ui/pending-link';
 import { DataTable, type TableLabels } from '@/components/ui/data-table';
@@ -78,7 +77,8 @@ export function StaysTable({
         columns={columns}
         labels={labels}
         rowKey={(r) => String(r.id)}
-        initialSorting={[{ id: field, desc }]}
+        sorting={[{ id: field, desc }]}
+        sortedByServer
         sortHref={(id) => stayQueryHref({ ...query, page: 1, sort: toggledSort(query.sort, id as SortField) })}
         footer={
           <tr>

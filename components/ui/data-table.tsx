@@ -1,24 +1,27 @@
-'use client';
-// One table component over @tanstack/react-table. Wide screens get a real <table> with sortable
-// headers (aria-sort); phones get the same rows as cards (label: value), sorted by a select.
-// Sorting is either local (overview) or by links (`sortHref`, the stays list: works without JS).
+// One table component over @tanstack/react-table, rendered on the server with TanStack's
+// framework-agnostic core: sorting state comes from the URL and headers are links, so tables cost
+// no JavaScript in the browser and sort without it. Wide screens get a real <table> (aria-sort);
+// phones get the same rows as cards (label: value) with the sort links above them.
 import {
+  createTable,
   flexRender,
   getCoreRowModel,
   getSortedRowModel,
-  useReactTable,
   type ColumnDef,
   type SortingState,
+  type Table,
+  type TableOptions,
 } from '@tanstack/react-table';
 import Link from 'next/link';
 import { PendingHint } from './pending-link';
-import { useState } from 'react';
 
 export interface TableLabels {
   caption: string;
   sortBy: string; // 'Nach {column} sortieren'
   sortedAsc: string;
   sortedDesc: string;
+  /** 'Sortieren nach' above the cards on phones. */
+  sortCards: string;
 }
 
 declare module '@tanstack/react-table' {
@@ -35,33 +38,42 @@ export interface DataTableProps<T> {
   data: T[];
   columns: ColumnDef<T, unknown>[];
   labels: TableLabels;
-  initialSorting?: SortingState;
-  /** Server-side sorting: the link for sorting by a column (sorting state then comes from props). */
-  sortHref?: (columnId: string) => string;
+  sorting: SortingState;
+  /** The link that sorts by a column (or flips its direction). */
+  sortHref: (columnId: string) => string;
+  /** Rows are already sorted (the stays list sorts in the database, page by page). */
+  sortedByServer?: boolean;
   footer?: React.ReactNode;
   rowKey: (row: T) => string;
 }
 
+/** What useReactTable does, without React state: the state is the URL's. */
+function serverTable<T>(options: Omit<TableOptions<T>, 'onStateChange' | 'renderFallbackValue'>): Table<T> {
+  const table = createTable<T>({ onStateChange: () => {}, renderFallbackValue: null, ...options, state: {} });
+  table.setOptions((prev) => ({ ...prev, ...options, state: { ...table.initialState, ...options.state } }));
+  return table;
+}
+
 const fill = (template: string, column: string) => template.replace('{column}', column);
 
-export function DataTable<T>({ data, columns, labels, initialSorting = [], sortHref, footer, rowKey }: DataTableProps<T>) {
-  const [localSorting, setSorting] = useState<SortingState>(initialSorting);
-  // With server-side sorting the URL is the state: a new page brings new props.
-  const sorting = sortHref ? initialSorting : localSorting;
-  // TanStack Table's API is not memoizable by the React Compiler, which this app does not use.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
+export function DataTable<T>({ data, columns, labels, sorting, sortHref, sortedByServer, footer, rowKey }: DataTableProps<T>) {
+  const table = serverTable({
     data,
     columns,
     state: { sorting },
-    onSortingChange: setSorting,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    manualSorting: !!sortHref,
+    manualSorting: !!sortedByServer,
     getRowId: (row) => rowKey(row),
   });
   const rows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const title = (id: string) => {
+    const header = table.getColumn(id)?.columnDef.header;
+    return typeof header === 'string' ? header : id;
+  };
+  const arrow = (sorted: false | 'asc' | 'desc') => (sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕');
+  const sortable = headers.filter((h) => h.column.getCanSort());
 
   return (
     <div>
@@ -72,39 +84,29 @@ export function DataTable<T>({ data, columns, labels, initialSorting = [], sortH
             <tr>
               {headers.map((h) => {
                 const sorted = h.column.getIsSorted();
-                const title = String(h.column.columnDef.header ?? h.id);
-                const align = h.column.columnDef.meta?.numeric ? 'text-right' : '';
-                const inner = (
-                  <>
-                    {title}
-                    <span aria-hidden="true" className="text-xs">
-                      {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}
-                    </span>
-                  </>
-                );
+                const name = title(h.id);
                 return (
                   <th
                     key={h.id}
                     scope="col"
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={`px-3 py-2 font-semibold whitespace-nowrap ${align}`}
+                    className={`px-3 py-2 font-semibold whitespace-nowrap ${h.column.columnDef.meta?.numeric ? 'text-right' : ''}`}
                   >
-                    {!h.column.getCanSort() ? (
-                      title
-                    ) : sortHref ? (
-                      <Link href={sortHref(h.id)} className="inline-flex items-center gap-1 underline-offset-2 hover:underline" aria-label={fill(labels.sortBy, title)}>
-                        {inner}
+                    {h.column.getCanSort() ? (
+                      <Link
+                        href={sortHref(h.id)}
+                        scroll={false}
+                        className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+                        aria-label={fill(labels.sortBy, name)}
+                      >
+                        {name}
+                        <span aria-hidden="true" className="text-xs">
+                          {arrow(sorted)}
+                        </span>
                         <PendingHint />
                       </Link>
                     ) : (
-                      <button
-                        type="button"
-                        onClick={h.column.getToggleSortingHandler()}
-                        className="font-semibold underline-offset-2 hover:underline"
-                        aria-label={fill(labels.sortBy, title)}
-                      >
-                        {inner}
-                      </button>
+                      name
                     )}
                   </th>
                 );
@@ -129,31 +131,48 @@ export function DataTable<T>({ data, columns, labels, initialSorting = [], sortH
         </table>
       </div>
 
-      <ul className="space-y-3 sm:hidden" aria-label={labels.caption}>
-        {rows.map((row) => {
-          const cells = row.getVisibleCells();
-          const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells[0];
-          return (
-            <li key={row.id} className="rounded-lg border border-slate-300 bg-white p-3">
-              {primary ? (
-                <div className="font-semibold">{flexRender(primary.column.columnDef.cell, primary.getContext())}</div>
-              ) : null}
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                {cells
-                  .filter((c) => c !== primary)
-                  .map((c) => (
-                    <div key={c.id} className="contents">
-                      <dt className="text-slate-700">{String(c.column.columnDef.header ?? c.column.id)}</dt>
-                      <dd className={c.column.columnDef.meta?.numeric ? 'tabular-nums' : ''}>
-                        {flexRender(c.column.columnDef.cell, c.getContext())}
-                      </dd>
-                    </div>
-                  ))}
-              </dl>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="sm:hidden">
+        {sortable.length > 1 && rows.length > 1 ? (
+          <p className="mb-2 flex flex-wrap items-center gap-x-1 text-sm">
+            <span>{labels.sortCards}</span>
+            {sortable.map((h) => (
+              <Link
+                key={h.id}
+                href={sortHref(h.id)}
+                scroll={false}
+                className="inline-flex min-h-11 items-center px-1.5 text-brand-700 underline"
+                aria-label={fill(labels.sortBy, title(h.id))}
+              >
+                {title(h.id)}
+                <span aria-hidden="true">{h.column.getIsSorted() ? arrow(h.column.getIsSorted()) : ''}</span>
+              </Link>
+            ))}
+          </p>
+        ) : null}
+        <ul className="space-y-3" aria-label={labels.caption}>
+          {rows.map((row) => {
+            const cells = row.getVisibleCells();
+            const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells[0];
+            return (
+              <li key={row.id} className="rounded-lg border border-slate-300 bg-white p-3">
+                {primary ? <div className="font-semibold">{flexRender(primary.column.columnDef.cell, primary.getContext())}</div> : null}
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  {cells
+                    .filter((c) => c !== primary)
+                    .map((c) => (
+                      <div key={c.id} className="contents">
+                        <dt className="text-slate-700">{title(c.column.id)}</dt>
+                        <dd className={c.column.columnDef.meta?.numeric ? 'tabular-nums' : ''}>
+                          {flexRender(c.column.columnDef.cell, c.getContext())}
+                        </dd>
+                      </div>
+                    ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -57,6 +57,8 @@ export function explainDetail(message: string, m: Messages, path = ''): string {
   if (/after arrival/.test(lower) || (/departure/.test(path) && /after/.test(lower))) {
     return v.departureAfterArrival;
   }
+  const nights = /at most (\d+) nights/.exec(lower);
+  if (nights) return fmt(v.maxNights, { n: nights[1]! });
   if (/required|missing/.test(lower)) return v.required;
   if (limit && /char|long|big|length/.test(lower)) return fmt(v.tooLong, { n: limit[1]! });
   if (/e-?mail/.test(lower)) return v.email;

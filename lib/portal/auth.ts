@@ -2,14 +2,17 @@ import 'server-only';
 // next-auth (v4) for the landlord portal: a Credentials provider that exchanges username or e-mail
 // and password at the service's `token/`. The service JWT is stored only in next-auth's encrypted
 // JWT cookie (HttpOnly, SameSite=Lax, Secure in production) and read on the server (session.ts).
-import { createHash } from 'node:crypto';
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { secret } from '@/lib/env';
 import { PortalApi, isApiError } from './api';
 import { SIGN_IN_PATH, safeReturnPath } from './paths';
+import { secureCookies } from './csrf';
 import { findSystem } from './systems';
+
+// Secure cookies in production (browsers accept them on http://localhost too) and on https.
+export { csrfCookieName, csrfTokenFrom, secureCookies } from './csrf';
 
 /** The cookie outlives the service token, so an expired token still tells us whose draft to keep. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
@@ -20,17 +23,8 @@ export function authUrl(): string {
   return process.env.NEXTAUTH_URL;
 }
 
-/** Secure cookies in production (browsers accept them on http://localhost too) and on https. */
-export function secureCookies(): boolean {
-  return process.env.NODE_ENV === 'production' || authUrl().startsWith('https://');
-}
-
 export function sessionCookieName(): string {
   return `${secureCookies() ? '__Secure-' : ''}next-auth.session-token`;
-}
-
-export function csrfCookieName(): string {
-  return `${secureCookies() ? '__Host-' : ''}next-auth.csrf-token`;
 }
 
 export function callbackCookieName(): string {
@@ -101,8 +95,7 @@ export function authOptions(): AuthOptions {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     useSecureCookies: secureCookies(),
-    // `k=1` marks a page reached through next-auth, which has just set the CSRF cookie.
-    pages: { signIn: `${SIGN_IN_PATH}?k=1`, error: SIGN_IN_PATH },
+    pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
     providers: [
       CredentialsProvider({
         id: 'credentials',
@@ -145,14 +138,3 @@ export function authOptions(): AuthOptions {
   return options;
 }
 
-/**
- * The CSRF token of next-auth's double-submit cookie (`token|sha256(token + secret)`), for the
- * sign-in form's hidden field; null when the cookie is missing or was not made with our secret.
- */
-export function csrfTokenFrom(cookieValue: string | undefined): string | null {
-  if (!cookieValue) return null;
-  const [token, hash] = cookieValue.split('|');
-  if (!token || !hash) return null;
-  const expected = createHash('sha256').update(`${token}${authSecret()}`).digest('hex');
-  return expected === hash ? token : null;
-}

@@ -22,14 +22,11 @@ export function safeReturnPath(value: string | null | undefined, baseUrl?: strin
 
 export type SignInReason = 'SessionExpired' | 'SignedOut';
 
-/**
- * next-auth's own sign-in route sets the CSRF cookie the sign-in form needs and then redirects to
- * the portal's page, carrying `callbackUrl` and `error` (used here for a message code).
- */
+/** The sign-in page, coming back to `returnTo`; `error` carries a message code as next-auth's does. */
 export function signInRedirect(returnTo?: string, reason?: SignInReason): string {
   const params = new URLSearchParams();
   if (returnTo) params.set('callbackUrl', safeReturnPath(returnTo));
   if (reason) params.set('error', reason);
   const query = params.toString();
-  return `/auth/signin${query ? `?${query}` : ''}`;
+  return `${SIGN_IN_PATH}${query ? `?${query}` : ''}`;
 }

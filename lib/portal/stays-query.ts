@@ -1,7 +1,6 @@
-// The stays list's filter, sort and page, read from the URL so every view is a link and the
-// filter form works without JavaScript. Client-safe.
-import { z } from 'zod';
-import { FORM_STATES, type FormState } from '@/lib/wire/meldeschein';
+// The stays list's filter, sort and page, kept in the URL so every view is a link and the filter
+// form works without JavaScript. Client-safe (the parser with zod is in stays-query-parse.ts).
+import type { FormState } from '@/lib/wire/meldeschein';
 
 export const SORT_KEYS = [
   'arrival-desc',
@@ -24,32 +23,6 @@ export interface StayQuery {
   state?: FormState;
   sort: SortKey;
   page: number;
-}
-
-const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
-    const value = first(v);
-    return value === '' || value === undefined ? undefined : value;
-  }, schema.optional().catch(undefined));
-
-const QuerySchema = z.object({
-  objekt: optional(z.coerce.number().int().positive()),
-  monat: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
-  status: optional(z.enum(FORM_STATES)),
-  sortierung: optional(z.enum(SORT_KEYS)),
-  seite: optional(z.coerce.number().int().min(1).max(100_000)),
-});
-
-export function parseStayQuery(params: Record<string, string | string[] | undefined>): StayQuery {
-  const q = QuerySchema.parse(params);
-  return {
-    objekt: q.objekt,
-    month: q.monat,
-    state: q.status,
-    sort: q.sortierung ?? 'arrival-desc',
-    page: q.seite ?? 1,
-  };
 }
 
 /** The URL of a list view; defaults are left out so links stay short. */
@@ -76,7 +49,3 @@ export function toggledSort(current: SortKey, field: SortField): SortKey {
   return `${field}-${desc ? 'asc' : 'desc'}`;
 }
 
-/** An index row's state (stored as text) as a known state; unknown ones read as draft. */
-export function asFormState(value: string): FormState {
-  return (FORM_STATES as readonly string[]).includes(value) ? (value as FormState) : 'draft';
-}

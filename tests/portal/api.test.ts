@@ -130,6 +130,9 @@ describe('error messages for landlords', () => {
     expect(explainDetail('required (Vorname)', de)).toBe('Bitte ausfüllen.');
     expect(explainDetail('must be after arrival_date', de, 'meldescheine[0].personen[0].departure_date')).toBe('Die Abreise muss nach der Anreise liegen.');
     expect(explainDetail('expected an ISO 3166-1 alpha-2 country code', de)).toBe('Bitte ein Land auswählen.');
+    expect(explainDetail('a stay may last at most 366 nights', de, 'meldescheine[0].personen[0].departure_date')).toBe(
+      'Ein Aufenthalt darf höchstens 366 Nächte dauern.',
+    );
     expect(explainDetail('something new', de)).toBe('Vom Meldeschein-System abgelehnt: something new');
   });
 

@@ -6,7 +6,7 @@ import { takeDraft, saveDraft } from '@/lib/portal/drafts';
 import { arrivalMonths, findForm, formsToRefresh, listForms, removeForms, rowFromForm, saveForms, setState } from '@/lib/portal/forms-index';
 import { storePdf, storedPdf, storedPdfDate } from '@/lib/portal/pdf-store';
 import type { Owner } from '@/lib/portal/session';
-import { parseStayQuery } from '@/lib/portal/stays-query';
+import { parseStayQuery } from '@/lib/portal/stays-query-parse';
 import { openTestDb } from '../helpers/db';
 import { form, guest } from './fixtures';
 

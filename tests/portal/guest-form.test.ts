@@ -159,3 +159,12 @@ describe('posted forms (no JavaScript)', () => {
     expect(applyIntent(values, 'remove-guest:0', CONFIG).guests).toHaveLength(1); // keeps one
   });
 });
+
+describe('limits', () => {
+  it('are the wire layer’s (copied so the browser bundle needs no zod schemas)', async () => {
+    const wire = await import('@/lib/wire/meldeschein');
+    const limits = await import('@/lib/portal/guest-form/limits');
+    expect(limits.MAX_GUESTS_PER_FORM).toBe(wire.MAX_GUESTS_PER_FORM);
+    expect(limits.MAX_ANZAHL).toBe(wire.MAX_ANZAHL);
+  });
+});

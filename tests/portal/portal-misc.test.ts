@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authorize, csrfTokenFrom, tokenExpiry } from '@/lib/portal/auth';
+import { authorize, tokenExpiry } from '@/lib/portal/auth';
+import { csrfTokenFrom, mintCsrfCookie } from '@/lib/portal/csrf';
 import { safeReturnPath, signInRedirect } from '@/lib/portal/paths';
-import { parseStayQuery, stayQueryHref, toggledSort } from '@/lib/portal/stays-query';
+import { stayQueryHref, toggledSort } from '@/lib/portal/stays-query';
+import { parseStayQuery } from '@/lib/portal/stays-query-parse';
 import { parseSystems } from '@/lib/portal/systems';
 import { createHash } from 'node:crypto';
 
@@ -15,7 +17,7 @@ describe('return paths after sign-in', () => {
     expect(safeReturnPath('/anmelden?x')).toBe('/uebersicht');
     expect(safeReturnPath('http://localhost:3000/aufenthalte', 'http://localhost:3000/auth')).toBe('/aufenthalte');
     expect(signInRedirect('/aufenthalte/neu?entwurf=1', 'SessionExpired')).toBe(
-      '/auth/signin?callbackUrl=%2Faufenthalte%2Fneu%3Fentwurf%3D1&error=SessionExpired',
+      '/anmelden?callbackUrl=%2Faufenthalte%2Fneu%3Fentwurf%3D1&error=SessionExpired',
     );
   });
 });
@@ -66,6 +68,8 @@ describe('sign-in', () => {
     const hash = createHash('sha256').update(`${token}${process.env.NEXTAUTH_SECRET}`).digest('hex');
     expect(csrfTokenFrom(`${token}|${hash}`)).toBe('abc');
     expect(csrfTokenFrom(`${token}|${'0'.repeat(64)}`)).toBeNull();
+    const minted = mintCsrfCookie();
+    expect(csrfTokenFrom(minted.value)).toBe(minted.token);
   });
 
   it('exchanges credentials at token/ and keeps the canonical username', async () => {

@@ -254,6 +254,13 @@ describe('aktualisieren', () => {
     expect(res.json.response.meldescheine[0]!.state).toBe('departed');
   });
 
+  it('leaves a form untouched, modified included, when the call changes nothing', async () => {
+    const form = await c.bookOk([person()]);
+    const res = await c.update({ id: form.id, personen: [{ id: form.personen[0]!.id, Gast_Vorname: 'Erika' }] });
+    expect(res.status).toBe(200);
+    expect(res.json.response.meldescheine[0]).toEqual(form);
+  });
+
   it('refuses a form id that does not exist with 404', async () => {
     const res = await c.update({ id: 99_999_999, personen: [] });
     expect(res.status).toBe(404);

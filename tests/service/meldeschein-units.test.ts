@@ -155,3 +155,22 @@ describe('stamps', () => {
     }
   });
 });
+
+describe('dayNumber', () => {
+  it('agrees with Date.parse for every date from 1900 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -25_567, max: 47_482 }), (day) => {
+        const iso = new Date(day * 86_400_000).toISOString().slice(0, 10);
+        expect(dayNumber(iso)).toBe(day);
+        expect(dayNumber(iso)).toBe(Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(dayNumber('0001-01-01')).toBe(
+      Math.round(Date.parse('0001-01-01T00:00:00Z') / 86_400_000),
+    );
+    expect(dayNumber('9999-12-31')).toBe(
+      Math.round(Date.parse('9999-12-31T00:00:00Z') / 86_400_000),
+    );
+  });
+});

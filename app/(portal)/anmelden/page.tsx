@@ -27,14 +27,8 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const session = await readSession();
   if (session && !session.expired && !error) redirect(callbackUrl);
 
-  // The form needs next-auth's CSRF cookie; next-auth's own sign-in route sets it and comes back
-  // here with `k=1`. Still none after that: the browser refuses cookies.
+  // next-auth's CSRF cookie, minted by proxy.ts when the browser brought none.
   const csrfToken = csrfTokenFrom(jar.get(csrfCookieName())?.value);
-  if (!csrfToken && !one(sp.k)) {
-    const params = new URLSearchParams({ callbackUrl });
-    if (error) params.set('error', error);
-    redirect(`/auth/signin?${params}`);
-  }
 
   const notice =
     error === 'SessionExpired' ? (
@@ -55,17 +49,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
         <h1 className="text-2xl font-bold">{m.signIn.title}</h1>
         <p className="mt-1 mb-4 text-sm text-slate-800">{m.signIn.intro}</p>
         {notice ? <div className="mb-4">{notice}</div> : null}
-        {csrfToken ? (
-          <SignInForm
-            csrfToken={csrfToken}
-            callbackUrl={callbackUrl}
-            systems={serviceSystems().map(({ id, label }) => ({ id, label }))}
-            m={m.signIn}
-            initialError={formError}
-          />
-        ) : (
-          <Notice tone="error">{m.signIn.cookies}</Notice>
-        )}
+        <SignInForm
+          csrfToken={csrfToken ?? ''}
+          callbackUrl={callbackUrl}
+          systems={serviceSystems().map(({ id, label }) => ({ id, label }))}
+          m={m.signIn}
+          initialError={formError}
+        />
       </div>
     </main>
   );

@@ -1,10 +1,11 @@
 // One zod schema per municipality, built from its `meldeschein_fields` (order, required flags,
 // sizes, data types) and shared by the browser (react-hook-form resolver) and the server action.
 // Client-safe. Messages come in, so the schema speaks the landlord's language on both sides.
-import { z } from 'zod';
+// zod/mini (same engine, tree-shakable API) keeps the form page's JavaScript small.
+import * as z from 'zod/mini';
 import type { MeldescheinField } from '@/lib/wire/config';
-import { MAX_ANZAHL, MAX_GUESTS_PER_FORM } from '@/lib/wire/meldeschein';
 import { isCalendarDate } from '@/lib/wire/time';
+import { MAX_ANZAHL, MAX_GUESTS_PER_FORM } from './limits';
 import type { GemeindeFormConfig } from '../config-view';
 import { COUNTRY_CODES } from '../countries';
 import { fmt, type Messages } from '../i18n';
@@ -17,15 +18,21 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const NUMBER = /^-?\d{1,15}([.,]\d{1,15})?$/;
 
 /** Inputs arrive as strings (forms) or booleans (checkboxes); anything else counts as empty. */
-const text = z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string());
-const flag = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean());
+const text = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v : '')),
+  z.string(),
+);
+const flag = z.pipe(
+  z.transform((v: unknown) => v === true || v === 'true' || v === 'on'),
+  z.boolean(),
+);
 
 export const codePoints = (s: string) => [...s].length;
 
 /** The check of one field's value by its data type and size; required-ness depends on the guest type. */
-export function fieldSchema(f: MeldescheinField, v: V): z.ZodType {
+export function fieldSchema(f: MeldescheinField, v: V): z.ZodMiniType {
   if (f.data_type === 'boolean') return flag;
-  return text.superRefine((raw, ctx) => {
+  return text.check(z.superRefine((raw, ctx) => {
     const s = raw.trim();
     if (!s) return;
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -34,7 +41,7 @@ export function fieldSchema(f: MeldescheinField, v: V): z.ZodType {
     if (f.data_type === 'email' && !EMAIL.test(s)) fail(v.email);
     if (f.data_type === 'number' && !NUMBER.test(s)) fail(v.number);
     if (f.data_type === 'country' && !COUNTRY_CODES.has(s.toUpperCase())) fail(v.country);
-  });
+  }));
 }
 
 export function isFilled(value: unknown): boolean {
@@ -50,21 +57,25 @@ export interface SchemaOptions {
 
 export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: SchemaOptions) {
   const v = m.form.validation;
-  const fieldShape: Record<string, z.ZodType> = {};
+  const fieldShape: Record<string, z.ZodMiniType> = {};
   for (const f of config.fields) fieldShape[f.column_name] = fieldSchema(f, v);
   const tarifIds = new Set(config.tarife.map((t) => String(t.id)));
 
+  const guestType = z.pipe(
+    z.transform((x: unknown) => (x === 'gruppe' ? 'gruppe' : 'person')),
+    z.enum(['person', 'gruppe']),
+  );
   const guest = z
     .object({
       id: text,
-      type: z.preprocess((x) => (x === 'gruppe' ? 'gruppe' : 'person'), z.enum(['person', 'gruppe'])),
+      type: guestType,
       anzahl: text,
       tarifId: text,
       arrival: text,
       departure: text,
       fields: z.object(fieldShape),
     })
-    .superRefine((g, ctx) => {
+    .check(z.superRefine((g, ctx) => {
       const issue = (path: (string | number)[], message: string) =>
         ctx.addIssue({ code: 'custom', path, message });
       if (!tarifIds.has(g.tarifId)) issue(['tarifId'], v.tariff);
@@ -85,7 +96,7 @@ export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: S
           issue(['fields', f.column_name], v.required);
         }
       }
-    });
+    }));
 
   return z
     .object({
@@ -94,10 +105,12 @@ export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: S
       departure: text,
       guests: z
         .array(guest)
-        .min(1, v.lastGuest)
-        .max(MAX_GUESTS_PER_FORM, fmt(v.tooManyGuests, { n: MAX_GUESTS_PER_FORM })),
+        .check(
+          z.minLength(1, v.lastGuest),
+          z.maxLength(MAX_GUESTS_PER_FORM, fmt(v.tooManyGuests, { n: MAX_GUESTS_PER_FORM })),
+        ),
     })
-    .superRefine((s, ctx) => {
+    .check(z.superRefine((s, ctx) => {
       if (opts.mode === 'edit') return;
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       if (!opts.objektIds.includes(s.objektId)) issue('objektId', v.object);
@@ -106,7 +119,7 @@ export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: S
       if (!arrivalOk) issue('arrival', s.arrival ? v.date : v.required);
       if (!departureOk) issue('departure', s.departure ? v.date : v.required);
       if (arrivalOk && departureOk && s.departure <= s.arrival) issue('departure', v.departureAfterArrival);
-    });
+    }));
 }
 
 export type StaySchema = ReturnType<typeof buildStaySchema>;

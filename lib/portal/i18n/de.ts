@@ -35,7 +35,6 @@ export const de = {
     expired:
       'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an – Ihre Eingaben bleiben erhalten.',
     required: 'Bitte Benutzername und Passwort eingeben.',
-    cookies: 'Bitte erlauben Sie Cookies für diese Seite, damit die Anmeldung funktioniert.',
     errors: {
       CredentialsSignin: 'Benutzername oder Passwort ist falsch.',
       rate_limited:
@@ -76,6 +75,7 @@ export const de = {
     },
     preselected: 'voreingestellt',
     sortBy: 'Nach {column} sortieren',
+    sortCards: 'Sortieren nach:',
     sortedAsc: 'aufsteigend sortiert',
     sortedDesc: 'absteigend sortiert',
     quickNew: 'Neuen Meldeschein anlegen',
@@ -171,6 +171,7 @@ export const de = {
       number: 'Bitte eine Zahl eingeben.',
       country: 'Bitte ein Land auswählen.',
       departureAfterArrival: 'Die Abreise muss nach der Anreise liegen.',
+      maxNights: 'Ein Aufenthalt darf höchstens {n} Nächte dauern.',
       groupSize: 'Eine Gruppe hat mindestens 2 Personen.',
       tariff: 'Bitte einen Tarif auswählen.',
       object: 'Bitte ein Objekt auswählen.',

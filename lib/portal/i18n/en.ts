@@ -34,7 +34,6 @@ export const en: Messages = {
     signedOut: 'You have signed out.',
     expired: 'Your session has expired. Please sign in again – what you entered is kept.',
     required: 'Please enter your username and password.',
-    cookies: 'Please allow cookies for this site so that signing in works.',
     errors: {
       CredentialsSignin: 'The username or password is wrong.',
       rate_limited: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
@@ -73,6 +72,7 @@ export const en: Messages = {
     },
     preselected: 'default',
     sortBy: 'Sort by {column}',
+    sortCards: 'Sort by:',
     sortedAsc: 'sorted ascending',
     sortedDesc: 'sorted descending',
     quickNew: 'Create a new registration',
@@ -168,6 +168,7 @@ export const en: Messages = {
       number: 'Please enter a number.',
       country: 'Please choose a country.',
       departureAfterArrival: 'Departure must be after arrival.',
+      maxNights: 'A stay may last at most {n} nights.',
       groupSize: 'A group has at least 2 persons.',
       tariff: 'Please choose a tariff.',
       object: 'Please choose a property.',

@@ -131,30 +131,25 @@ export async function loadVisibleForms(
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
   const vis = visibility(scope);
-  // The whole answer as one JSON value: the driver then parses one string instead of every field
-  // of every row (measured: half of the node time of reading 50 forms).
-  const [result] = await runPrepared<{ forms: FormDbRow[] | string | null }>(
+  const rows = await runPrepared<FormDbRow>(
     db,
     sql`
-      select json_agg(f order by f.id) as forms from (
-        select m.id, m.gemeinde_id, m.objekt_id, m.beherberger_id, m.meldescheinnummer, m.state,
-          m.ms_type, m.input_id, m.arrival_date::text as arrival_date,
-          m.departure_date::text as departure_date, m.kurtaxe_calc_cents,
-          m.manueller_betrag_cents, m.kz_manueller_betrag, m.kurtaxe_ist_cents,
-          m.storno_bestaetigt, m.precheck_errors, m.user_note, m.creation_user_id,
-          (extract(epoch from m.created) * 1000)::float8 as created_ms,
-          (extract(epoch from m.modified) * 1000)::float8 as modified_ms,
-          u.username, u.alias as user_alias
-          ${opts.guests === false ? sql`` : sql`, ${GUESTS_JSON} as guests`}
-        from meldescheine m join users u on u.id = m.creation_user_id
-        where m.id = any(${intArray(unique)}::int[]) and m.gemeinde_id = ${vis.gemeindeId}::int
-          and m.beherberger_id = any(${intArray(vis.beherbergerIds)}::int[])
-        -- Locks in id order, so two calls locking overlapping sets cannot deadlock.
-        order by m.id
-        ${opts.lock ? sql`for update of m` : sql``}
-      ) f`,
+      select m.id, m.gemeinde_id, m.objekt_id, m.beherberger_id, m.meldescheinnummer, m.state,
+        m.ms_type, m.input_id, m.arrival_date::text as arrival_date,
+        m.departure_date::text as departure_date, m.kurtaxe_calc_cents,
+        m.manueller_betrag_cents, m.kz_manueller_betrag, m.kurtaxe_ist_cents,
+        m.storno_bestaetigt, m.precheck_errors, m.user_note, m.creation_user_id,
+        (extract(epoch from m.created) * 1000)::float8 as created_ms,
+        (extract(epoch from m.modified) * 1000)::float8 as modified_ms,
+        u.username, u.alias as user_alias
+        ${opts.guests === false ? sql`` : sql`, ${GUESTS_JSON} as guests`}
+      from meldescheine m join users u on u.id = m.creation_user_id
+      where m.id = any(${intArray(unique)}::int[]) and m.gemeinde_id = ${vis.gemeindeId}::int
+        and m.beherberger_id = any(${intArray(vis.beherbergerIds)}::int[])
+      -- Locks in id order, so two calls locking overlapping sets cannot deadlock.
+      order by m.id
+      ${opts.lock ? sql`for update of m` : sql``}`,
   );
-  const rows = parseJson<FormDbRow[]>(result?.forms) ?? [];
   const found = new Map(rows.map((r) => [r.id, r]));
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length) throw notFound(missing);

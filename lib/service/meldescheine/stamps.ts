@@ -22,13 +22,21 @@ function offsetAt(d: Date): { text: string; ms: number } {
   return off;
 }
 
+// Guests of a form share their creation time: the last answer is kept for the next call.
+let lastMs = NaN;
+let lastText = '';
+
 /** `2026-07-14T10:00:00.000+02:00`, identical to `offsetDateTime`. */
 export function stamp(d: Date): string;
 export function stamp(d: Date | null): string | null;
 export function stamp(d: Date | null): string | null {
   if (!d) return null;
+  const ms = d.getTime();
+  if (ms === lastMs) return lastText;
   const off = offsetAt(d);
-  return new Date(d.getTime() + off.ms).toISOString().slice(0, 23) + off.text;
+  lastText = new Date(ms + off.ms).toISOString().slice(0, 23) + off.text;
+  lastMs = ms;
+  return lastText;
 }
 
 /** `2026-07-14T10:00:00.000`, Berlin time without zone, identical to `zonelessDateTime`. */

@@ -146,18 +146,22 @@ export async function updateForm(
           to_jsonb(old), to_jsonb(upd)
         from upd join old on old.id = upd.id`);
     }
-    await tx
-      .update(meldescheine)
-      .set({
-        arrivalDate: totals.arrival,
-        departureDate: totals.departure,
-        kurtaxeCalcCents: totals.cents,
-        precheckErrors: totals.prechecks,
-        inputId: form.input_id ?? row.inputId,
-        state: effectiveState(state, totals.departure, today),
-        modified: now,
-      })
-      .where(eq(meldescheine.id, row.id));
+    // A call that changes nothing leaves the form as it was, `modified` included.
+    const inputId = form.input_id ?? row.inputId;
+    if (created.length || changed.length || inputId !== row.inputId) {
+      await tx
+        .update(meldescheine)
+        .set({
+          arrivalDate: totals.arrival,
+          departureDate: totals.departure,
+          kurtaxeCalcCents: totals.cents,
+          precheckErrors: totals.prechecks,
+          inputId,
+          state: effectiveState(state, totals.departure, today),
+          modified: now,
+        })
+        .where(eq(meldescheine.id, row.id));
+    }
     const [current] = await loadVisibleForms(tx, scope, [row.id]);
     return formResponse(current!, today);
   });

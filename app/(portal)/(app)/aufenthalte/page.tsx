@@ -12,7 +12,8 @@ import { arrivalMonths, listForms } from '@/lib/portal/forms-index';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf, verifySession } from '@/lib/portal/session';
-import { asFormState, parseStayQuery, stayQueryHref } from '@/lib/portal/stays-query';
+import { stayQueryHref } from '@/lib/portal/stays-query';
+import { asFormState, parseStayQuery } from '@/lib/portal/stays-query-parse';
 import { refreshStays } from './actions';
 import { PendingLink } from '@/components/ui/pending-link';
 
@@ -84,7 +85,13 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
             rows={rows}
             query={query}
             m={m}
-            labels={{ caption: s.title, sortBy: m.overview.sortBy, sortedAsc: m.overview.sortedAsc, sortedDesc: m.overview.sortedDesc }}
+            labels={{
+              caption: s.title,
+              sortBy: m.overview.sortBy,
+              sortedAsc: m.overview.sortedAsc,
+              sortedDesc: m.overview.sortedDesc,
+              sortCards: m.overview.sortCards,
+            }}
             totals={{
               label: fmt(s.totals, { n: page.count }),
               guests: page.totalGuests,

@@ -1,5 +1,12 @@
 import type { Metadata } from 'next';
-import { ObjectsTable, SeasonsTable, TariffsTable } from '@/components/overview/tables';
+import {
+  OBJECT_COLUMNS,
+  ObjectsTable,
+  SEASON_COLUMNS,
+  SeasonsTable,
+  TARIFF_COLUMNS,
+  TariffsTable,
+} from '@/components/overview/tables';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { buttonClass } from '@/components/ui/button';
 import { can, gemeindenWithObjects, objectsOf } from '@/lib/portal/config-view';
@@ -7,6 +14,7 @@ import { guarded, loadConfig } from '@/lib/portal/data';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { verifySession } from '@/lib/portal/session';
+import { readSort, sortLink, type Params } from '@/lib/portal/table-sort';
 import { PendingLink } from '@/components/ui/pending-link';
 
 const PATH = '/uebersicht';
@@ -15,7 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).m.overview.title };
 }
 
-export default async function OverviewPage() {
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const params = await searchParams;
   const session = await verifySession(PATH);
   const { lang, m } = await getI18n();
   const loaded = await guarded(PATH, () => loadConfig(session));
@@ -27,7 +36,13 @@ export default async function OverviewPage() {
     sortBy: m.overview.sortBy,
     sortedAsc: m.overview.sortedAsc,
     sortedDesc: m.overview.sortedDesc,
+    sortCards: m.overview.sortCards,
   });
+  /** Each table's sort lives in its own URL parameter. */
+  const sorted = (key: string, columns: readonly string[], fallback: string) => {
+    const sort = readSort(params, key, columns, { id: fallback, desc: false });
+    return { sort, sortHref: (column: string) => sortLink(PATH, params, key, sort, column) };
+  };
 
   return (
     <div className="space-y-8">
@@ -53,7 +68,12 @@ export default async function OverviewPage() {
           {m.overview.objects}
         </h2>
         {objects.length ? (
-          <ObjectsTable rows={objects} cols={m.overview.col} labels={labels(m.overview.objects)} />
+          <ObjectsTable
+            rows={objects}
+            cols={m.overview.col}
+            labels={labels(m.overview.objects)}
+            {...sorted('objekte', OBJECT_COLUMNS, 'alias')}
+          />
         ) : (
           <p>{m.overview.objectsEmpty}</p>
         )}
@@ -81,6 +101,7 @@ export default async function OverviewPage() {
                 cols={m.overview.col}
                 labels={labels(tariffs)}
                 preselectedText={m.overview.preselected}
+                {...sorted(`tarife-${g.id}`, TARIFF_COLUMNS, 'alias')}
               />
             </div>
             <div>
@@ -90,6 +111,7 @@ export default async function OverviewPage() {
                 cols={m.overview.col}
                 labels={labels(seasons)}
                 lang={lang}
+                {...sorted(`saisons-${g.id}`, SEASON_COLUMNS, 'from')}
               />
             </div>
           </section>

@@ -1,0 +1,29 @@
+// next-auth's CSRF double-submit cookie (`token|sha256(token + secret)`, next-auth v4
+// core/lib/csrf-token.ts). The sign-in form needs its token in a hidden field, so proxy.ts mints
+// the cookie for /anmelden when there is none; next-auth verifies it on the credentials post.
+import { createHash, randomBytes } from 'node:crypto';
+import { secret } from '@/lib/env';
+
+export function secureCookies(): boolean {
+  const url = process.env.NEXTAUTH_URL ?? '';
+  return process.env.NODE_ENV === 'production' || url.startsWith('https://');
+}
+
+export function csrfCookieName(): string {
+  return `${secureCookies() ? '__Host-' : ''}next-auth.csrf-token`;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(`${token}${secret('NEXTAUTH_SECRET')}`).digest('hex');
+
+/** The token of a cookie made with our secret, else null. */
+export function csrfTokenFrom(cookieValue: string | undefined): string | null {
+  if (!cookieValue) return null;
+  const [token, hash] = cookieValue.split('|');
+  if (!token || !hash) return null;
+  return hashOf(token) === hash ? token : null;
+}
+
+export function mintCsrfCookie(): { token: string; value: string } {
+  const token = randomBytes(32).toString('hex');
+  return { token, value: `${token}|${hashOf(token)}` };
+}
