@@ -3,6 +3,7 @@
 // cookie here when it has none, so it never needs a detour through next-auth's own routes.
 import { NextResponse, type NextRequest } from 'next/server';
 import { csrfCookieName, csrfTokenFrom, mintCsrfCookie, secureCookies } from '@/lib/portal/csrf';
+import { PATH_HEADER } from '@/lib/portal/paths';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 
@@ -18,7 +19,12 @@ export function proxy(request: NextRequest) {
     return response;
   }
   const names = request.cookies.getAll().map((c) => c.name);
-  if (names.some((n) => SESSION_COOKIES.some((s) => n === s || n.startsWith(`${s}.`)))) return NextResponse.next();
+  if (names.some((n) => SESSION_COOKIES.some((s) => n === s || n.startsWith(`${s}.`)))) {
+    // The page frame's own session check returns here after a new sign-in (a layout has no URL).
+    const headers = new Headers(request.headers);
+    headers.set(PATH_HEADER, `${pathname}${search}`);
+    return NextResponse.next({ request: { headers } });
+  }
   const url = request.nextUrl.clone();
   url.pathname = '/anmelden';
   url.search = `?callbackUrl=${encodeURIComponent(`${pathname}${search}`)}`;

@@ -31,6 +31,10 @@ test('a second landlord cannot open the first one’s stay', async ({ page, requ
   expect(pdf.status()).toBe(404);
   await page.goto('/aufenthalte');
   await expect(page.getByText(form.meldescheinnummer)).toHaveCount(0);
+  // demo2 has one object: the new form preselects it.
+  await page.goto('/aufenthalte/neu');
+  await expect(page.getByLabel('Objekt')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Objekt').locator('option:checked')).toHaveText(/^Haus Seeblick, Wohnung 1/);
 });
 
 test('pages send strangers to sign in and back', async ({ page }) => {

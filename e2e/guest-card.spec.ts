@@ -46,7 +46,10 @@ test('download the guest card, then the stored copy; a reprint asks first', asyn
   await page.reload();
   await expect(page.getByText(/Kurkarte zuletzt abgerufen am/)).toHaveText(fetchedAt ?? '');
 
-  // Reprint: only after confirming.
+  // Reprint: only after confirming (a page without JavaScript, a dialog with it).
+  await page.goto(`/aufenthalte/${form.id}/nachdruck`);
+  await expectAccessible(page, 'reprint confirmation page');
+  await page.goto(`/aufenthalte/${form.id}`);
   await page.getByRole('link', { name: 'Kurkarte neu drucken' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kurkarte neu drucken?' });
   await expect(dialog).toBeVisible();

@@ -38,3 +38,21 @@ test('a refused token keeps the form and asks to sign in again', async ({ page, 
   await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
   await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
 });
+
+test('an expired token on a page load: sign in again and come back to that page', async ({ page, context }) => {
+  await signIn(page, 'demo');
+  const secret = serverSecret('NEXTAUTH_SECRET');
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
+  const claims = (await decode({ token: cookie.value, secret }))!;
+  const expired = await encode({ token: { ...claims, serviceTokenExp: Math.floor(Date.now() / 1000) - 60 }, secret });
+  const { hostname } = new URL(BASE_URL);
+  await context.addCookies([{ name: SESSION_COOKIE, value: expired, domain: hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Lax' }]);
+
+  await page.goto('/aufenthalte?status=draft');
+  await expect(page).toHaveURL(/\/anmelden\?/);
+  await expect(page.getByText(/Ihre Sitzung ist abgelaufen/)).toBeVisible();
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo');
+  await page.getByLabel('Passwort').fill('demo');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/aufenthalte\?status=draft$/);
+});

@@ -16,7 +16,7 @@ import { emptyGuest, type StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { GuestCard } from './guest-card';
 import { StayFields, type ObjectOption } from './stay-fields';
-import type { StayFormAction, StayFormState } from './state';
+import type { StayFormAction, StayFormState } from '@/lib/portal/guest-form/state';
 
 export interface StayFormProps {
   mode: 'new' | 'edit';

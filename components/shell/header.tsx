@@ -39,7 +39,7 @@ export function Header({
         </form>
       </div>
       <nav aria-label={m.common.mainNav} className="border-t border-white/20">
-        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1">
+        <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 py-1">
           <li>
             <NavLink href="/uebersicht">{m.nav.overview}</NavLink>
           </li>

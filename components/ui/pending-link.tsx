@@ -4,15 +4,17 @@
 import Link, { useLinkStatus } from 'next/link';
 import type { ComponentProps } from 'react';
 
-/** A fixed-size spinner that appears while its parent Link navigates (no layout shift). */
+/**
+ * A spinner that appears while its parent Link navigates. It takes no room until then: a shift
+ * right after a click does not count as layout shift (CLS), a permanent gap would look off.
+ */
 export function PendingHint() {
   const { pending } = useLinkStatus();
+  if (!pending) return null;
   return (
     <span
       aria-hidden="true"
-      className={`inline-block size-3.5 shrink-0 rounded-full border-2 border-current border-r-transparent ${
-        pending ? 'animate-spin opacity-100' : 'opacity-0'
-      }`}
+      className="inline-block size-3.5 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent"
     />
   );
 }

@@ -76,11 +76,6 @@ export function formConfigOf(g: ConfigGemeinde): GemeindeFormConfig {
   };
 }
 
-export function metaForObject(config: CurrentUserResponse, objektId: number): CallMeta | null {
-  const o = objectsOf(config).find((x) => x.id === objektId);
-  return o ? { gemeinde: o.gemeindeId, objekt: o.id } : null;
-}
-
 /** `get/` and friends need an object of the municipality in `meta`; any of the user's will do. */
 export function metaForGemeinde(config: CurrentUserResponse, gemeindeId: number): CallMeta | null {
   const o = objectsOf(config).find((x) => x.gemeindeId === gemeindeId);

@@ -44,8 +44,3 @@ export function countryOptions(lang: Lang): CountryOptions {
   cache.set(lang, result);
   return result;
 }
-
-export function countryName(code: string | null | undefined, lang: Lang): string {
-  if (!code) return '';
-  return new Intl.DisplayNames([localeOf(lang)], { type: 'region', fallback: 'code' }).of(code) ?? code;
-}

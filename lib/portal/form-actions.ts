@@ -3,7 +3,7 @@ import 'server-only';
 // refused, validate with the municipality's schema, and explain service failures per field.
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
-import type { StayFormState } from '@/components/meldeschein-form/state';
+import type { StayFormState } from '@/lib/portal/guest-form/state';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { MAX_GUESTS_PER_FORM } from '@/lib/wire/meldeschein';
 import { isApiError } from './api';

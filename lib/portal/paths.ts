@@ -2,6 +2,8 @@
 // (an open redirect would make the sign-in page a phishing tool). Client-safe.
 export const HOME_PATH = '/uebersicht';
 export const SIGN_IN_PATH = '/anmelden';
+/** Request header in which proxy.ts tells the page frame which page was asked for. */
+export const PATH_HEADER = 'x-portal-path';
 
 export function safeReturnPath(value: string | null | undefined, baseUrl?: string): string {
   if (!value) return HOME_PATH;

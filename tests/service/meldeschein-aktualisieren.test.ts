@@ -256,7 +256,10 @@ describe('aktualisieren', () => {
 
   it('leaves a form untouched, modified included, when the call changes nothing', async () => {
     const form = await c.bookOk([person()]);
-    const res = await c.update({ id: form.id, personen: [{ id: form.personen[0]!.id, Gast_Vorname: 'Erika' }] });
+    const res = await c.update({
+      id: form.id,
+      personen: [{ id: form.personen[0]!.id, Gast_Vorname: 'Erika' }],
+    });
     expect(res.status).toBe(200);
     expect(res.json.response.meldescheine[0]).toEqual(form);
   });

@@ -3,14 +3,17 @@ import { Header } from '@/components/shell/header';
 import { can } from '@/lib/portal/config-view';
 import { guarded, loadConfig } from '@/lib/portal/data';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { HOME_PATH } from '@/lib/portal/paths';
+import { headers } from 'next/headers';
+import { PATH_HEADER, safeReturnPath } from '@/lib/portal/paths';
 import { verifySession } from '@/lib/portal/session';
 import { serviceSystems, systemLabel } from '@/lib/portal/systems';
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const session = await verifySession(HOME_PATH);
+  // Set by proxy.ts: a layout does not know its URL, but sign-in should come back to it.
+  const here = safeReturnPath((await headers()).get(PATH_HEADER));
+  const session = await verifySession(here);
   const { lang, m } = await getI18n();
-  const config = await guarded(HOME_PATH, () => loadConfig(session));
+  const config = await guarded(here, () => loadConfig(session));
   const canBook = config.ok ? can(config.value, 'meldeschein.add_meldeschein') : false;
   const label = serviceSystems().length > 1 ? systemLabel(session.serviceUrl) : undefined;
   return (

@@ -51,17 +51,6 @@ export function emptyGuest(
   };
 }
 
-export function emptyStay(objects: { id: number; gemeindeId: number }[], configs: GemeindeFormConfig[]): StayValues {
-  const only = objects.length === 1 ? objects[0] : undefined;
-  const config = only ? configs.find((c) => c.id === only.gemeindeId) : undefined;
-  return {
-    objektId: only ? String(only.id) : '',
-    arrival: '',
-    departure: '',
-    guests: [emptyGuest(config, { arrival: '', departure: '' })],
-  };
-}
-
 /** Makes sure every field of the municipality has a value (a draft or a switched object may lack some). */
 export function completeGuest(g: GuestValues, config: GemeindeFormConfig | undefined): GuestValues {
   const fields = { ...g.fields };

@@ -1,11 +1,10 @@
 // `buchen` (spec 4.2): one or more forms, all or nothing. Validation and Kurtaxe happen before the
-// database is touched; the write is one transaction of at most two statements (the idempotency
-// key, then forms, guests and their history in one statement), so a booking costs few round trips
-// whatever the number of forms and guests.
+// database is touched; the write is one statement (idempotency key, forms, guests and their
+// history), so a booking costs one round trip whatever the number of forms and guests, plus now
+// and then one to reserve meldescheinnummern.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { BuchenRequest, FormResponse, PrecheckError } from '../../wire/meldeschein';
-import { berlinDate } from './stamps';
 import type { AuthUser } from '../context';
 import { resolveScope, type FormScope } from './access';
 import { Problems } from './fields';
@@ -16,6 +15,7 @@ import { claimStatement, duplicateRequest, wantsClaim } from './idempotency';
 import { computeForm } from './kurtaxe';
 import { reserveNummern } from './numbering';
 import { runPrepared } from './prepared';
+import { berlinDate } from './stamps';
 import { effectiveState } from './states';
 
 interface InsertedRow {

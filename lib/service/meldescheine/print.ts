@@ -6,13 +6,13 @@ import type { Db } from '../../db';
 import { meldescheine, printLog } from '../../db/schema';
 import { ServiceError } from '../../wire/errors';
 import { MAX_IDS_PER_PDF_CALL, type FormIdsRequest } from '../../wire/meldeschein';
-import { berlinDate } from './stamps';
 import type { AuthUser } from '../context';
 import { resolveScope, type FormScope } from './access';
 import type { StoredFields } from './fields';
 import type { StoredForm } from './form-wire';
 import { isGroup, type GastType } from './guests';
 import { checkIdCount, loadForms } from './read';
+import { berlinDate } from './stamps';
 import { effectiveState } from './states';
 
 /** One guest card's data, everything but the signed QR payload. */

@@ -4,13 +4,13 @@
 import type { Db } from '../../db';
 import { ServiceError } from '../../wire/errors';
 import { MAX_IDS_PER_CALL, type FormIdsRequest, type FormResponse } from '../../wire/meldeschein';
-import { berlinDate } from './stamps';
 import type { AuthUser } from '../context';
 import { resolveScope, type FormScope } from './access';
 import { formResponse, type StoredForm } from './form-wire';
 import { tooMany } from './guests';
 import { claimRequestId } from './idempotency';
 import { loadVisibleForms } from './load';
+import { berlinDate } from './stamps';
 import { departForms, lagging } from './states';
 
 export function checkIdCount(ids: number[], max = MAX_IDS_PER_CALL): void {

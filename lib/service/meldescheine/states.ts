@@ -7,8 +7,8 @@ import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { meldescheine } from '../../db/schema';
 import type { FormState } from '../../wire/meldeschein';
-import { berlinDate } from './stamps';
 import { purgeExpiredRequestIds } from './idempotency';
+import { berlinDate } from './stamps';
 
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 

@@ -12,7 +12,6 @@ import {
   type AktualisierenRequest,
   type FormResponse,
 } from '../../wire/meldeschein';
-import { berlinDate } from './stamps';
 import type { AuthUser } from '../context';
 import { resolveScope } from './access';
 import { Problems } from './fields';
@@ -21,6 +20,7 @@ import { checkUpdateActions } from './guests';
 import { claimRequestId } from './idempotency';
 import { computeForm } from './kurtaxe';
 import { loadVisibleForms } from './load';
+import { berlinDate } from './stamps';
 import { effectiveState, isChangeable } from './states';
 import { hasChanged, planUpdate } from './update-plan';
 

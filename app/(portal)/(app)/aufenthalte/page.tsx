@@ -93,7 +93,7 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
               sortCards: m.overview.sortCards,
             }}
             totals={{
-              label: fmt(s.totals, { n: page.count }),
+              label: fmt(filtered ? s.totals : s.totalsAll, { n: page.count }),
               guests: page.totalGuests,
               nights: formatNumber(page.totalNights, lang),
               kurtaxe: formatEuro(page.totalKurtaxeCents, lang),

@@ -2,7 +2,7 @@
 // Booking a new registration form: verify the session, validate with the municipality's schema,
 // call `buchen`, index the form, go to its page.
 import { redirect } from 'next/navigation';
-import type { StayFormState } from '@/components/meldeschein-form/state';
+import type { StayFormState } from '@/lib/portal/guest-form/state';
 import { can, formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config-view';
 import { failedCall, invalidState, newNonce, startFormAction, withAllFields } from '@/lib/portal/form-actions';
 import { saveForms } from '@/lib/portal/forms-index';

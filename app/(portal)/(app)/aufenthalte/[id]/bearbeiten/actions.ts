@@ -2,7 +2,7 @@
 // Editing a form's guests through `aktualisieren`: only what changed is sent (new guests, changed
 // fields, deletions), so the service's per-guest history stays meaningful (spec 4.3 rule 6).
 import { redirect } from 'next/navigation';
-import type { StayFormState } from '@/components/meldeschein-form/state';
+import type { StayFormState } from '@/lib/portal/guest-form/state';
 import { loadForm } from '@/lib/portal/data';
 import { parseFormId } from '@/lib/portal/form-id';
 import {

@@ -1,5 +1,5 @@
 // What the booking and edit actions answer when they do not redirect. Client-safe.
-import type { StayValues } from '@/lib/portal/guest-form/values';
+import type { StayValues } from './values';
 
 export interface StayFormState {
   status: 'idle' | 'invalid' | 'error';
