@@ -15,7 +15,12 @@ export function proxy(request: NextRequest) {
     const { value } = mintCsrfCookie();
     request.cookies.set(name, value); // the page renders with it
     const response = NextResponse.next({ request: { headers: request.headers } });
-    response.cookies.set(name, value, { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies() });
+    response.cookies.set(name, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: secureCookies(),
+    });
     return response;
   }
   const names = request.cookies.getAll().map((c) => c.name);

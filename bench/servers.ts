@@ -32,7 +32,6 @@ export async function embeddedTarget(): Promise<Target> {
 }
 
 export async function postgresTarget(): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-bench-'));
   const name = `mp_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_BASE });
   await admin.connect();
@@ -40,6 +39,8 @@ export async function postgresTarget(): Promise<Target> {
   await admin.end();
   const url = new URL(PG_BASE);
   url.pathname = `/${name}`;
+  // The server keeps its generated secrets here even with an external database.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-bench-'));
   return {
     name: 'postgres',
     dataDir,

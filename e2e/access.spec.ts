@@ -11,7 +11,9 @@ test('a wrong password shows a message and keeps the username', async ({ page })
   await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo');
   await page.getByLabel('Passwort').fill('falsch');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Benutzername oder Passwort ist falsch.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Benutzername oder Passwort ist falsch.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Benutzername oder E-Mail-Adresse')).toHaveValue('demo');
   await expect(page).toHaveURL(/\/anmelden/);
   await expectAccessible(page, 'sign-in with error');
@@ -19,7 +21,11 @@ test('a wrong password shows a message and keeps the username', async ({ page })
 
 test('a second landlord cannot open the first one’s stay', async ({ page, request }) => {
   const token = await serviceToken(request, 'demo');
-  const form = await bookViaApi(request, token, { objekt: 'Möwennest', arrival: futureDate(9, 1), departure: futureDate(9, 3) });
+  const form = await bookViaApi(request, token, {
+    objekt: 'Möwennest',
+    arrival: futureDate(9, 1),
+    departure: futureDate(9, 3),
+  });
   await signIn(page, 'demo2');
   for (const path of ['', '/bearbeiten', '/stornieren', '/nachdruck']) {
     const res = await page.goto(`/aufenthalte/${form.id}${path}`);
@@ -34,7 +40,9 @@ test('a second landlord cannot open the first one’s stay', async ({ page, requ
   // demo2 has one object: the new form preselects it.
   await page.goto('/aufenthalte/neu');
   await expect(page.getByLabel('Objekt')).toHaveValue(/\d+/);
-  await expect(page.getByLabel('Objekt').locator('option:checked')).toHaveText(/^Haus Seeblick, Wohnung 1/);
+  await expect(page.getByLabel('Objekt').locator('option:checked')).toHaveText(
+    /^Haus Seeblick, Wohnung 1/,
+  );
 });
 
 test('pages send strangers to sign in and back', async ({ page }) => {

@@ -9,7 +9,9 @@ test('client-side errors are announced and linked to their fields', async ({ pag
   await signIn(page, 'demo');
   await page.goto('/aufenthalte/neu');
   await formReady(page);
-  await page.getByLabel('Objekt').selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page
+    .getByLabel('Objekt')
+    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
   await page.getByLabel('Anreise', { exact: true }).fill(futureDate(6, 10));
   await page.getByLabel('Abreise', { exact: true }).fill(futureDate(6, 12));
   await page.getByTestId('guest-0').getByLabel('E-Mail').fill('kein-at-zeichen');
@@ -18,7 +20,9 @@ test('client-side errors are announced and linked to their fields', async ({ pag
   const vorname = page.getByTestId('guest-0').getByLabel('Vorname');
   await expect(vorname).toHaveAttribute('aria-invalid', 'true');
   await expect(vorname).toHaveAccessibleDescription('Bitte ausfüllen.');
-  await expect(page.getByTestId('guest-0').getByLabel('E-Mail')).toHaveAccessibleDescription('Bitte eine gültige E-Mail-Adresse eingeben.');
+  await expect(page.getByTestId('guest-0').getByLabel('E-Mail')).toHaveAccessibleDescription(
+    'Bitte eine gültige E-Mail-Adresse eingeben.',
+  );
   await expectAccessible(page, 'form with errors');
   // The summary links to the field.
   await page.getByRole('link', { name: 'Bitte eine gültige E-Mail-Adresse eingeben.' }).click();
@@ -29,23 +33,33 @@ test('a refusal by the service lands on the field it names', async ({ page }) =>
   await signIn(page, 'demo');
   await page.goto('/aufenthalte/neu');
   await formReady(page);
-  await page.getByLabel('Objekt').selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page
+    .getByLabel('Objekt')
+    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
   // 400 nights: the form accepts it, the service allows at most 366.
   await page.getByLabel('Anreise', { exact: true }).fill(futureDate(1, 2));
   const y = new Date().getFullYear() + 2;
   await page.getByLabel('Abreise', { exact: true }).fill(`${y}-02-06`);
   await fillPerson(page, 0, { first: 'Langzeit', last: 'Gast' });
   await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
-  await expect(page.getByText('Einige Angaben wurden vom Meldeschein-System nicht angenommen.')).toBeVisible();
+  await expect(
+    page.getByText('Einige Angaben wurden vom Meldeschein-System nicht angenommen.'),
+  ).toBeVisible();
   const departure = page.getByTestId('guest-0').getByLabel('Abreise des Gasts');
   await expect(departure).toHaveAttribute('aria-invalid', 'true');
-  await expect(departure).toHaveAccessibleDescription('Ein Aufenthalt darf höchstens 366 Nächte dauern.');
+  await expect(departure).toHaveAccessibleDescription(
+    'Ein Aufenthalt darf höchstens 366 Nächte dauern.',
+  );
   await expectAccessible(page, 'form with a service error');
 });
 
 test('the cancel confirmation page, and a refused action explained', async ({ page, request }) => {
   const token = await serviceToken(request, 'demo');
-  const form = await bookViaApi(request, token, { objekt: 'Möwennest', arrival: futureDate(11, 2), departure: futureDate(11, 4) });
+  const form = await bookViaApi(request, token, {
+    objekt: 'Möwennest',
+    arrival: futureDate(11, 2),
+    departure: futureDate(11, 4),
+  });
   await signIn(page, 'demo');
   await page.goto(`/aufenthalte/${form.id}/stornieren`);
   await expectAccessible(page, 'cancel confirmation page');
@@ -53,8 +67,12 @@ test('the cancel confirmation page, and a refused action explained', async ({ pa
   await expect(page.getByText('Der Meldeschein wurde storniert.')).toBeVisible();
   // Editing a cancelled form is not offered; asking anyway gets the reason.
   await page.goto(`/aufenthalte/${form.id}/bearbeiten`);
-  await expect(page.getByText('Im Status „storniert“ kann der Meldeschein nicht mehr geändert werden.')).toBeVisible();
+  await expect(
+    page.getByText('Im Status „storniert“ kann der Meldeschein nicht mehr geändert werden.'),
+  ).toBeVisible();
   await page.goto(`/aufenthalte/${form.id}?fehler=form_not_changeable`);
-  await expect(page.getByText('Der Meldeschein kann in seinem jetzigen Status nicht mehr geändert werden.')).toBeVisible();
+  await expect(
+    page.getByText('Der Meldeschein kann in seinem jetzigen Status nicht mehr geändert werden.'),
+  ).toBeVisible();
   await expectAccessible(page, 'detail with an error');
 });

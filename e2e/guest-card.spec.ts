@@ -19,10 +19,18 @@ async function bytesOf(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-test('download the guest card, then the stored copy; a reprint asks first', async ({ page, request }) => {
+test('download the guest card, then the stored copy; a reprint asks first', async ({
+  page,
+  request,
+}) => {
   test.fixme(!(await getPdfOffered(request)), 'the service does not offer get-pdf/ yet');
   const token = await serviceToken(request, 'demo');
-  const form = await bookViaApi(request, token, { objekt: 'Dünenhaus', arrival: futureDate(8, 1), departure: futureDate(8, 5), firstName: 'Karla' });
+  const form = await bookViaApi(request, token, {
+    objekt: 'Dünenhaus',
+    arrival: futureDate(8, 1),
+    departure: futureDate(8, 5),
+    firstName: 'Karla',
+  });
   await signIn(page, 'demo');
   await page.goto(`/aufenthalte/${form.id}`);
   await expect(page.locator('[data-state=draft]')).toBeVisible();

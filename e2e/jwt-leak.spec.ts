@@ -45,19 +45,31 @@ test('the service JWT never reaches the browser', async ({ page, request, contex
   await formReady(page);
   await page.getByLabel('Anreise', { exact: true }).fill(futureDate(6, 2));
   await page.getByLabel('Abreise', { exact: true }).fill(futureDate(6, 4));
-  await page.getByLabel('Objekt').selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page
+    .getByLabel('Objekt')
+    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
   await fillPerson(page, 0, { first: 'Lea', last: 'Leck' });
   await addGuest(page);
   await page.getByRole('button', { name: 'Gast 2 entfernen' }).click();
   await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
   await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
   const detail = new URL(page.url()).pathname;
-  for (const path of ['/uebersicht', '/aufenthalte', `${detail}/bearbeiten`, `${detail}/stornieren`, `${detail}/nachdruck`, detail]) {
+  for (const path of [
+    '/uebersicht',
+    '/aufenthalte',
+    `${detail}/bearbeiten`,
+    `${detail}/stornieren`,
+    `${detail}/nachdruck`,
+    detail,
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
   // Client-side navigation fetches RSC payloads rather than HTML.
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Übersicht' })
+    .click();
   await page.waitForURL('**/uebersicht');
   await page.waitForLoadState('networkidle');
   for (const path of ['/auth/session', '/auth/csrf', '/auth/providers']) await page.goto(path);
@@ -73,5 +85,8 @@ test('the service JWT never reaches the browser', async ({ page, request, contex
     expect(JWS.test(text), `a JWT-shaped string in ${where}`).toBe(false);
   }
   const session = bodies.get(`GET ${new URL('/auth/session', page.url()).href}`);
-  expect(session && JSON.parse(session)).toEqual({ expires: expect.any(String), user: { name: 'Anna Möller' } });
+  expect(session && JSON.parse(session)).toEqual({
+    expires: expect.any(String),
+    user: { name: 'Anna Möller' },
+  });
 });

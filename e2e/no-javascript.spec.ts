@@ -12,7 +12,9 @@ test('sign in, book and cancel without JavaScript', async ({ page }) => {
   await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo');
   await page.getByLabel('Passwort').fill('nope');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Benutzername oder Passwort ist falsch.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Benutzername oder Passwort ist falsch.' }),
+  ).toBeVisible();
 
   await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo');
   await page.getByLabel('Passwort').fill('demo');
@@ -20,7 +22,9 @@ test('sign in, book and cancel without JavaScript', async ({ page }) => {
   await expect(page).toHaveURL(/\/uebersicht/);
 
   await page.goto('/aufenthalte/neu');
-  await page.getByLabel('Objekt').selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page
+    .getByLabel('Objekt')
+    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
   await page.getByLabel('Anreise', { exact: true }).fill(futureDate(10, 2));
   await page.getByLabel('Abreise', { exact: true }).fill(futureDate(10, 4));
   await fillPerson(page, 0, { first: 'Nora', last: 'Noscript' });
@@ -49,7 +53,9 @@ test('validation errors come back from the server without JavaScript', async ({ 
   await page.getByLabel('Passwort').fill('demo');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.goto('/aufenthalte/neu');
-  await page.getByLabel('Objekt').selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page
+    .getByLabel('Objekt')
+    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
   await page.getByLabel('Anreise', { exact: true }).fill(futureDate(10, 4));
   await page.getByLabel('Abreise', { exact: true }).fill(futureDate(10, 2));
   await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
@@ -57,5 +63,7 @@ test('validation errors come back from the server without JavaScript', async ({ 
   const vorname = page.getByTestId('guest-0').getByLabel('Vorname');
   await expect(vorname).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#g0-Gast_Vorname-error')).toHaveText('Bitte ausfüllen.');
-  await expect(page.locator('#departure-error')).toHaveText('Die Abreise muss nach der Anreise liegen.');
+  await expect(page.locator('#departure-error')).toHaveText(
+    'Die Abreise muss nach der Anreise liegen.',
+  );
 });

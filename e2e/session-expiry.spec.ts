@@ -9,7 +9,9 @@ test('a refused token keeps the form and asks to sign in again', async ({ page, 
   await signIn(page, 'demo');
   await page.goto('/aufenthalte/neu');
   await formReady(page);
-  await page.getByLabel('Objekt').selectOption({ label: 'Dünenhaus (Am Deich 12, 18999 Dünenhagen)' });
+  await page
+    .getByLabel('Objekt')
+    .selectOption({ label: 'Dünenhaus (Am Deich 12, 18999 Dünenhagen)' });
   await page.getByLabel('Anreise', { exact: true }).fill(futureDate(5, 10));
   await page.getByLabel('Abreise', { exact: true }).fill(futureDate(5, 12));
   await fillPerson(page, 0, { first: 'Greta', last: 'Geduld' });
@@ -18,9 +20,22 @@ test('a refused token keeps the form and asks to sign in again', async ({ page, 
   const secret = serverSecret('NEXTAUTH_SECRET');
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
   const claims = (await decode({ token: cookie.value, secret }))!;
-  const refused = await encode({ token: { ...claims, serviceToken: 'eyJhbGciOiJIUzI1NiJ9.e30.refused' }, secret });
+  const refused = await encode({
+    token: { ...claims, serviceToken: 'eyJhbGciOiJIUzI1NiJ9.e30.refused' },
+    secret,
+  });
   const { hostname } = new URL(BASE_URL);
-  await context.addCookies([{ name: SESSION_COOKIE, value: refused, domain: hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: refused,
+      domain: hostname,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    },
+  ]);
 
   await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
   await expect(page).toHaveURL(/\/anmelden/);
@@ -39,14 +54,30 @@ test('a refused token keeps the form and asks to sign in again', async ({ page, 
   await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
 });
 
-test('an expired token on a page load: sign in again and come back to that page', async ({ page, context }) => {
+test('an expired token on a page load: sign in again and come back to that page', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'demo');
   const secret = serverSecret('NEXTAUTH_SECRET');
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
   const claims = (await decode({ token: cookie.value, secret }))!;
-  const expired = await encode({ token: { ...claims, serviceTokenExp: Math.floor(Date.now() / 1000) - 60 }, secret });
+  const expired = await encode({
+    token: { ...claims, serviceTokenExp: Math.floor(Date.now() / 1000) - 60 },
+    secret,
+  });
   const { hostname } = new URL(BASE_URL);
-  await context.addCookies([{ name: SESSION_COOKIE, value: expired, domain: hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: expired,
+      domain: hostname,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    },
+  ]);
 
   await page.goto('/aufenthalte?status=draft');
   await expect(page).toHaveURL(/\/anmelden\?/);

@@ -3,7 +3,15 @@
 // card has its own spec, guest-card.spec.ts). axe checks every page on the way.
 import { expect, test } from '@playwright/test';
 import { futureDate, germanDate } from './support/env';
-import { addGuest, euro, expectAccessible, fillPerson, formReady, makeGroup, signIn } from './support/portal';
+import {
+  addGuest,
+  euro,
+  expectAccessible,
+  fillPerson,
+  formReady,
+  makeGroup,
+  signIn,
+} from './support/portal';
 
 test('book, edit and cancel a stay', async ({ page }) => {
   await signIn(page, 'demo');
@@ -17,18 +25,29 @@ test('book, edit and cancel a stay', async ({ page }) => {
   await expect(page.getByText('Kinder 6–15').filter({ visible: true })).toBeVisible();
   await expectAccessible(page, 'overview');
   // Sortable (by links, rendered on the server): by beds, Möwennest (4) comes before Dünenhaus (6).
-  await objects.getByRole('link', { name: 'Nach Betten sortieren' }).filter({ visible: true }).click();
+  await objects
+    .getByRole('link', { name: 'Nach Betten sortieren' })
+    .filter({ visible: true })
+    .click();
   await expect(page).toHaveURL(/objekte=beds-asc/);
-  const names = await objects.getByText(/^(Möwennest|Dünenhaus)$/).filter({ visible: true }).allTextContents();
+  const names = await objects
+    .getByText(/^(Möwennest|Dünenhaus)$/)
+    .filter({ visible: true })
+    .allTextContents();
   expect(names).toEqual(['Möwennest', 'Dünenhaus']);
 
   // New registration with three guests, the third a group of three.
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Neuer Meldeschein' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Neuer Meldeschein' })
+    .click();
   await formReady(page);
   await expectAccessible(page, 'new form');
   const arrival = futureDate(7, 14);
   const departure = futureDate(7, 17);
-  await page.getByLabel('Objekt').selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page
+    .getByLabel('Objekt')
+    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
   await page.getByLabel('Anreise', { exact: true }).fill(arrival);
   await page.getByLabel('Abreise', { exact: true }).fill(departure);
   await fillPerson(page, 0, { first: 'Erika', last: 'Mustermann' });
@@ -43,7 +62,9 @@ test('book, edit and cancel a stay', async ({ page }) => {
   await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
   const detailUrl = page.url().split('?')[0]!;
   await expect(page.getByText(/wurde gebucht/)).toBeVisible();
-  await expect(page.getByTestId('travel-span')).toHaveText(`${germanDate(arrival)} – ${germanDate(departure)}`);
+  await expect(page.getByTestId('travel-span')).toHaveText(
+    `${germanDate(arrival)} – ${germanDate(departure)}`,
+  );
   await expect(page.getByTestId('travel-days')).toHaveText('3 Tage');
   await expect(page.getByTestId('nights')).toHaveText('15');
   await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('40,50 €'));
@@ -80,7 +101,10 @@ test('book, edit and cancel a stay', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Meldeschein stornieren' })).toHaveCount(0);
 
   // The stay is in the list, cancelled.
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Aufenthalte' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Aufenthalte' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Aufenthalte', level: 1 })).toBeVisible();
   await expectAccessible(page, 'stays list');
 

@@ -9,8 +9,18 @@ test('filter, sort and total the stays', async ({ page, request }, info) => {
   const month = info.project.name === 'phone' ? 3 : 2;
   const token = await serviceToken(request, 'demo');
   // Low season, Zone I, 2,00 € per night: 2 and 4 nights.
-  const a = await bookViaApi(request, token, { objekt: 'Möwennest', arrival: futureDate(month, 3), departure: futureDate(month, 5), lastName: 'Alpha' });
-  const b = await bookViaApi(request, token, { objekt: 'Möwennest', arrival: futureDate(month, 10), departure: futureDate(month, 14), lastName: 'Beta' });
+  const a = await bookViaApi(request, token, {
+    objekt: 'Möwennest',
+    arrival: futureDate(month, 3),
+    departure: futureDate(month, 5),
+    lastName: 'Alpha',
+  });
+  const b = await bookViaApi(request, token, {
+    objekt: 'Möwennest',
+    arrival: futureDate(month, 10),
+    departure: futureDate(month, 14),
+    lastName: 'Beta',
+  });
   await signIn(page, 'demo');
   // Booked elsewhere (here: directly at the service): opening them adds them to the portal's index.
   for (const f of [a, b]) await page.goto(`/aufenthalte/${f.id}`);
@@ -25,8 +35,12 @@ test('filter, sort and total the stays', async ({ page, request }, info) => {
   await expectAccessible(page, 'filtered stays');
 
   const shown = (l: Locator) => l.filter({ visible: true });
-  await expect(shown(page.getByRole('link', { name: `Meldeschein ${a.meldescheinnummer} öffnen` }))).toBeVisible();
-  await expect(shown(page.getByRole('link', { name: `Meldeschein ${b.meldescheinnummer} öffnen` }))).toBeVisible();
+  await expect(
+    shown(page.getByRole('link', { name: `Meldeschein ${a.meldescheinnummer} öffnen` })),
+  ).toBeVisible();
+  await expect(
+    shown(page.getByRole('link', { name: `Meldeschein ${b.meldescheinnummer} öffnen` })),
+  ).toBeVisible();
   await expect(shown(page.getByText('Summe der 2 gefilterten Aufenthalte'))).toBeVisible();
   if (info.project.name === 'desktop') {
     await expect(page.getByTestId('total-nights')).toHaveText('6');
@@ -45,7 +59,9 @@ test('filter, sort and total the stays', async ({ page, request }, info) => {
   await expect(page.getByText('Keine Aufenthalte passen zu diesen Filtern.')).toBeVisible();
 });
 
-test('objects in two municipalities: choose the object first, then its own fields', async ({ page }) => {
+test('objects in two municipalities: choose the object first, then its own fields', async ({
+  page,
+}) => {
   await signIn(page, 'multi');
   await page.goto('/aufenthalte/neu');
   await expect(page.getByText(/Wählen Sie zuerst das Objekt/)).toBeVisible();

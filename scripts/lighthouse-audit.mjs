@@ -32,7 +32,8 @@ out.metrics = {
 for (const c of categories) {
   for (const ref of lhr.categories[c]?.auditRefs ?? []) {
     const a = lhr.audits[ref.id];
-    if (ref.weight > 0 && a && a.score !== null && a.score < 0.9) out.failing.push(`${c}: ${a.id} (${a.displayValue ?? a.score})`);
+    if (ref.weight > 0 && a && a.score !== null && a.score < 0.9)
+      out.failing.push(`${c}: ${a.id} (${a.displayValue ?? a.score})`);
   }
 }
 process.stdout.write(JSON.stringify(out));

@@ -12,7 +12,12 @@ import { startPortal } from '../e2e/support/server';
 const OUT = path.join(process.cwd(), 'docs', 'screenshots');
 const VIEWPORTS: Record<'desktop' | 'phone', BrowserContextOptions> = {
   desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  phone: {
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
 };
 
 async function shoot(page: Page, name: string, kind: string): Promise<void> {
@@ -33,7 +38,9 @@ async function tour(page: Page, kind: string): Promise<void> {
 
   await page.goto('/aufenthalte/neu');
   await page.locator('form[data-hydrated]').waitFor();
-  await page.getByLabel('Objekt').selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page
+    .getByLabel('Objekt')
+    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
   await page.getByLabel('Anreise', { exact: true }).fill(futureDate(7, 14));
   await page.getByLabel('Abreise', { exact: true }).fill(futureDate(7, 17));
   await fillPerson(page, 0, { first: 'Erika', last: 'Mustermann' });
@@ -68,7 +75,12 @@ async function main(): Promise<void> {
   try {
     for (const [kind, options] of Object.entries(VIEWPORTS)) {
       console.log(kind);
-      const context = await browser.newContext({ ...options, baseURL: portal.url, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+      const context = await browser.newContext({
+        ...options,
+        baseURL: portal.url,
+        locale: 'de-DE',
+        timezoneId: 'Europe/Berlin',
+      });
       await tour(await context.newPage(), kind);
       await context.close();
     }

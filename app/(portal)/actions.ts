@@ -24,7 +24,13 @@ export async function setLanguage(formData: FormData): Promise<void> {
 export async function signOut(): Promise<void> {
   const jar = await cookies();
   for (const name of await sessionCookieNames()) {
-    jar.set(name, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure: secureCookies() });
+    jar.set(name, '', {
+      path: '/',
+      maxAge: 0,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies(),
+    });
   }
   redirect(signInRedirect(undefined, 'SignedOut'));
 }

@@ -20,7 +20,15 @@ export interface FieldInputProps {
   allCountries: string;
 }
 
-export function FieldInput({ field: f, index, register, initial, error, countries, ...text }: FieldInputProps) {
+export function FieldInput({
+  field: f,
+  index,
+  register,
+  initial,
+  error,
+  countries,
+  ...text
+}: FieldInputProps) {
   const name = `guests.${index}.fields.${f.column_name}` as const;
   const id = `g${index}-${f.column_name}`;
   const wide = f.data_type === 'text' && (f.size ?? 100) > 60;
@@ -49,7 +57,13 @@ export function FieldInput({ field: f, index, register, initial, error, countrie
   }
 
   return (
-    <Field id={id} label={f.alias} required={f.required} error={error} className={wide ? 'sm:col-span-2' : ''}>
+    <Field
+      id={id}
+      label={f.alias}
+      required={f.required}
+      error={error}
+      className={wide ? 'sm:col-span-2' : ''}
+    >
       {(described, invalid) => {
         const common = {
           id,
@@ -86,7 +100,9 @@ export function FieldInput({ field: f, index, register, initial, error, countrie
           <input
             {...common}
             type={type}
-            inputMode={f.data_type === 'number' ? 'decimal' : f.data_type === 'email' ? 'email' : undefined}
+            inputMode={
+              f.data_type === 'number' ? 'decimal' : f.data_type === 'email' ? 'email' : undefined
+            }
             autoComplete="off"
           />
         );

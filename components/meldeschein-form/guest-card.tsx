@@ -2,7 +2,13 @@
 // One guest of the form: type (person or group), tariff, stay dates and the municipality's fields.
 // Person-only and group-only parts are shown by CSS (:has on the checked type), so the switch
 // also works without JavaScript.
-import { get, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  get,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL, Field } from '@/components/ui/field';
 import type { GemeindeFormConfig } from '@/lib/portal/config-view';
@@ -42,7 +48,10 @@ export function GuestCard(p: GuestCardProps) {
   const title = fmt(m.guestN, { n: i + 1 });
 
   return (
-    <fieldset className="guest-card rounded-lg border border-slate-300 bg-white p-4" data-testid={`guest-${i}`}>
+    <fieldset
+      className="guest-card rounded-lg border border-slate-300 bg-white p-4"
+      data-testid={`guest-${i}`}
+    >
       <legend className="px-1 text-lg font-semibold">{title}</legend>
       <input type="hidden" defaultValue={d.id} {...register(`guests.${i}.id`)} />
 
@@ -88,7 +97,13 @@ export function GuestCard(p: GuestCardProps) {
         </Field>
 
         <div className="group-only sm:col-span-2">
-          <Field id={id('anzahl')} label={m.groupSize} required hint={m.groupHint} error={errorOf(`guests.${i}.anzahl`)}>
+          <Field
+            id={id('anzahl')}
+            label={m.groupSize}
+            required
+            hint={m.groupHint}
+            error={errorOf(`guests.${i}.anzahl`)}
+          >
             {(described, invalid) => (
               <input
                 id={id('anzahl')}
@@ -105,19 +120,50 @@ export function GuestCard(p: GuestCardProps) {
           </Field>
         </div>
 
-        <details className="rounded-md border border-slate-200 p-3 sm:col-span-2" open={!!dateError || undefined}>
+        <details
+          className="rounded-md border border-slate-200 p-3 sm:col-span-2"
+          open={!!dateError || undefined}
+        >
           <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium">
             {m.stay}: {formatDate(arrival, p.lang)} – {formatDate(departure, p.lang)}
           </summary>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <Field id={id('arrival')} label={m.guestArrival} required error={errorOf(`guests.${i}.arrival`)}>
+            <Field
+              id={id('arrival')}
+              label={m.guestArrival}
+              required
+              error={errorOf(`guests.${i}.arrival`)}
+            >
               {(described, invalid) => (
-                <input id={id('arrival')} type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" defaultValue={d.arrival} {...register(`guests.${i}.arrival`)} />
+                <input
+                  id={id('arrival')}
+                  type="date"
+                  className={CONTROL}
+                  aria-invalid={invalid}
+                  aria-describedby={described}
+                  aria-required="true"
+                  defaultValue={d.arrival}
+                  {...register(`guests.${i}.arrival`)}
+                />
               )}
             </Field>
-            <Field id={id('departure')} label={m.guestDeparture} required error={errorOf(`guests.${i}.departure`)}>
+            <Field
+              id={id('departure')}
+              label={m.guestDeparture}
+              required
+              error={errorOf(`guests.${i}.departure`)}
+            >
               {(described, invalid) => (
-                <input id={id('departure')} type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" defaultValue={d.departure} {...register(`guests.${i}.departure`)} />
+                <input
+                  id={id('departure')}
+                  type="date"
+                  className={CONTROL}
+                  aria-invalid={invalid}
+                  aria-describedby={described}
+                  aria-required="true"
+                  defaultValue={d.departure}
+                  {...register(`guests.${i}.departure`)}
+                />
               )}
             </Field>
             {i > 0 ? (

@@ -34,14 +34,25 @@ export function StayFields({
     return <input type="hidden" defaultValue={defaults.objektId} {...register('objektId')} />;
   }
   return (
-    <section aria-labelledby="aufenthalt" className="rounded-lg border border-slate-300 bg-white p-4">
+    <section
+      aria-labelledby="aufenthalt"
+      className="rounded-lg border border-slate-300 bg-white p-4"
+    >
       <h2 id="aufenthalt" className="mb-3 text-xl font-semibold">
         {m.stay}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="objektId" label={m.object} required error={errorOf('objektId')}>
           {(described, invalid) => (
-            <select id="objektId" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" defaultValue={defaults.objektId} {...register('objektId')}>
+            <select
+              id="objektId"
+              className={CONTROL}
+              aria-invalid={invalid}
+              aria-describedby={described}
+              aria-required="true"
+              defaultValue={defaults.objektId}
+              {...register('objektId')}
+            >
               {objects.length > 1 ? <option value="">{m.chooseObject}</option> : null}
               {objects.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -53,12 +64,30 @@ export function StayFields({
         </Field>
         <Field id="arrival" label={m.arrival} required error={errorOf('arrival')}>
           {(described, invalid) => (
-            <input id="arrival" type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" defaultValue={defaults.arrival} {...register('arrival')} />
+            <input
+              id="arrival"
+              type="date"
+              className={CONTROL}
+              aria-invalid={invalid}
+              aria-describedby={described}
+              aria-required="true"
+              defaultValue={defaults.arrival}
+              {...register('arrival')}
+            />
           )}
         </Field>
         <Field id="departure" label={m.departure} required error={errorOf('departure')}>
           {(described, invalid) => (
-            <input id="departure" type="date" className={CONTROL} aria-invalid={invalid} aria-describedby={described} aria-required="true" defaultValue={defaults.departure} {...register('departure')} />
+            <input
+              id="departure"
+              type="date"
+              className={CONTROL}
+              aria-invalid={invalid}
+              aria-describedby={described}
+              aria-required="true"
+              defaultValue={defaults.departure}
+              {...register('departure')}
+            />
           )}
         </Field>
       </div>

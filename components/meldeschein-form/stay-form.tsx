@@ -4,8 +4,22 @@
 // with the same schema and books. Without JavaScript the same form posts as plain HTML, and the
 // add/remove/copy buttons are handled by the action.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useActionState, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { get, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import {
+  get,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/submit-button';
 import { buttonClass } from '@/components/ui/button';
@@ -42,7 +56,8 @@ export function StayForm(p: StayFormProps) {
     values: p.initialValues,
   });
   const schema = useMemo(
-    () => buildStaySchema(config, m, { mode: p.mode, objektIds: p.objects.map((o) => String(o.id)) }),
+    () =>
+      buildStaySchema(config, m, { mode: p.mode, objektIds: p.objects.map((o) => String(o.id)) }),
     [config, m, p.mode, p.objects],
   );
   const zod = useMemo(() => zodResolver(schema, undefined, { raw: true }), [schema]);
@@ -65,10 +80,15 @@ export function StayForm(p: StayFormProps) {
   const guests = useFieldArray({ control, name: 'guests', keyName: 'key' });
   const summary = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+  const focusLater = (id: string) =>
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
   // Until the browser takes over, the server's errors are what a no-JavaScript page shows
   // (false while hydrating, true after: the server snapshot vs the client one).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const serverErrors = hydrated ? {} : (state.fieldErrors ?? {});
 
   // A new answer from the action: its field errors go onto the fields, the summary gets focus.
@@ -86,8 +106,10 @@ export function StayForm(p: StayFormProps) {
   useEffect(() => {
     const before = previous.current;
     getValues('guests').forEach((g, i) => {
-      if (p.mode === 'new' && (g.arrival === before.arrival || !g.arrival)) setValue(`guests.${i}.arrival`, arrival);
-      if (p.mode === 'new' && (g.departure === before.departure || !g.departure)) setValue(`guests.${i}.departure`, departure);
+      if (p.mode === 'new' && (g.arrival === before.arrival || !g.arrival))
+        setValue(`guests.${i}.arrival`, arrival);
+      if (p.mode === 'new' && (g.departure === before.departure || !g.departure))
+        setValue(`guests.${i}.departure`, departure);
     });
     previous.current = { arrival, departure };
   }, [arrival, departure, getValues, setValue, p.mode]);
@@ -107,7 +129,12 @@ export function StayForm(p: StayFormProps) {
 
   const clientErrors = Object.keys(formState.errors).length > 0 && formState.isSubmitted;
   const errorList = collectErrors(formState.errors, serverErrors);
-  const headline = state.status !== 'idle' && state.message ? state.message : clientErrors ? m.form.errorSummary : undefined;
+  const headline =
+    state.status !== 'idle' && state.message
+      ? state.message
+      : clientErrors
+        ? m.form.errorSummary
+        : undefined;
   const removed = p.savedGuests
     ? Object.entries(p.savedGuests)
         .filter(([id]) => !guests.fields.some((g) => g.id === id))
@@ -115,7 +142,13 @@ export function StayForm(p: StayFormProps) {
     : [];
 
   return (
-    <form action={formAction} onSubmit={submit} noValidate className="space-y-6" data-hydrated={hydrated || undefined}>
+    <form
+      action={formAction}
+      onSubmit={submit}
+      noValidate
+      className="space-y-6"
+      data-hydrated={hydrated || undefined}
+    >
       <input type="hidden" name="requestId" value={p.requestId} />
       <div ref={summary} tabIndex={-1} aria-live="polite" className="focus:outline-none">
         {headline ? (
@@ -173,12 +206,18 @@ export function StayForm(p: StayFormProps) {
               requestAnimationFrame(() => addButton.current?.focus());
             }}
             onCopyDates={(index) => {
-              setValue(`guests.${index}.arrival`, getValues('guests.0.arrival'), { shouldValidate: formState.isSubmitted });
-              setValue(`guests.${index}.departure`, getValues('guests.0.departure'), { shouldValidate: formState.isSubmitted });
+              setValue(`guests.${index}.arrival`, getValues('guests.0.arrival'), {
+                shouldValidate: formState.isSubmitted,
+              });
+              setValue(`guests.${index}.departure`, getValues('guests.0.departure'), {
+                shouldValidate: formState.isSubmitted,
+              });
             }}
           />
         ))}
-        {removed.length ? <Notice tone="warning">{fmt(m.form.removedGuests, { names: removed.join(', ') })}</Notice> : null}
+        {removed.length ? (
+          <Notice tone="warning">{fmt(m.form.removedGuests, { names: removed.join(', ') })}</Notice>
+        ) : null}
         <button
           ref={addButton}
           type="submit"
@@ -189,11 +228,18 @@ export function StayForm(p: StayFormProps) {
           onClick={(e) => {
             e.preventDefault();
             const first = getValues('guests.0');
-            const dates = { arrival: first?.arrival || getValues('arrival'), departure: first?.departure || getValues('departure') };
+            const dates = {
+              arrival: first?.arrival || getValues('arrival'),
+              departure: first?.departure || getValues('departure'),
+            };
             guests.append(emptyGuest(config, dates), { shouldFocus: false });
             // Focus the new guest's first field, so typing can go on at once.
             const firstField = config.fields[0];
-            focusLater(firstField ? `g${guests.fields.length}-${firstField.column_name}` : `g${guests.fields.length}-tarif`);
+            focusLater(
+              firstField
+                ? `g${guests.fields.length}-${firstField.column_name}`
+                : `g${guests.fields.length}-tarif`,
+            );
           }}
         >
           + {m.form.addGuest}
@@ -206,7 +252,13 @@ export function StayForm(p: StayFormProps) {
             {m.form.cancelEdit}
           </a>
         ) : null}
-        <button type="submit" name="intent" value="submit" className={buttonClass('primary')} aria-disabled={pending}>
+        <button
+          type="submit"
+          name="intent"
+          value="submit"
+          className={buttonClass('primary')}
+          aria-disabled={pending}
+        >
           {pending ? <Spinner /> : null}
           {pending ? m.form.pending : p.mode === 'new' ? m.form.submitNew : m.form.submitEdit}
         </button>
@@ -221,7 +273,12 @@ const noSubscription = () => () => {};
 export function fieldId(name: string): string {
   const g = /^guests\.(\d+)\.(?:fields\.)?(\w+)$/.exec(name);
   if (!g) return name;
-  const map: Record<string, string> = { tarifId: 'tarif', arrival: 'arrival', departure: 'departure', anzahl: 'anzahl' };
+  const map: Record<string, string> = {
+    tarifId: 'tarif',
+    arrival: 'arrival',
+    departure: 'departure',
+    anzahl: 'anzahl',
+  };
   return `g${g[1]}-${map[g[2]!] ?? g[2]}`;
 }
 

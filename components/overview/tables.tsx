@@ -24,7 +24,16 @@ export function ObjectsTable({ rows, cols, ...s }: { rows: ObjectView[]; cols: C
     { accessorKey: 'zone', header: cols.zone },
     { accessorKey: 'gemeinde', header: cols.gemeinde },
   ];
-  return <DataTable data={rows} columns={columns} labels={s.labels} sorting={[s.sort]} sortHref={s.sortHref} rowKey={(r) => String(r.id)} />;
+  return (
+    <DataTable
+      data={rows}
+      columns={columns}
+      labels={s.labels}
+      sorting={[s.sort]}
+      sortHref={s.sortHref}
+      rowKey={(r) => String(r.id)}
+    />
+  );
 }
 
 export interface TariffRow {
@@ -37,14 +46,32 @@ export interface TariffRow {
 
 export const TARIFF_COLUMNS = ['alias', 'code', 'fullAlias', 'preselected'] as const;
 
-export function TariffsTable({ rows, cols, preselectedText, ...s }: { rows: TariffRow[]; cols: Cols; preselectedText: string } & Sorted) {
+export function TariffsTable({
+  rows,
+  cols,
+  preselectedText,
+  ...s
+}: { rows: TariffRow[]; cols: Cols; preselectedText: string } & Sorted) {
   const columns: ColumnDef<TariffRow, unknown>[] = [
     { accessorKey: 'alias', header: cols.tariff, meta: { primary: true } },
     { accessorKey: 'code', header: cols.code },
     { accessorKey: 'fullAlias', header: cols.description },
-    { accessorKey: 'preselected', header: cols.preselected, cell: (c) => (c.getValue() ? preselectedText : '–') },
+    {
+      accessorKey: 'preselected',
+      header: cols.preselected,
+      cell: (c) => (c.getValue() ? preselectedText : '–'),
+    },
   ];
-  return <DataTable data={rows} columns={columns} labels={s.labels} sorting={[s.sort]} sortHref={s.sortHref} rowKey={(r) => String(r.id)} />;
+  return (
+    <DataTable
+      data={rows}
+      columns={columns}
+      labels={s.labels}
+      sorting={[s.sort]}
+      sortHref={s.sortHref}
+      rowKey={(r) => String(r.id)}
+    />
+  );
 }
 
 export interface SeasonRow {
@@ -56,11 +83,29 @@ export interface SeasonRow {
 
 export const SEASON_COLUMNS = ['alias', 'from', 'until'] as const;
 
-export function SeasonsTable({ rows, cols, lang, ...s }: { rows: SeasonRow[]; cols: Cols; lang: Lang } & Sorted) {
+export function SeasonsTable({
+  rows,
+  cols,
+  lang,
+  ...s
+}: { rows: SeasonRow[]; cols: Cols; lang: Lang } & Sorted) {
   const columns: ColumnDef<SeasonRow, unknown>[] = [
     { accessorKey: 'alias', header: cols.season, meta: { primary: true } },
     { accessorKey: 'from', header: cols.from, cell: (c) => formatDate(String(c.getValue()), lang) },
-    { accessorKey: 'until', header: cols.until, cell: (c) => formatDate(String(c.getValue()), lang) },
+    {
+      accessorKey: 'until',
+      header: cols.until,
+      cell: (c) => formatDate(String(c.getValue()), lang),
+    },
   ];
-  return <DataTable data={rows} columns={columns} labels={s.labels} sorting={[s.sort]} sortHref={s.sortHref} rowKey={(r) => String(r.id)} />;
+  return (
+    <DataTable
+      data={rows}
+      columns={columns}
+      labels={s.labels}
+      sorting={[s.sort]}
+      sortHref={s.sortHref}
+      rowKey={(r) => String(r.id)}
+    />
+  );
 }

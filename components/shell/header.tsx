@@ -26,7 +26,11 @@ export function Header({
         </Link>
         <p className="hidden text-sm md:block">
           {fmt(m.common.signedInAs, { name: userName })}
-          {systemLabel ? <span className="ml-2 rounded bg-brand-800 px-2 py-0.5">{fmt(m.common.system, { name: systemLabel })}</span> : null}
+          {systemLabel ? (
+            <span className="ml-2 rounded bg-brand-800 px-2 py-0.5">
+              {fmt(m.common.system, { name: systemLabel })}
+            </span>
+          ) : null}
         </p>
         <LanguageSwitch lang={lang} m={m} />
         <form action={signOut}>

@@ -2,7 +2,15 @@ import { setLanguage } from '@/app/(portal)/actions';
 import type { Lang, Messages } from '@/lib/portal/i18n';
 
 /** A form, not a link: it sets the cookie through a server action and works without JavaScript. */
-export function LanguageSwitch({ lang, m, className = '' }: { lang: Lang; m: Messages; className?: string }) {
+export function LanguageSwitch({
+  lang,
+  m,
+  className = '',
+}: {
+  lang: Lang;
+  m: Messages;
+  className?: string;
+}) {
   const other: Lang = lang === 'de' ? 'en' : 'de';
   return (
     <form action={setLanguage} className={className}>

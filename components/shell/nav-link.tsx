@@ -4,7 +4,15 @@ import { PendingHint } from '@/components/ui/pending-link';
 import { usePathname } from 'next/navigation';
 
 /** A navigation link that tells assistive technology which page is open (aria-current). */
-export function NavLink({ href, children, exact = false }: { href: string; children: React.ReactNode; exact?: boolean }) {
+export function NavLink({
+  href,
+  children,
+  exact = false,
+}: {
+  href: string;
+  children: React.ReactNode;
+  exact?: boolean;
+}) {
   const pathname = usePathname();
   const active = exact ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (

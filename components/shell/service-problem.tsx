@@ -6,7 +6,15 @@ import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 
 /** A page whose service call failed: what happened in plain words, and a way on. */
-export function ServiceProblem({ error, m, title }: { error: ApiError; m: Messages; title: string }) {
+export function ServiceProblem({
+  error,
+  m,
+  title,
+}: {
+  error: ApiError;
+  m: Messages;
+  title: string;
+}) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -76,14 +76,25 @@ export function SignInForm({
   }
 
   return (
-    <form method="post" action="/auth/callback/credentials" onSubmit={submit} className="space-y-4" noValidate>
+    <form
+      method="post"
+      action="/auth/callback/credentials"
+      onSubmit={submit}
+      className="space-y-4"
+      noValidate
+    >
       <input type="hidden" name="csrfToken" value={csrfToken} />
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {error ? <Notice tone="error">{error}</Notice> : null}
       {systems.length > 1 ? (
         <Field id="system" label={m.system} required>
           {(describedBy) => (
-            <Select id="system" name="system" aria-describedby={describedBy} defaultValue={systems[0]?.id}>
+            <Select
+              id="system"
+              name="system"
+              aria-describedby={describedBy}
+              defaultValue={systems[0]?.id}
+            >
               {systems.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.label}

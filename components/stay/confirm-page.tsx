@@ -23,7 +23,10 @@ export function ConfirmPage({
   danger?: boolean;
 }) {
   return (
-    <form action={action} className="max-w-lg space-y-4 rounded-lg border border-slate-300 bg-white p-5">
+    <form
+      action={action}
+      className="max-w-lg space-y-4 rounded-lg border border-slate-300 bg-white p-5"
+    >
       <h1 className="text-2xl font-bold">{title}</h1>
       <p>{text}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

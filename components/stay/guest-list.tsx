@@ -21,7 +21,9 @@ export function GuestList({
   const d = m.detail;
   const rows = guests.map((g, i) => ({
     id: g.id,
-    name: isGroup(g) ? fmt(d.groupOf, { n: g.anzahl }) : (guestName(g) ?? fmt(d.unnamed, { n: i + 1 })),
+    name: isGroup(g)
+      ? fmt(d.groupOf, { n: g.anzahl })
+      : (guestName(g) ?? fmt(d.unnamed, { n: i + 1 })),
     type: isGroup(g) ? m.form.group : m.form.person,
     tariff: tarife.find((t) => t.id === g.tarif_id)?.alias ?? String(g.tarif_id),
     stay: `${formatDate(g.arrival_date, lang)} – ${formatDate(g.departure_date, lang)}`,
@@ -36,18 +38,32 @@ export function GuestList({
           <caption className="sr-only">{d.guests}</caption>
           <thead className="bg-slate-100">
             <tr>
-              <th scope="col" className="px-3 py-2">{c.name}</th>
-              <th scope="col" className="px-3 py-2">{c.type}</th>
-              <th scope="col" className="px-3 py-2">{c.tariff}</th>
-              <th scope="col" className="px-3 py-2">{c.stay}</th>
-              <th scope="col" className="px-3 py-2 text-right">{c.nights}</th>
-              <th scope="col" className="px-3 py-2 text-right">{c.kurtaxe}</th>
+              <th scope="col" className="px-3 py-2">
+                {c.name}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {c.type}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {c.tariff}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {c.stay}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {c.nights}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {c.kurtaxe}
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} className="border-t border-slate-200" data-testid="guest-row">
-                <th scope="row" className="px-3 py-2 font-medium">{r.name}</th>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {r.name}
+                </th>
                 <td className="px-3 py-2">{r.type}</td>
                 <td className="px-3 py-2">{r.tariff}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{r.stay}</td>
@@ -60,7 +76,11 @@ export function GuestList({
       </div>
       <ul className="space-y-3 sm:hidden" aria-label={d.guests}>
         {rows.map((r) => (
-          <li key={r.id} className="rounded-lg border border-slate-300 bg-white p-3" data-testid="guest-card">
+          <li
+            key={r.id}
+            className="rounded-lg border border-slate-300 bg-white p-3"
+            data-testid="guest-card"
+          >
             <p className="font-semibold">{r.name}</p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-700">{c.type}</dt>

@@ -39,7 +39,11 @@ export function StayActions({
       <h2 id="aktionen" className="text-xl font-semibold">
         {d.actions}
       </h2>
-      {!changeable ? <Notice tone="info" live={false}>{fmt(d.notChangeable, { state: m.states[form.state] })}</Notice> : null}
+      {!changeable ? (
+        <Notice tone="info" live={false}>
+          {fmt(d.notChangeable, { state: m.states[form.state] })}
+        </Notice>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {mayEdit ? (
           <PendingLink href={`${base}/bearbeiten`} className={buttonClass('secondary')}>
@@ -79,7 +83,11 @@ export function StayActions({
           />
         ) : null}
       </div>
-      {printedAt ? <p className="text-sm text-slate-700">{fmt(d.printedAt, { date: formatDateTime(printedAt, lang) })}</p> : null}
+      {printedAt ? (
+        <p className="text-sm text-slate-700">
+          {fmt(d.printedAt, { date: formatDateTime(printedAt, lang) })}
+        </p>
+      ) : null}
       {!printable ? <p className="text-sm text-slate-700">{d.notPrintable}</p> : null}
     </section>
   );

@@ -24,47 +24,72 @@ export function StayFilters({
   const s = m.stays;
   const label = 'block text-sm font-medium';
   return (
-    <form method="get" action="/aufenthalte" className="rounded-lg border border-slate-300 bg-white p-4" aria-label={s.filters}>
+    <form
+      method="get"
+      action="/aufenthalte"
+      className="rounded-lg border border-slate-300 bg-white p-4"
+      aria-label={s.filters}
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <label htmlFor="f-objekt" className={label}>{s.object}</label>
+          <label htmlFor="f-objekt" className={label}>
+            {s.object}
+          </label>
           <select id="f-objekt" name="objekt" defaultValue={query.objekt ?? ''} className={CONTROL}>
             <option value="">{s.allObjects}</option>
             {objects.map((o) => (
-              <option key={o.id} value={o.id}>{o.alias}</option>
+              <option key={o.id} value={o.id}>
+                {o.alias}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="f-monat" className={label}>{s.month}</label>
+          <label htmlFor="f-monat" className={label}>
+            {s.month}
+          </label>
           <select id="f-monat" name="monat" defaultValue={query.month ?? ''} className={CONTROL}>
             <option value="">{s.allStates}</option>
             {[...new Set([...(query.month ? [query.month] : []), ...months])].map((mo) => (
-              <option key={mo} value={mo}>{formatMonth(mo, lang)}</option>
+              <option key={mo} value={mo}>
+                {formatMonth(mo, lang)}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="f-status" className={label}>{s.state}</label>
+          <label htmlFor="f-status" className={label}>
+            {s.state}
+          </label>
           <select id="f-status" name="status" defaultValue={query.state ?? ''} className={CONTROL}>
             <option value="">{s.allStates}</option>
             {FORM_STATES.map((st) => (
-              <option key={st} value={st}>{m.states[st]}</option>
+              <option key={st} value={st}>
+                {m.states[st]}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="f-sort" className={label}>{s.sort}</label>
+          <label htmlFor="f-sort" className={label}>
+            {s.sort}
+          </label>
           <select id="f-sort" name="sortierung" defaultValue={query.sort} className={CONTROL}>
             {SORT_KEYS.map((k) => (
-              <option key={k} value={k}>{s.sortOptions[k]}</option>
+              <option key={k} value={k}>
+                {s.sortOptions[k]}
+              </option>
             ))}
           </select>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass('primary')}>{s.apply}</button>
-        <Link href="/aufenthalte" className={buttonClass('secondary')}>{s.reset}</Link>
+        <button type="submit" className={buttonClass('primary')}>
+          {s.apply}
+        </button>
+        <Link href="/aufenthalte" className={buttonClass('secondary')}>
+          {s.reset}
+        </Link>
       </div>
     </form>
   );

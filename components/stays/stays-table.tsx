@@ -5,7 +5,13 @@ import { PendingLink } from '@/components/ui/pending-link';
 import { DataTable, type TableLabels } from '@/components/ui/data-table';
 import { StateBadge } from '@/components/ui/badge';
 import type { Messages } from '@/lib/portal/i18n';
-import { splitSort, stayQueryHref, toggledSort, type SortField, type StayQuery } from '@/lib/portal/stays-query';
+import {
+  splitSort,
+  stayQueryHref,
+  toggledSort,
+  type SortField,
+  type StayQuery,
+} from '@/lib/portal/stays-query';
 import type { FormState } from '@/lib/wire/meldeschein';
 
 export interface StayRow {
@@ -64,7 +70,9 @@ export function StaysTable({
       id: 'state',
       accessorKey: 'state',
       header: c.state,
-      cell: (x) => <StateBadge state={x.row.original.state} label={m.states[x.row.original.state]} />,
+      cell: (x) => (
+        <StateBadge state={x.row.original.state} label={m.states[x.row.original.state]} />
+      ),
     },
   ];
   const columns = raw.map((col) => ({ ...col, enableSorting: SORTABLE.includes(col.id ?? '') }));
@@ -79,15 +87,21 @@ export function StaysTable({
         rowKey={(r) => String(r.id)}
         sorting={[{ id: field, desc }]}
         sortedByServer
-        sortHref={(id) => stayQueryHref({ ...query, page: 1, sort: toggledSort(query.sort, id as SortField) })}
+        sortHref={(id) =>
+          stayQueryHref({ ...query, page: 1, sort: toggledSort(query.sort, id as SortField) })
+        }
         footer={
           <tr>
             <th scope="row" colSpan={5} className="px-3 py-2 text-left">
               {totals.label}
             </th>
             <td className="px-3 py-2 text-right tabular-nums">{totals.guests}</td>
-            <td className="px-3 py-2 text-right tabular-nums" data-testid="total-nights">{totals.nights}</td>
-            <td className="px-3 py-2 text-right tabular-nums" data-testid="total-kurtaxe">{totals.kurtaxe}</td>
+            <td className="px-3 py-2 text-right tabular-nums" data-testid="total-nights">
+              {totals.nights}
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums" data-testid="total-kurtaxe">
+              {totals.kurtaxe}
+            </td>
             <td />
           </tr>
         }

@@ -48,15 +48,35 @@ export interface DataTableProps<T> {
 }
 
 /** What useReactTable does, without React state: the state is the URL's. */
-function serverTable<T>(options: Omit<TableOptions<T>, 'onStateChange' | 'renderFallbackValue'>): Table<T> {
-  const table = createTable<T>({ onStateChange: () => {}, renderFallbackValue: null, ...options, state: {} });
-  table.setOptions((prev) => ({ ...prev, ...options, state: { ...table.initialState, ...options.state } }));
+function serverTable<T>(
+  options: Omit<TableOptions<T>, 'onStateChange' | 'renderFallbackValue'>,
+): Table<T> {
+  const table = createTable<T>({
+    onStateChange: () => {},
+    renderFallbackValue: null,
+    ...options,
+    state: {},
+  });
+  table.setOptions((prev) => ({
+    ...prev,
+    ...options,
+    state: { ...table.initialState, ...options.state },
+  }));
   return table;
 }
 
 const fill = (template: string, column: string) => template.replace('{column}', column);
 
-export function DataTable<T>({ data, columns, labels, sorting, sortHref, sortedByServer, footer, rowKey }: DataTableProps<T>) {
+export function DataTable<T>({
+  data,
+  columns,
+  labels,
+  sorting,
+  sortHref,
+  sortedByServer,
+  footer,
+  rowKey,
+}: DataTableProps<T>) {
   const table = serverTable({
     data,
     columns,
@@ -72,7 +92,8 @@ export function DataTable<T>({ data, columns, labels, sorting, sortHref, sortedB
     const header = table.getColumn(id)?.columnDef.header;
     return typeof header === 'string' ? header : id;
   };
-  const arrow = (sorted: false | 'asc' | 'desc') => (sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕');
+  const arrow = (sorted: false | 'asc' | 'desc') =>
+    sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕';
   const sortable = headers.filter((h) => h.column.getCanSort());
 
   return (
@@ -89,7 +110,9 @@ export function DataTable<T>({ data, columns, labels, sorting, sortHref, sortedB
                   <th
                     key={h.id}
                     scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
                     className={`px-3 py-2 font-semibold whitespace-nowrap ${h.column.columnDef.meta?.numeric ? 'text-right' : ''}`}
                   >
                     {h.column.getCanSort() ? (
@@ -127,7 +150,11 @@ export function DataTable<T>({ data, columns, labels, sorting, sortHref, sortedB
               </tr>
             ))}
           </tbody>
-          {footer ? <tfoot className="border-t-2 border-slate-400 bg-slate-100 font-semibold">{footer}</tfoot> : null}
+          {footer ? (
+            <tfoot className="border-t-2 border-slate-400 bg-slate-100 font-semibold">
+              {footer}
+            </tfoot>
+          ) : null}
         </table>
       </div>
 
@@ -144,7 +171,9 @@ export function DataTable<T>({ data, columns, labels, sorting, sortHref, sortedB
                 aria-label={fill(labels.sortBy, title(h.id))}
               >
                 {title(h.id)}
-                <span aria-hidden="true">{h.column.getIsSorted() ? arrow(h.column.getIsSorted()) : ''}</span>
+                <span aria-hidden="true">
+                  {h.column.getIsSorted() ? arrow(h.column.getIsSorted()) : ''}
+                </span>
               </Link>
             ))}
           </p>
@@ -155,7 +184,11 @@ export function DataTable<T>({ data, columns, labels, sorting, sortHref, sortedB
             const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells[0];
             return (
               <li key={row.id} className="rounded-lg border border-slate-300 bg-white p-3">
-                {primary ? <div className="font-semibold">{flexRender(primary.column.columnDef.cell, primary.getContext())}</div> : null}
+                {primary ? (
+                  <div className="font-semibold">
+                    {flexRender(primary.column.columnDef.cell, primary.getContext())}
+                  </div>
+                ) : null}
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   {cells
                     .filter((c) => c !== primary)

@@ -4,8 +4,15 @@ import { BASE_URL } from './env';
 
 const HEADERS = { 'Content-Type': 'application/json', 'User-Agent': 'meldeportal-e2e/1.0' };
 
-export async function serviceToken(request: APIRequestContext, username: string, password = username): Promise<string> {
-  const res = await request.post(`${BASE_URL}/api/token/`, { headers: HEADERS, data: { username, password } });
+export async function serviceToken(
+  request: APIRequestContext,
+  username: string,
+  password = username,
+): Promise<string> {
+  const res = await request.post(`${BASE_URL}/api/token/`, {
+    headers: HEADERS,
+    data: { username, password },
+  });
   if (!res.ok()) throw new Error(`token for ${username}: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
@@ -29,10 +36,18 @@ export interface BookedForm {
 export async function bookViaApi(
   request: APIRequestContext,
   token: string,
-  opts: { objekt: string; arrival: string; departure: string; firstName?: string; lastName?: string },
+  opts: {
+    objekt: string;
+    arrival: string;
+    departure: string;
+    firstName?: string;
+    lastName?: string;
+  },
 ): Promise<BookedForm> {
   const auth = { ...HEADERS, Authorization: `JWT ${token}` };
-  const config = (await (await request.get(`${BASE_URL}/api/users/get_current_user/`, { headers: auth })).json()) as Config;
+  const config = (await (
+    await request.get(`${BASE_URL}/api/users/get_current_user/`, { headers: auth })
+  ).json()) as Config;
   const objekt = config.beherberger.flatMap((b) => b.objekte).find((o) => o.alias === opts.objekt);
   if (!objekt) throw new Error(`no object ${opts.objekt}`);
   const gemeinde = config.gemeinden.find((g) => g.id === objekt.tarifzone.gemeinde)!;

@@ -7,7 +7,10 @@ export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 
 /** A secret the server generated into its DATA_DIR (the tests forge and inspect session cookies). */
 export function serverSecret(name: 'NEXTAUTH_SECRET'): string {
-  const secrets = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8')) as Record<string, string>;
+  const secrets = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   const value = secrets[name];
   if (!value) throw new Error(`${name} not found in ${DATA_DIR}/secrets.json`);
   return value;

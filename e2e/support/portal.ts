@@ -18,7 +18,8 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
   const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
   expect(found, `axe violations on ${what}`).toEqual([]);
 }

@@ -31,7 +31,9 @@ export async function startPortal(port: number): Promise<RunningPortal> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health/`, { headers: { 'User-Agent': 'meldeportal-scripts', 'Content-Type': 'application/json' } });
+      const res = await fetch(`${url}/api/health/`, {
+        headers: { 'User-Agent': 'meldeportal-scripts', 'Content-Type': 'application/json' },
+      });
       if (res.ok) break;
     } catch {
       // not listening yet
@@ -51,7 +53,11 @@ export async function startPortal(port: number): Promise<RunningPortal> {
 }
 
 /** Signs in through next-auth's own endpoints and returns the cookies a browser would hold. */
-export async function signInCookies(url: string, username: string, password = username): Promise<string> {
+export async function signInCookies(
+  url: string,
+  username: string,
+  password = username,
+): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
     for (const c of res.headers.getSetCookie()) {
@@ -71,6 +77,7 @@ export async function signInCookies(url: string, username: string, password = us
     body: new URLSearchParams({ csrfToken, username, password, callbackUrl: '/uebersicht' }),
   });
   keep(res);
-  if (![...jar.keys()].some((k) => k.includes('session-token'))) throw new Error(`sign-in of ${username} failed`);
+  if (![...jar.keys()].some((k) => k.includes('session-token')))
+    throw new Error(`sign-in of ${username} failed`);
   return cookie();
 }

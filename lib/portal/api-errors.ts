@@ -40,7 +40,9 @@ const BY_KIND: Record<ApiError['kind'], ApiMessageKey> = {
 
 /** The headline for an error code carried in a URL (`?fehler=form_not_changeable`). */
 export function describeErrorCode(code: string, m: Messages): string {
-  return m.apiErrors[BY_CODE[code] ?? (code in BY_KIND ? BY_KIND[code as ApiError['kind']] : 'generic')];
+  return m.apiErrors[
+    BY_CODE[code] ?? (code in BY_KIND ? BY_KIND[code as ApiError['kind']] : 'generic')
+  ];
 }
 
 /** The headline for a failed call. */
@@ -100,7 +102,10 @@ export function mapErrorDetails(
  * A pre-check warning (DECISIONS 2.6) in the landlord's language, by its code; the guest is named
  * by its position. Unknown codes keep the service's own sentence.
  */
-export function explainPrecheck(w: { code: string; message: string; path: string }, m: Messages): string {
+export function explainPrecheck(
+  w: { code: string; message: string; path: string },
+  m: Messages,
+): string {
   const guestIndex = /personen\[(\d+)\]/.exec(w.path)?.[1];
   const guest = guestIndex === undefined ? '' : fmt(m.form.guestN, { n: Number(guestIndex) + 1 });
   const numbers = w.message.match(/\d+/g) ?? [];

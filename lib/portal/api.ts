@@ -145,7 +145,12 @@ export class PortalApi {
 
   /** `POST import/meldeschein/get/` (spec 4.4). */
   async get(meta: CallMeta, ids: number[]): Promise<PortalForm[]> {
-    const res = await this.call('POST', 'import/meldeschein/get/', { meta, meldescheine: ids }, GetResult);
+    const res = await this.call(
+      'POST',
+      'import/meldeschein/get/',
+      { meta, meldescheine: ids },
+      GetResult,
+    );
     return res.response;
   }
 
@@ -160,7 +165,10 @@ export class PortalApi {
   async guestCards(meta: CallMeta, ids: number[]): Promise<GuestCardPdf[]> {
     const body = { meta, meldescheine: ids };
     const res = await this.call('POST', 'import/meldeschein/get-pdf/', body, PdfResult);
-    return res.response.map((r) => ({ id: r.id, pdf: new Uint8Array(Buffer.from(r.pdf, 'base64')) }));
+    return res.response.map((r) => ({
+      id: r.id,
+      pdf: new Uint8Array(Buffer.from(r.pdf, 'base64')),
+    }));
   }
 
   private async call<S extends z.ZodType>(
@@ -205,7 +213,12 @@ export class PortalApi {
       // Names only the failing paths: the body may hold personal data of guests.
       const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join('.'));
       console.error(`portal api: unexpected response from ${path}:`, where.join(', '));
-      throw new ApiError('invalid_response', res.status, 'invalid_response', `${path}: unexpected response`);
+      throw new ApiError(
+        'invalid_response',
+        res.status,
+        'invalid_response',
+        `${path}: unexpected response`,
+      );
     }
     return parsed.data;
   }
@@ -219,5 +232,12 @@ function errorFrom(res: Response, json: unknown, path: string): ApiError {
     const { code, message, details } = envelope.data.error;
     return new ApiError(kindOf(res.status), res.status, code, message, details, retryAfter);
   }
-  return new ApiError(kindOf(res.status), res.status, `http_${res.status}`, `${path}: HTTP ${res.status}`, [], retryAfter);
+  return new ApiError(
+    kindOf(res.status),
+    res.status,
+    `http_${res.status}`,
+    `${path}: HTTP ${res.status}`,
+    [],
+    retryAfter,
+  );
 }

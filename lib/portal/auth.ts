@@ -44,7 +44,9 @@ const SignInInput = z.object({
 /** The `exp` claim of the service token, read without verifying (the service verifies it). */
 export function tokenExpiry(token: string): number | null {
   try {
-    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    const payload: unknown = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+    );
     const exp = z.object({ exp: z.number() }).safeParse(payload);
     return exp.success ? exp.data.exp : null;
   } catch {
@@ -137,4 +139,3 @@ export function authOptions(): AuthOptions {
   };
   return options;
 }
-

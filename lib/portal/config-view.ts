@@ -27,7 +27,11 @@ export interface GemeindeFormConfig {
   tarife: Tarif[];
 }
 
-export function address(o: { strasse: string | null; plz: string | null; ort: string | null }): string {
+export function address(o: {
+  strasse: string | null;
+  plz: string | null;
+  ort: string | null;
+}): string {
   const place = [o.plz, o.ort].filter(Boolean).join(' ');
   return [o.strasse, place].filter(Boolean).join(', ');
 }

@@ -13,7 +13,10 @@ export function csrfCookieName(): string {
   return `${secureCookies() ? '__Host-' : ''}next-auth.csrf-token`;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(`${token}${secret('NEXTAUTH_SECRET')}`).digest('hex');
+const hashOf = (token: string) =>
+  createHash('sha256')
+    .update(`${token}${secret('NEXTAUTH_SECRET')}`)
+    .digest('hex');
 
 /** The token of a cookie made with our secret, else null. */
 export function csrfTokenFrom(cookieValue: string | undefined): string | null {

@@ -47,10 +47,18 @@ export async function startFormAction(
   try {
     return { session, posted, config: await session.api.currentUser() };
   } catch (err) {
-    if (isApiError(err, 'unauthenticated')) await keepDraftAndSignIn(session, posted.values, returnTo, draftKey);
+    if (isApiError(err, 'unauthenticated'))
+      await keepDraftAndSignIn(session, posted.values, returnTo, draftKey);
     if (!isApiError(err)) throw err;
     const { m } = await getI18n();
-    return { failed: { status: 'error', message: describeApiError(err, m), values: posted.values, nonce: newNonce() } };
+    return {
+      failed: {
+        status: 'error',
+        message: describeApiError(err, m),
+        values: posted.values,
+        nonce: newNonce(),
+      },
+    };
   }
 }
 
@@ -77,7 +85,13 @@ export function invalidState(
 ): StayFormState | null {
   const fieldErrors = validateStay(buildStaySchema(config, m, opts), values);
   if (!Object.keys(fieldErrors).length) return null;
-  return { status: 'invalid', message: m.form.errorSummary, fieldErrors, values, nonce: newNonce() };
+  return {
+    status: 'invalid',
+    message: m.form.errorSummary,
+    fieldErrors,
+    values,
+    nonce: newNonce(),
+  };
 }
 
 /** A refused call as a form state: headline by error code, details on the fields they name. */
@@ -89,9 +103,14 @@ export async function failedCall(
   m: Messages,
   where: { returnTo: string; draftKey: string; indexMap?: number[] },
 ): Promise<StayFormState> {
-  if (isApiError(err, 'unauthenticated')) await keepDraftAndSignIn(ctx.session, values, where.returnTo, where.draftKey);
+  if (isApiError(err, 'unauthenticated'))
+    await keepDraftAndSignIn(ctx.session, values, where.returnTo, where.draftKey);
   if (!isApiError(err)) throw err;
-  const mapped = mapErrorDetails(err.details, (path) => servicePathToField(path, config, where.indexMap), m);
+  const mapped = mapErrorDetails(
+    err.details,
+    (path) => servicePathToField(path, config, where.indexMap),
+    m,
+  );
   return {
     status: 'error',
     message: describeApiError(err, m),

@@ -39,7 +39,11 @@ export function rowFromForm(owner: Owner, gemeindeId: number, form: PortalForm):
 const ownerIs = (owner: Owner) =>
   and(eq(portalForms.serviceUrl, owner.serviceUrl), eq(portalForms.username, owner.username));
 
-export async function saveForms(owner: Owner, gemeindeId: number, forms: PortalForm[]): Promise<void> {
+export async function saveForms(
+  owner: Owner,
+  gemeindeId: number,
+  forms: PortalForm[],
+): Promise<void> {
   if (!forms.length) return;
   const db = await getDb();
   const rows = forms.map((f) => rowFromForm(owner, gemeindeId, f));
@@ -92,7 +96,11 @@ export async function removeForms(owner: Owner, formIds: number[]): Promise<void
 export async function formsToRefresh(owner: Owner, olderThan?: Date): Promise<IndexRow[]> {
   const db = await getDb();
   const where = olderThan
-    ? and(ownerIs(owner), ne(portalForms.state, 'cancelled'), lt(portalForms.refreshedAt, olderThan))
+    ? and(
+        ownerIs(owner),
+        ne(portalForms.state, 'cancelled'),
+        lt(portalForms.refreshedAt, olderThan),
+      )
     : ownerIs(owner);
   return db.select().from(portalForms).where(where);
 }

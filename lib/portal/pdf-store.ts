@@ -38,7 +38,12 @@ export async function storedPdfDate(owner: Owner, formId: number): Promise<Date 
   return row?.fetchedAt;
 }
 
-export async function storePdf(owner: Owner, formId: number, pdf: Uint8Array, reprint: boolean): Promise<void> {
+export async function storePdf(
+  owner: Owner,
+  formId: number,
+  pdf: Uint8Array,
+  reprint: boolean,
+): Promise<void> {
   const db = await getDb();
   const fetchedAt = new Date();
   await db

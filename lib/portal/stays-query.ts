@@ -48,4 +48,3 @@ export function toggledSort(current: SortKey, field: SortField): SortKey {
   if (f !== field) return `${field}-desc`;
   return `${field}-${desc ? 'asc' : 'desc'}`;
 }
-

@@ -8,7 +8,12 @@ export interface TableSort {
 export type Params = Record<string, string | string[] | undefined>;
 
 /** The sort of table `key`, if it names one of `columns`; else the default. */
-export function readSort(params: Params, key: string, columns: readonly string[], fallback: TableSort): TableSort {
+export function readSort(
+  params: Params,
+  key: string,
+  columns: readonly string[],
+  fallback: TableSort,
+): TableSort {
   const raw = params[key];
   const value = Array.isArray(raw) ? raw[0] : raw;
   const m = /^([\w-]+)-(asc|desc)$/.exec(value ?? '');
@@ -17,8 +22,15 @@ export function readSort(params: Params, key: string, columns: readonly string[]
 }
 
 /** The page's URL with table `key` sorted by `column` (ascending first; again flips it). */
-export function sortLink(path: string, params: Params, key: string, current: TableSort, column: string): string {
-  const next = current.id === column ? `${column}-${current.desc ? 'asc' : 'desc'}` : `${column}-asc`;
+export function sortLink(
+  path: string,
+  params: Params,
+  key: string,
+  current: TableSort,
+  column: string,
+): string {
+  const next =
+    current.id === column ? `${column}-${current.desc ? 'asc' : 'desc'}` : `${column}-asc`;
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     const value = Array.isArray(v) ? v[0] : v;

@@ -142,7 +142,8 @@ export const FormBeherberger = z.object({
   comment: z.string().nullable(),
   debitor_nr: z.string().nullable(),
   alias: z.string(),
-  ansprechpartner: z.string().nullable(),
+  // The vendor's samples give a contact person's id here; this service gives a name or null.
+  ansprechpartner: z.union([z.string(), z.number()]).nullable(),
   gemeinde_id: z.int(),
 });
 
@@ -163,7 +164,8 @@ export const FormObjekt = z.object({
   plz: z.string().nullable(),
   ort: z.string().nullable(),
   tarifzone: z.int(),
-  unterkunftsart: z.string().nullable(),
+  // The vendor's samples give an id; this service gives the type's name ("Ferienwohnung").
+  unterkunftsart: z.union([z.string(), z.number()]).nullable(),
 });
 export type FormObjekt = z.infer<typeof FormObjekt>;
 

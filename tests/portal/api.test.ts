@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, PortalApi } from '@/lib/portal/api';
-import { describeApiError, describeErrorCode, explainDetail, explainPrecheck, mapErrorDetails } from '@/lib/portal/api-errors';
+import {
+  describeApiError,
+  describeErrorCode,
+  explainDetail,
+  explainPrecheck,
+  mapErrorDetails,
+} from '@/lib/portal/api-errors';
 import { servicePathToField } from '@/lib/portal/guest-form/wire';
 import { messagesFor } from '@/lib/portal/i18n';
 import { CONFIG, form } from './fixtures';
@@ -16,7 +22,11 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
 }
 
 function envelope(code: string, message = 'x', details: { path: string; message: string }[] = []) {
-  return { status: 'error', error: { code, message, details }, meta: { requestId: 'r', timestamp: 't' } };
+  return {
+    status: 'error',
+    error: { code, message, details },
+    meta: { requestId: 'r', timestamp: 't' },
+  };
 }
 
 function client(...responses: (Response | Error)[]) {
@@ -42,7 +52,9 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 
 describe('PortalApi requests', () => {
   it('sends User-Agent, Content-Type and `Authorization: JWT`, to a path with its slash', async () => {
-    const { api, calls } = client(reply(200, { meta: { requestId: 'r', timestamp: 't' }, response: [form(5)] }));
+    const { api, calls } = client(
+      reply(200, { meta: { requestId: 'r', timestamp: 't' }, response: [form(5)] }),
+    );
     const forms = await api.get({ gemeinde: 1, objekt: 7 }, [5]);
     expect(forms[0]?.id).toBe(5);
     const req = calls[0]!;
@@ -55,20 +67,38 @@ describe('PortalApi requests', () => {
   });
 
   it('books with ms_type ems and reads the forms back', async () => {
-    const { api, calls } = client(reply(200, { meta: { requestId: 'r', timestamp: 't' }, status: 'success', meldescheine: [form(9)] }));
+    const { api, calls } = client(
+      reply(200, {
+        meta: { requestId: 'r', timestamp: 't' },
+        status: 'success',
+        meldescheine: [form(9)],
+      }),
+    );
     const [booked] = await api.book({ gemeinde: 1, objekt: 7 }, [{ personen: [] }]);
     expect(booked?.meldescheinnummer).toBe('2026-000009');
-    expect(((await calls[0]!.json()) as { meldescheine: unknown[] }).meldescheine).toEqual([{ ms_type: 'ems', personen: [] }]);
+    expect(((await calls[0]!.json()) as { meldescheine: unknown[] }).meldescheine).toEqual([
+      { ms_type: 'ems', personen: [] },
+    ]);
   });
 
   it('tolerates values in fields whose type the spec leaves open', async () => {
-    const { api } = client(reply(200, { meta: { requestId: 'r', timestamp: 't' }, response: [{ ...form(5), Form_Id: 'F-1', source: 'api' }] }));
+    const { api } = client(
+      reply(200, {
+        meta: { requestId: 'r', timestamp: 't' },
+        response: [{ ...form(5), Form_Id: 'F-1', source: 'api' }],
+      }),
+    );
     await expect(api.get({ gemeinde: 1, objekt: 7 }, [5])).resolves.toHaveLength(1);
   });
 
   it('decodes guest-card PDFs', async () => {
     const pdf = Buffer.from('%PDF-1.7 test');
-    const { api } = client(reply(200, { meta: { requestId: 'r', timestamp: 't' }, response: [{ id: 5, encoding: 'base64', pdf: pdf.toString('base64') }] }));
+    const { api } = client(
+      reply(200, {
+        meta: { requestId: 'r', timestamp: 't' },
+        response: [{ id: 5, encoding: 'base64', pdf: pdf.toString('base64') }],
+      }),
+    );
     const [card] = await api.guestCards({ gemeinde: 1, objekt: 7 }, [5]);
     expect(Buffer.from(card!.pdf).toString()).toBe('%PDF-1.7 test');
   });
@@ -96,7 +126,9 @@ describe('PortalApi failures', () => {
   });
 
   it('treats an unreachable service and a body without envelope as such', async () => {
-    expect((await failure(client(new TypeError('fetch failed')).api.currentUser())).kind).toBe('unavailable');
+    expect((await failure(client(new TypeError('fetch failed')).api.currentUser())).kind).toBe(
+      'unavailable',
+    );
     const err = await failure(client(reply(502, '<html>bad gateway</html>')).api.currentUser());
     expect(err).toMatchObject({ kind: 'unavailable', code: 'http_502' });
   });
@@ -118,28 +150,52 @@ describe('PortalApi failures', () => {
 
 describe('error messages for landlords', () => {
   it('explains codes in German, whatever the service wrote', () => {
-    const err = new ApiError('conflict', 409, 'form_not_changeable', 'Form 5 is departed and cannot be changed.');
-    expect(describeApiError(err, de)).toBe('Der Meldeschein kann in seinem jetzigen Status nicht mehr geändert werden.');
-    expect(describeApiError(new ApiError('unavailable', 0, 'unreachable', ''), de)).toMatch(/nicht erreichbar/);
+    const err = new ApiError(
+      'conflict',
+      409,
+      'form_not_changeable',
+      'Form 5 is departed and cannot be changed.',
+    );
+    expect(describeApiError(err, de)).toBe(
+      'Der Meldeschein kann in seinem jetzigen Status nicht mehr geändert werden.',
+    );
+    expect(describeApiError(new ApiError('unavailable', 0, 'unreachable', ''), de)).toMatch(
+      /nicht erreichbar/,
+    );
     expect(describeErrorCode('not_printable', de)).toMatch(/storniert/);
     expect(describeErrorCode('whatever', de)).toBe(de.apiErrors.generic);
   });
 
   it('translates the service field messages it knows', () => {
-    expect(explainDetail('at most 60 characters allowed, got 61', de)).toBe('Höchstens 60 Zeichen.');
-    expect(explainDetail('required (Vorname)', de)).toBe('Bitte ausfüllen.');
-    expect(explainDetail('must be after arrival_date', de, 'meldescheine[0].personen[0].departure_date')).toBe('Die Abreise muss nach der Anreise liegen.');
-    expect(explainDetail('expected an ISO 3166-1 alpha-2 country code', de)).toBe('Bitte ein Land auswählen.');
-    expect(explainDetail('a stay may last at most 366 nights', de, 'meldescheine[0].personen[0].departure_date')).toBe(
-      'Ein Aufenthalt darf höchstens 366 Nächte dauern.',
+    expect(explainDetail('at most 60 characters allowed, got 61', de)).toBe(
+      'Höchstens 60 Zeichen.',
     );
-    expect(explainDetail('something new', de)).toBe('Vom Meldeschein-System abgelehnt: something new');
+    expect(explainDetail('required (Vorname)', de)).toBe('Bitte ausfüllen.');
+    expect(
+      explainDetail('must be after arrival_date', de, 'meldescheine[0].personen[0].departure_date'),
+    ).toBe('Die Abreise muss nach der Anreise liegen.');
+    expect(explainDetail('expected an ISO 3166-1 alpha-2 country code', de)).toBe(
+      'Bitte ein Land auswählen.',
+    );
+    expect(
+      explainDetail(
+        'a stay may last at most 366 nights',
+        de,
+        'meldescheine[0].personen[0].departure_date',
+      ),
+    ).toBe('Ein Aufenthalt darf höchstens 366 Nächte dauern.');
+    expect(explainDetail('something new', de)).toBe(
+      'Vom Meldeschein-System abgelehnt: something new',
+    );
   });
 
   it('puts details on the form fields the service names', () => {
     const details = [
       { path: 'meldescheine[0].personen[1].Gast_Vorname', message: 'required (Vorname)' },
-      { path: 'meldescheine[0].personen[0].arrival_date', message: 'expected a real calendar date YYYY-MM-DD' },
+      {
+        path: 'meldescheine[0].personen[0].arrival_date',
+        message: 'expected a real calendar date YYYY-MM-DD',
+      },
       { path: 'meldescheine[0].personen[2].tarif_id', message: 'tariff 9 is not active' },
       { path: 'meta.objekt', message: 'not yours' },
       { path: 'meldescheine[0].personen[0].Unknown', message: 'Unbekanntes Feld' },
@@ -156,15 +212,28 @@ describe('error messages for landlords', () => {
 
   it('maps update paths through the request-to-form index', () => {
     // Request personen [0] is form guest 2, [1] a deletion.
-    expect(servicePathToField('meldescheine[0].personen[0].Gast_Name', CONFIG, [2, -1])).toBe('guests.2.fields.Gast_Name');
+    expect(servicePathToField('meldescheine[0].personen[0].Gast_Name', CONFIG, [2, -1])).toBe(
+      'guests.2.fields.Gast_Name',
+    );
     expect(servicePathToField('meldescheine[0].personen[1].id', CONFIG, [2, -1])).toBeNull();
   });
 
   it('explains pre-check warnings by code', () => {
-    expect(explainPrecheck({ code: 'beds_exceeded', message: '5 guests, but the object has 4 beds.', path: 'personen' }, de)).toBe(
-      '5 Personen, aber das Objekt hat nur 4 Betten.',
+    expect(
+      explainPrecheck(
+        {
+          code: 'beds_exceeded',
+          message: '5 guests, but the object has 4 beds.',
+          path: 'personen',
+        },
+        de,
+      ),
+    ).toBe('5 Personen, aber das Objekt hat nur 4 Betten.');
+    expect(explainPrecheck({ code: 'no_season', message: '…', path: 'personen[1]' }, de)).toMatch(
+      /^Gast 2: /,
     );
-    expect(explainPrecheck({ code: 'no_season', message: '…', path: 'personen[1]' }, de)).toMatch(/^Gast 2: /);
-    expect(explainPrecheck({ code: 'new_code', message: 'As sent.', path: '' }, de)).toBe('As sent.');
+    expect(explainPrecheck({ code: 'new_code', message: 'As sent.', path: '' }, de)).toBe(
+      'As sent.',
+    );
   });
 });

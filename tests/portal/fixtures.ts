@@ -5,7 +5,12 @@ import type { MeldescheinField, Tarif } from '@/lib/wire/config';
 
 const stamp = '2026-07-01T10:00:00.000+02:00';
 
-export function field(column_name: string, data_type: MeldescheinField['data_type'], required = false, size: number | null = null): MeldescheinField {
+export function field(
+  column_name: string,
+  data_type: MeldescheinField['data_type'],
+  required = false,
+  size: number | null = null,
+): MeldescheinField {
   return {
     id: column_name.length,
     created: stamp,
@@ -24,7 +29,19 @@ export function field(column_name: string, data_type: MeldescheinField['data_typ
 }
 
 export function tarif(id: number, alias: string, default_selected = false): Tarif {
-  return { id, created: stamp, modified: null, alias, gemeinde: 1, full_alias: alias, is_active: true, tarif_code: alias.slice(0, 3).toUpperCase(), allow_beherberger: true, print_kurkarte: true, default_selected };
+  return {
+    id,
+    created: stamp,
+    modified: null,
+    alias,
+    gemeinde: 1,
+    full_alias: alias,
+    is_active: true,
+    tarif_code: alias.slice(0, 3).toUpperCase(),
+    allow_beherberger: true,
+    print_kurkarte: true,
+    default_selected,
+  };
 }
 
 export const CONFIG: GemeindeFormConfig = {
@@ -77,11 +94,26 @@ export function form(id: number, over: Partial<PortalForm> = {}): PortalForm {
     id,
     input_id: null,
     personen: [guest(1), guest(2, { Gast_Vorname: 'Max', tarif_id: 2, kurtaxe_calc: 4.5 })],
-    travel_span: { arrival_date: '2027-07-14T00:00:00', departure_date: '2027-07-17T00:00:00', travel_days: 3, uebernachtungen_sum: 6 },
+    travel_span: {
+      arrival_date: '2027-07-14T00:00:00',
+      departure_date: '2027-07-17T00:00:00',
+      travel_days: 3,
+      uebernachtungen_sum: 6,
+    },
     objekt: {
       id: 7,
       beherberger_id: 3,
-      beherberger: { id: 3, firma: null, vorname: 'Anna', nachname: 'Möller', comment: null, debitor_nr: null, alias: 'Möwe', ansprechpartner: null, gemeinde_id: 1 },
+      beherberger: {
+        id: 3,
+        firma: null,
+        vorname: 'Anna',
+        nachname: 'Möller',
+        comment: null,
+        debitor_nr: null,
+        alias: 'Möwe',
+        ansprechpartner: null,
+        gemeinde_id: 1,
+      },
       beherberger_alias: 'Möwe',
       ortsteil: null,
       created: stamp,

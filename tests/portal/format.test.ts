@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuro, formatMonth, nightsBetween, toCents } from '@/lib/portal/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatMonth,
+  nightsBetween,
+  toCents,
+} from '@/lib/portal/format';
 import { fmt, messagesFor } from '@/lib/portal/i18n';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -50,7 +57,11 @@ describe('message catalogue', () => {
         return;
       }
       for (const key of Object.keys(de as object)) {
-        walk((de as Record<string, unknown>)[key], (en as Record<string, unknown>)[key], `${path}.${key}`);
+        walk(
+          (de as Record<string, unknown>)[key],
+          (en as Record<string, unknown>)[key],
+          `${path}.${key}`,
+        );
       }
     };
     walk(messagesFor('de'), messagesFor('en'), 'm');

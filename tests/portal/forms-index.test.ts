@@ -3,7 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle, type DbHandle } from '@/lib/db';
 import { portalDrafts, portalForms, portalPdfs } from '@/lib/db/schema';
 import { takeDraft, saveDraft } from '@/lib/portal/drafts';
-import { arrivalMonths, findForm, formsToRefresh, listForms, removeForms, rowFromForm, saveForms, setState } from '@/lib/portal/forms-index';
+import {
+  arrivalMonths,
+  findForm,
+  formsToRefresh,
+  listForms,
+  removeForms,
+  rowFromForm,
+  saveForms,
+  setState,
+} from '@/lib/portal/forms-index';
 import { storePdf, storedPdf, storedPdfDate } from '@/lib/portal/pdf-store';
 import type { Owner } from '@/lib/portal/session';
 import { parseStayQuery } from '@/lib/portal/stays-query-parse';
@@ -26,9 +35,20 @@ beforeEach(async () => {
   for (const t of [portalForms, portalPdfs, portalDrafts]) await handle.db.delete(t);
 });
 
-function stay(id: number, arrival: string, kurtaxe: number, nights: number, over: Parameters<typeof form>[1] = {}) {
+function stay(
+  id: number,
+  arrival: string,
+  kurtaxe: number,
+  nights: number,
+  over: Parameters<typeof form>[1] = {},
+) {
   return form(id, {
-    travel_span: { arrival_date: `${arrival}T00:00:00`, departure_date: `${arrival}T00:00:00`, travel_days: 2, uebernachtungen_sum: nights },
+    travel_span: {
+      arrival_date: `${arrival}T00:00:00`,
+      departure_date: `${arrival}T00:00:00`,
+      travel_days: 2,
+      uebernachtungen_sum: nights,
+    },
     verwendete_kurtaxe: kurtaxe,
     ...over,
   });
@@ -36,8 +56,24 @@ function stay(id: number, arrival: string, kurtaxe: number, nights: number, over
 
 describe('index rows', () => {
   it('summarise a form: persons, nights, Kurtaxe in cents, first person’s name', () => {
-    const row = rowFromForm(anna, 1, form(5, { personen: [guest(1, { gast_type: 'gruppe', anzahl: 3, Gast_Vorname: null, Gast_Name: null }), guest(2)] }));
-    expect(row).toMatchObject({ formId: 5, guests: 4, nights: 6, kurtaxeCents: 1350, firstGuestName: 'Erika Muster', arrivalDate: '2027-07-14' });
+    const row = rowFromForm(
+      anna,
+      1,
+      form(5, {
+        personen: [
+          guest(1, { gast_type: 'gruppe', anzahl: 3, Gast_Vorname: null, Gast_Name: null }),
+          guest(2),
+        ],
+      }),
+    );
+    expect(row).toMatchObject({
+      formId: 5,
+      guests: 4,
+      nights: 6,
+      kurtaxeCents: 1350,
+      firstGuestName: 'Erika Muster',
+      arrivalDate: '2027-07-14',
+    });
   });
 
   it('are kept per service URL and user, and updated in place', async () => {
@@ -70,14 +106,25 @@ describe('the stays list', () => {
   it('filters by object, month and state, with totals over all filtered rows', async () => {
     const july = await listForms(anna, parseStayQuery({ monat: '2027-07' }));
     expect(july.rows.map((r) => r.formId)).toEqual([2, 1]);
-    expect(july).toMatchObject({ count: 2, totalNights: 8, totalKurtaxeCents: 4000, page: 1, pages: 1 });
-    expect((await listForms(anna, parseStayQuery({ objekt: '8' }))).rows.map((r) => r.formId)).toEqual([3]);
-    expect((await listForms(anna, parseStayQuery({ status: 'cancelled' }))).rows.map((r) => r.formId)).toEqual([4]);
+    expect(july).toMatchObject({
+      count: 2,
+      totalNights: 8,
+      totalKurtaxeCents: 4000,
+      page: 1,
+      pages: 1,
+    });
+    expect(
+      (await listForms(anna, parseStayQuery({ objekt: '8' }))).rows.map((r) => r.formId),
+    ).toEqual([3]);
+    expect(
+      (await listForms(anna, parseStayQuery({ status: 'cancelled' }))).rows.map((r) => r.formId),
+    ).toEqual([4]);
     expect((await listForms(anna, parseStayQuery({ monat: '2026-01' }))).count).toBe(0);
   });
 
   it('sorts by arrival, number, Kurtaxe and nights', async () => {
-    const ids = async (sortierung: string) => (await listForms(anna, parseStayQuery({ sortierung }))).rows.map((r) => r.formId);
+    const ids = async (sortierung: string) =>
+      (await listForms(anna, parseStayQuery({ sortierung }))).rows.map((r) => r.formId);
     expect(await ids('arrival-desc')).toEqual([4, 3, 2, 1]);
     expect(await ids('arrival-asc')).toEqual([1, 2, 3, 4]);
     expect(await ids('kurtaxe-desc')).toEqual([2, 3, 1, 4]);
@@ -86,9 +133,19 @@ describe('the stays list', () => {
   });
 
   it('paginates 20 to a page, totals still over every filtered row', async () => {
-    await saveForms(anna, 1, Array.from({ length: 25 }, (_, i) => stay(100 + i, '2027-09-01', 1, 1)));
+    await saveForms(
+      anna,
+      1,
+      Array.from({ length: 25 }, (_, i) => stay(100 + i, '2027-09-01', 1, 1)),
+    );
     const second = await listForms(anna, parseStayQuery({ monat: '2027-09', seite: '2' }));
-    expect(second).toMatchObject({ count: 25, page: 2, pages: 2, totalNights: 25, totalKurtaxeCents: 2500 });
+    expect(second).toMatchObject({
+      count: 25,
+      page: 2,
+      pages: 2,
+      totalNights: 25,
+      totalKurtaxeCents: 2500,
+    });
     expect(second.rows).toHaveLength(5);
     expect((await listForms(anna, parseStayQuery({ monat: '2027-09', seite: '9' }))).page).toBe(2);
   });

@@ -3,7 +3,12 @@ import { readPostedForm } from '@/lib/portal/guest-form/form-data';
 import { applyIntent } from '@/lib/portal/guest-form/intents';
 import { buildStaySchema, validateStay } from '@/lib/portal/guest-form/schema';
 import { emptyGuest, type GuestValues, type StayValues } from '@/lib/portal/guest-form/values';
-import { toBookForm, toUpdatePlan, valuesFromForm, withStayDates } from '@/lib/portal/guest-form/wire';
+import {
+  toBookForm,
+  toUpdatePlan,
+  valuesFromForm,
+  withStayDates,
+} from '@/lib/portal/guest-form/wire';
 import { messagesFor } from '@/lib/portal/i18n';
 import { CONFIG, form, guest } from './fixtures';
 
@@ -11,9 +16,16 @@ const de = messagesFor('de');
 const v = de.form.validation;
 const schema = buildStaySchema(CONFIG, de, { mode: 'new', objektIds: ['7'] });
 
-function person(over: Partial<GuestValues['fields']> = {}, rest: Partial<GuestValues> = {}): GuestValues {
+function person(
+  over: Partial<GuestValues['fields']> = {},
+  rest: Partial<GuestValues> = {},
+): GuestValues {
   const g = emptyGuest(CONFIG, { arrival: '2027-07-14', departure: '2027-07-17' });
-  return { ...g, ...rest, fields: { ...g.fields, Gast_Vorname: 'Erika', Gast_Name: 'Muster', Gast_Land: 'DE', ...over } };
+  return {
+    ...g,
+    ...rest,
+    fields: { ...g.fields, Gast_Vorname: 'Erika', Gast_Name: 'Muster', Gast_Land: 'DE', ...over },
+  };
 }
 
 function stay(guests: GuestValues[], over: Partial<StayValues> = {}): StayValues {
@@ -29,7 +41,16 @@ describe('schema from meldeschein_fields', () => {
   it('enforces required fields, sizes in code points and data types', () => {
     const errors = validateStay(
       schema,
-      stay([person({ Gast_Vorname: '', Gast_Name: 'x'.repeat(61), Gast_Geburtsdatum: '2027-02-30', Gast_Email: 'a@b', Gast_Land: 'XX', Gast_Hunde: 'zwei' })]),
+      stay([
+        person({
+          Gast_Vorname: '',
+          Gast_Name: 'x'.repeat(61),
+          Gast_Geburtsdatum: '2027-02-30',
+          Gast_Email: 'a@b',
+          Gast_Land: 'XX',
+          Gast_Hunde: 'zwei',
+        }),
+      ]),
     );
     expect(errors).toEqual({
       'guests.0.fields.Gast_Vorname': v.required,
@@ -44,7 +65,10 @@ describe('schema from meldeschein_fields', () => {
   });
 
   it('requires no personal data of a group, but at least two persons', () => {
-    const group = person({ Gast_Vorname: '', Gast_Name: '', Gast_Land: '' }, { type: 'gruppe', anzahl: '1' });
+    const group = person(
+      { Gast_Vorname: '', Gast_Name: '', Gast_Land: '' },
+      { type: 'gruppe', anzahl: '1' },
+    );
     expect(validateStay(schema, stay([group]))).toEqual({ 'guests.0.anzahl': v.groupSize });
     expect(validateStay(schema, stay([{ ...group, anzahl: '3' }]))).toEqual({});
   });
@@ -52,7 +76,10 @@ describe('schema from meldeschein_fields', () => {
   it('checks dates, tariff and object', () => {
     const errors = validateStay(
       schema,
-      stay([person({}, { departure: '2027-07-14', tarifId: '99' })], { objektId: '8', departure: '2027-07-01' }),
+      stay([person({}, { departure: '2027-07-14', tarifId: '99' })], {
+        objektId: '8',
+        departure: '2027-07-01',
+      }),
     );
     expect(errors).toEqual({
       'guests.0.departure': v.departureAfterArrival,
@@ -65,19 +92,28 @@ describe('schema from meldeschein_fields', () => {
 
   it('in an edit, checks guests only (the form keeps its object)', () => {
     const edit = buildStaySchema(CONFIG, de, { mode: 'edit', objektIds: [] });
-    expect(validateStay(edit, stay([person()], { objektId: '', arrival: '', departure: '' }))).toEqual({});
+    expect(
+      validateStay(edit, stay([person()], { objektId: '', arrival: '', departure: '' })),
+    ).toEqual({});
   });
 
   it('speaks English when asked', () => {
     const en = buildStaySchema(CONFIG, messagesFor('en'), { mode: 'new', objektIds: ['7'] });
-    expect(validateStay(en, stay([person({ Gast_Vorname: '' })]))['guests.0.fields.Gast_Vorname']).toBe('Please fill in.');
+    expect(
+      validateStay(en, stay([person({ Gast_Vorname: '' })]))['guests.0.fields.Gast_Vorname'],
+    ).toBe('Please fill in.');
   });
 });
 
 describe('to the wire', () => {
   it('books persons with typed fields, groups without personal data', () => {
     const values = stay([
-      person({ Gast_Email: ' erika@example.org ', Gast_Hunde: '2,5', Gast_Bahn: 'true', Gast_Land: 'de' }),
+      person({
+        Gast_Email: ' erika@example.org ',
+        Gast_Hunde: '2,5',
+        Gast_Bahn: 'true',
+        Gast_Land: 'de',
+      }),
       person({}, { type: 'gruppe', anzahl: '4', tarifId: '2' }),
     ]);
     expect(toBookForm(values, CONFIG).personen).toEqual([
@@ -93,18 +129,33 @@ describe('to the wire', () => {
         Gast_Hunde: 2.5,
         Gast_Bahn: true,
       },
-      { tarif_id: 2, gast_type: 'gruppe', arrival_date: '2027-07-14', departure_date: '2027-07-17', anzahl: 4 },
+      {
+        tarif_id: 2,
+        gast_type: 'gruppe',
+        arrival_date: '2027-07-14',
+        departure_date: '2027-07-17',
+        anzahl: 4,
+      },
     ]);
   });
 
   it('fills empty guest dates from the stay (posts without JavaScript)', () => {
-    const values = withStayDates(stay([person({}, { arrival: '', departure: '' })], { arrival: '2027-01-02', departure: '2027-01-05' }));
+    const values = withStayDates(
+      stay([person({}, { arrival: '', departure: '' })], {
+        arrival: '2027-01-02',
+        departure: '2027-01-05',
+      }),
+    );
     expect(values.guests[0]).toMatchObject({ arrival: '2027-01-02', departure: '2027-01-05' });
   });
 
   it('updates only what changed: new guests, changed fields, deletions', () => {
     const saved = form(5, {
-      personen: [guest(11), guest(12, { Gast_Vorname: 'Max' }), guest(13, { gast_type: 'gruppe', anzahl: 3 })],
+      personen: [
+        guest(11),
+        guest(12, { Gast_Vorname: 'Max' }),
+        guest(13, { gast_type: 'gruppe', anzahl: 3 }),
+      ],
     });
     const values = valuesFromForm(saved, CONFIG);
     expect(values.guests[2]).toMatchObject({ id: '13', type: 'gruppe', anzahl: '3' });
@@ -143,14 +194,21 @@ describe('posted forms (no JavaScript)', () => {
     expect(posted.requestId).toBe('req-1');
     expect(posted.values.objektId).toBe('7');
     expect(posted.values.guests.map((g) => g.fields.Gast_Vorname)).toEqual(['Erste', 'Zweite']);
-    expect(posted.values.guests[0]).toMatchObject({ type: 'gruppe', fields: { Gast_Bahn: 'true' } });
+    expect(posted.values.guests[0]).toMatchObject({
+      type: 'gruppe',
+      fields: { Gast_Bahn: 'true' },
+    });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('applies the buttons: add, remove, copy dates', () => {
     let values = stay([person({}, { arrival: '2027-07-10', departure: '2027-07-12' })]);
     values = applyIntent(values, 'add-guest', CONFIG);
-    expect(values.guests[1]).toMatchObject({ arrival: '2027-07-10', departure: '2027-07-12', tarifId: '1' });
+    expect(values.guests[1]).toMatchObject({
+      arrival: '2027-07-10',
+      departure: '2027-07-12',
+      tarifId: '1',
+    });
     values.guests[1] = { ...values.guests[1]!, arrival: '2027-08-01' };
     values = applyIntent(values, 'copy-dates:1', CONFIG);
     expect(values.guests[1]?.arrival).toBe('2027-07-10');

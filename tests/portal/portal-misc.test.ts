@@ -15,7 +15,9 @@ describe('return paths after sign-in', () => {
     expect(safeReturnPath('/\\evil.example')).toBe('/uebersicht');
     expect(safeReturnPath('/api/token/')).toBe('/uebersicht');
     expect(safeReturnPath('/anmelden?x')).toBe('/uebersicht');
-    expect(safeReturnPath('http://localhost:3000/aufenthalte', 'http://localhost:3000/auth')).toBe('/aufenthalte');
+    expect(safeReturnPath('http://localhost:3000/aufenthalte', 'http://localhost:3000/auth')).toBe(
+      '/aufenthalte',
+    );
     expect(signInRedirect('/aufenthalte/neu?entwurf=1', 'SessionExpired')).toBe(
       '/anmelden?callbackUrl=%2Faufenthalte%2Fneu%3Fentwurf%3D1&error=SessionExpired',
     );
@@ -24,21 +26,39 @@ describe('return paths after sign-in', () => {
 
 describe('stays list query', () => {
   it('reads filters from the URL and drops what is invalid', () => {
-    expect(parseStayQuery({ objekt: '7', monat: '2027-07', status: 'printed', sortierung: 'kurtaxe-asc', seite: '2' })).toEqual({
+    expect(
+      parseStayQuery({
+        objekt: '7',
+        monat: '2027-07',
+        status: 'printed',
+        sortierung: 'kurtaxe-asc',
+        seite: '2',
+      }),
+    ).toEqual({
       objekt: 7,
       month: '2027-07',
       state: 'printed',
       sort: 'kurtaxe-asc',
       page: 2,
     });
-    expect(parseStayQuery({ objekt: 'x', monat: '2027-13', status: 'gone', sortierung: 'evil', seite: '-1' })).toEqual({
+    expect(
+      parseStayQuery({
+        objekt: 'x',
+        monat: '2027-13',
+        status: 'gone',
+        sortierung: 'evil',
+        seite: '-1',
+      }),
+    ).toEqual({
       objekt: undefined,
       month: undefined,
       state: undefined,
       sort: 'arrival-desc',
       page: 1,
     });
-    expect(stayQueryHref({ objekt: 7, sort: 'arrival-desc', page: 1 })).toBe('/aufenthalte?objekt=7');
+    expect(stayQueryHref({ objekt: 7, sort: 'arrival-desc', page: 1 })).toBe(
+      '/aufenthalte?objekt=7',
+    );
     expect(toggledSort('kurtaxe-desc', 'kurtaxe')).toBe('kurtaxe-asc');
     expect(toggledSort('kurtaxe-asc', 'nights')).toBe('nights-desc');
   });
@@ -65,7 +85,9 @@ describe('sign-in', () => {
     expect(tokenExpiry(`eyJhbGciOiJIUzI1NiJ9.${payload}.sig`)).toBe(1_900_000_000);
     expect(tokenExpiry('garbage')).toBeNull();
     const token = 'abc';
-    const hash = createHash('sha256').update(`${token}${process.env.NEXTAUTH_SECRET}`).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${token}${process.env.NEXTAUTH_SECRET}`)
+      .digest('hex');
     expect(csrfTokenFrom(`${token}|${hash}`)).toBe('abc');
     expect(csrfTokenFrom(`${token}|${'0'.repeat(64)}`)).toBeNull();
     const minted = mintCsrfCookie();
@@ -77,9 +99,20 @@ describe('sign-in', () => {
     const seen: string[] = [];
     vi.stubGlobal('fetch', async (input: URL) => {
       seen.push(String(input));
-      if (String(input).endsWith('token/')) return Response.json({ token: 'x.eyJleHAiOjE5MDAwMDAwMDB9.y' });
+      if (String(input).endsWith('token/'))
+        return Response.json({ token: 'x.eyJleHAiOjE5MDAwMDAwMDB9.y' });
       return Response.json({
-        user: { id: 4, username: 'demo', first_name: 'A', last_name: 'M', email: null, is_active: true, user_type: 'x', alias: 'Anna Möller', last_login: null },
+        user: {
+          id: 4,
+          username: 'demo',
+          first_name: 'A',
+          last_name: 'M',
+          email: null,
+          is_active: true,
+          user_type: 'x',
+          alias: 'Anna Möller',
+          last_login: null,
+        },
         beherberger: [],
         gemeinden: [],
         created: 't',
@@ -88,20 +121,36 @@ describe('sign-in', () => {
       });
     });
     const user = await authorize({ username: 'anna@fewo-moewe.example', password: 'demo' });
-    expect(seen).toEqual(['https://svc.example/api/token/', 'https://svc.example/api/users/get_current_user/']);
-    expect(user).toMatchObject({ name: 'Anna Möller', username: 'demo', serviceUrl: 'https://svc.example/api/', serviceTokenExp: 1_900_000_000 });
+    expect(seen).toEqual([
+      'https://svc.example/api/token/',
+      'https://svc.example/api/users/get_current_user/',
+    ]);
+    expect(user).toMatchObject({
+      name: 'Anna Möller',
+      username: 'demo',
+      serviceUrl: 'https://svc.example/api/',
+      serviceTokenExp: 1_900_000_000,
+    });
   });
 
   it('says wrong credentials, rate limit and unreachable service apart', async () => {
-    const errorBody = (code: string) => ({ status: 'error', error: { code, message: 'm', details: [] }, meta: { requestId: 'r', timestamp: 't' } });
-    vi.stubGlobal('fetch', async () => Response.json(errorBody('not_authenticated'), { status: 401 }));
+    const errorBody = (code: string) => ({
+      status: 'error',
+      error: { code, message: 'm', details: [] },
+      meta: { requestId: 'r', timestamp: 't' },
+    });
+    vi.stubGlobal('fetch', async () =>
+      Response.json(errorBody('not_authenticated'), { status: 401 }),
+    );
     await expect(authorize({ username: 'demo', password: 'x' })).resolves.toBeNull();
     vi.stubGlobal('fetch', async () => Response.json(errorBody('rate_limited'), { status: 429 }));
     await expect(authorize({ username: 'demo', password: 'x' })).rejects.toThrow('rate_limited');
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(authorize({ username: 'demo', password: 'x' })).rejects.toThrow('service_unavailable');
+    await expect(authorize({ username: 'demo', password: 'x' })).rejects.toThrow(
+      'service_unavailable',
+    );
     await expect(authorize({ username: '', password: 'x' })).resolves.toBeNull();
   });
 });

@@ -24,7 +24,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       >
         {m.common.skipToContent}
       </a>
-      <Header lang={lang} m={m} userName={session.displayName} systemLabel={label} canBook={canBook} />
+      <Header
+        lang={lang}
+        m={m}
+        userName={session.displayName}
+        systemLabel={label}
+        canBook={canBook}
+      />
       <main id="inhalt" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
         {children}
       </main>

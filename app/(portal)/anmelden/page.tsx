@@ -37,10 +37,15 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
       <Notice tone="success">{m.signIn.signedOut}</Notice>
     ) : null;
   const formError =
-    error && !notice ? (m.signIn.errors[error as keyof typeof m.signIn.errors] ?? m.signIn.errors.generic) : undefined;
+    error && !notice
+      ? (m.signIn.errors[error as keyof typeof m.signIn.errors] ?? m.signIn.errors.generic)
+      : undefined;
 
   return (
-    <main id="inhalt" className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-8">
+    <main
+      id="inhalt"
+      className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-8"
+    >
       <div className="mb-6 flex items-center justify-between">
         <p className="text-xl font-bold text-brand-800">{m.common.appName}</p>
         <LanguageSwitch lang={lang} m={m} className="text-brand-800" />

@@ -3,7 +3,11 @@
 import type { GemeindeFormConfig } from '../config-view';
 import { emptyGuest, type StayValues } from './values';
 
-export function applyIntent(values: StayValues, intent: string, config: GemeindeFormConfig): StayValues {
+export function applyIntent(
+  values: StayValues,
+  intent: string,
+  config: GemeindeFormConfig,
+): StayValues {
   const guests = [...values.guests];
   const first = guests[0];
   if (intent === 'add-guest') {

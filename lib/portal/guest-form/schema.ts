@@ -32,16 +32,18 @@ export const codePoints = (s: string) => [...s].length;
 /** The check of one field's value by its data type and size; required-ness depends on the guest type. */
 export function fieldSchema(f: MeldescheinField, v: V): z.ZodMiniType {
   if (f.data_type === 'boolean') return flag;
-  return text.check(z.superRefine((raw, ctx) => {
-    const s = raw.trim();
-    if (!s) return;
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (f.size && codePoints(s) > f.size) return fail(fmt(v.tooLong, { n: f.size }));
-    if (f.data_type === 'date' && !isCalendarDate(s)) fail(v.date);
-    if (f.data_type === 'email' && !EMAIL.test(s)) fail(v.email);
-    if (f.data_type === 'number' && !NUMBER.test(s)) fail(v.number);
-    if (f.data_type === 'country' && !COUNTRY_CODES.has(s.toUpperCase())) fail(v.country);
-  }));
+  return text.check(
+    z.superRefine((raw, ctx) => {
+      const s = raw.trim();
+      if (!s) return;
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (f.size && codePoints(s) > f.size) return fail(fmt(v.tooLong, { n: f.size }));
+      if (f.data_type === 'date' && !isCalendarDate(s)) fail(v.date);
+      if (f.data_type === 'email' && !EMAIL.test(s)) fail(v.email);
+      if (f.data_type === 'number' && !NUMBER.test(s)) fail(v.number);
+      if (f.data_type === 'country' && !COUNTRY_CODES.has(s.toUpperCase())) fail(v.country);
+    }),
+  );
 }
 
 export function isFilled(value: unknown): boolean {
@@ -75,28 +77,31 @@ export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: S
       departure: text,
       fields: z.object(fieldShape),
     })
-    .check(z.superRefine((g, ctx) => {
-      const issue = (path: (string | number)[], message: string) =>
-        ctx.addIssue({ code: 'custom', path, message });
-      if (!tarifIds.has(g.tarifId)) issue(['tarifId'], v.tariff);
-      const arrivalOk = isCalendarDate(g.arrival);
-      const departureOk = isCalendarDate(g.departure);
-      if (!arrivalOk) issue(['arrival'], g.arrival ? v.date : v.required);
-      if (!departureOk) issue(['departure'], g.departure ? v.date : v.required);
-      if (arrivalOk && departureOk && g.departure <= g.arrival) {
-        issue(['departure'], v.departureAfterArrival);
-      }
-      if (g.type === 'gruppe') {
-        const n = Number(g.anzahl);
-        if (!/^\d+$/.test(g.anzahl.trim()) || n < 2 || n > MAX_ANZAHL) issue(['anzahl'], v.groupSize);
-        return; // a group's personal data is not stored, so none is required (DECISIONS 2.6)
-      }
-      for (const f of config.fields) {
-        if (f.required && f.data_type !== 'boolean' && !isFilled(g.fields[f.column_name])) {
-          issue(['fields', f.column_name], v.required);
+    .check(
+      z.superRefine((g, ctx) => {
+        const issue = (path: (string | number)[], message: string) =>
+          ctx.addIssue({ code: 'custom', path, message });
+        if (!tarifIds.has(g.tarifId)) issue(['tarifId'], v.tariff);
+        const arrivalOk = isCalendarDate(g.arrival);
+        const departureOk = isCalendarDate(g.departure);
+        if (!arrivalOk) issue(['arrival'], g.arrival ? v.date : v.required);
+        if (!departureOk) issue(['departure'], g.departure ? v.date : v.required);
+        if (arrivalOk && departureOk && g.departure <= g.arrival) {
+          issue(['departure'], v.departureAfterArrival);
         }
-      }
-    }));
+        if (g.type === 'gruppe') {
+          const n = Number(g.anzahl);
+          if (!/^\d+$/.test(g.anzahl.trim()) || n < 2 || n > MAX_ANZAHL)
+            issue(['anzahl'], v.groupSize);
+          return; // a group's personal data is not stored, so none is required (DECISIONS 2.6)
+        }
+        for (const f of config.fields) {
+          if (f.required && f.data_type !== 'boolean' && !isFilled(g.fields[f.column_name])) {
+            issue(['fields', f.column_name], v.required);
+          }
+        }
+      }),
+    );
 
   return z
     .object({
@@ -110,16 +115,20 @@ export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: S
           z.maxLength(MAX_GUESTS_PER_FORM, fmt(v.tooManyGuests, { n: MAX_GUESTS_PER_FORM })),
         ),
     })
-    .check(z.superRefine((s, ctx) => {
-      if (opts.mode === 'edit') return;
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (!opts.objektIds.includes(s.objektId)) issue('objektId', v.object);
-      const arrivalOk = isCalendarDate(s.arrival);
-      const departureOk = isCalendarDate(s.departure);
-      if (!arrivalOk) issue('arrival', s.arrival ? v.date : v.required);
-      if (!departureOk) issue('departure', s.departure ? v.date : v.required);
-      if (arrivalOk && departureOk && s.departure <= s.arrival) issue('departure', v.departureAfterArrival);
-    }));
+    .check(
+      z.superRefine((s, ctx) => {
+        if (opts.mode === 'edit') return;
+        const issue = (path: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        if (!opts.objektIds.includes(s.objektId)) issue('objektId', v.object);
+        const arrivalOk = isCalendarDate(s.arrival);
+        const departureOk = isCalendarDate(s.departure);
+        if (!arrivalOk) issue('arrival', s.arrival ? v.date : v.required);
+        if (!departureOk) issue('departure', s.departure ? v.date : v.required);
+        if (arrivalOk && departureOk && s.departure <= s.arrival)
+          issue('departure', v.departureAfterArrival);
+      }),
+    );
 }
 
 export type StaySchema = ReturnType<typeof buildStaySchema>;

@@ -1,7 +1,13 @@
 // Form values <-> the service's wire shapes (lib/wire/meldeschein.ts), and service error paths
 // back to form fields. Client-safe, pure.
 import type { MeldescheinField } from '@/lib/wire/config';
-import type { BookForm, BookGuest, FieldValue, UpdateForm, UpdateGuest } from '@/lib/wire/meldeschein';
+import type {
+  BookForm,
+  BookGuest,
+  FieldValue,
+  UpdateForm,
+  UpdateGuest,
+} from '@/lib/wire/meldeschein';
 import type { PortalForm } from '../api';
 import type { GemeindeFormConfig } from '../config-view';
 import { isGroup } from '../guest-names';
@@ -10,7 +16,10 @@ import type { FieldInput, GuestValues, StayValues } from './values';
 type ResponseGuest = PortalForm['personen'][number];
 
 /** A field input as the service wants it; undefined when empty. */
-export function fieldToWire(f: MeldescheinField, raw: FieldInput | undefined): FieldValue | undefined {
+export function fieldToWire(
+  f: MeldescheinField,
+  raw: FieldInput | undefined,
+): FieldValue | undefined {
   if (f.data_type === 'boolean') return raw === true || raw === 'true' || raw === 'on';
   const s = typeof raw === 'string' ? raw.trim() : '';
   if (!s) return undefined;
@@ -60,7 +69,11 @@ export function toBookForm(values: StayValues, config: GemeindeFormConfig): Book
 }
 
 /** Only what changed, so the service's per-guest history shows real changes. */
-function guestChanges(orig: ResponseGuest, g: GuestValues, config: GemeindeFormConfig): UpdateGuest {
+function guestChanges(
+  orig: ResponseGuest,
+  g: GuestValues,
+  config: GemeindeFormConfig,
+): UpdateGuest {
   const out: UpdateGuest = {};
   const wasGroup = isGroup(orig);
   if (Number(g.tarifId) !== orig.tarif_id) out.tarif_id = Number(g.tarifId);

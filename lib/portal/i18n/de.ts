@@ -129,7 +129,8 @@ export const de = {
     stay: 'Aufenthalt',
     object: 'Objekt',
     continue: 'Weiter',
-    chooseObjectIntro: 'Wählen Sie zuerst das Objekt – Gästefelder und Tarife legt die jeweilige Gemeinde fest.',
+    chooseObjectIntro:
+      'Wählen Sie zuerst das Objekt – Gästefelder und Tarife legt die jeweilige Gemeinde fest.',
     otherObject: 'Objekt einer anderen Gemeinde wählen',
     gemeinde: 'Gemeinde: {name}',
     chooseObject: 'Bitte wählen',
@@ -225,7 +226,8 @@ export const de = {
   precheck: {
     beds_exceeded: '{persons} Personen, aber das Objekt hat nur {beds} Betten.',
     arrival_in_past: '{guest}: Die Anreise liegt mehr als 7 Tage zurück.',
-    no_season: '{guest}: Für einige Nächte ist keine Saison hinterlegt; sie werden mit 0 € berechnet.',
+    no_season:
+      '{guest}: Für einige Nächte ist keine Saison hinterlegt; sie werden mit 0 € berechnet.',
     birth_date_in_future: '{guest}: Das Geburtsdatum liegt in der Zukunft.',
   },
   apiErrors: {
@@ -235,7 +237,8 @@ export const de = {
     forbidden: 'Das Meldeschein-System hat die Anfrage abgelehnt.',
     not_found: 'Dieser Meldeschein wurde nicht gefunden.',
     not_printable: 'Ein stornierter Meldeschein kann nicht gedruckt werden.',
-    form_not_changeable: 'Der Meldeschein kann in seinem jetzigen Status nicht mehr geändert werden.',
+    form_not_changeable:
+      'Der Meldeschein kann in seinem jetzigen Status nicht mehr geändert werden.',
     duplicate_request: 'Diese Anfrage wurde gerade schon gesendet.',
     validation_error: 'Einige Angaben wurden vom Meldeschein-System nicht angenommen.',
     unknown_field: 'Das Formular enthält ein Feld, das Ihre Gemeinde nicht kennt.',
@@ -243,7 +246,8 @@ export const de = {
     form_must_keep_a_guest: 'Ein Meldeschein braucht mindestens einen Gast.',
     too_many_items: 'Zu viele Einträge in einer Anfrage.',
     rate_limited: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
-    unavailable: 'Das Meldeschein-System ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    unavailable:
+      'Das Meldeschein-System ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
     invalid_response: 'Das Meldeschein-System hat eine unerwartete Antwort geschickt.',
     generic: 'Das Meldeschein-System hat die Anfrage abgelehnt.',
     fieldRejected: 'Vom Meldeschein-System abgelehnt: {message}',

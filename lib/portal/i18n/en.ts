@@ -34,7 +34,8 @@ export const en: Messages = {
     errors: {
       CredentialsSignin: 'The username or password is wrong.',
       rate_limited: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-      service_unavailable: 'The registration system cannot be reached right now. Please try again later.',
+      service_unavailable:
+        'The registration system cannot be reached right now. Please try again later.',
       csrf: 'The sign-in page was open for too long. Please try again.',
       generic: 'Signing in failed. Please try again.',
     },
@@ -126,7 +127,8 @@ export const en: Messages = {
     stay: 'Stay',
     object: 'Property',
     continue: 'Continue',
-    chooseObjectIntro: 'First choose the property – each municipality defines its own guest fields and tariffs.',
+    chooseObjectIntro:
+      'First choose the property – each municipality defines its own guest fields and tariffs.',
     otherObject: 'Choose a property in another municipality',
     gemeinde: 'Municipality: {name}',
     chooseObject: 'Please choose',

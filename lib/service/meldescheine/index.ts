@@ -9,3 +9,4 @@ export { formResponse, type StoredForm } from './form-wire';
 export { loadFormsForPrint, cardSources, recordPrint, type CardSource } from './print';
 export { runStateJobs, startStateJobs, sweepDeparted } from './states';
 export { clearGemeindeConfigCache } from './config';
+export { berlinDate } from './stamps';

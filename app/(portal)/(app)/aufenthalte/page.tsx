@@ -78,7 +78,9 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
       <StayFilters query={query} objects={objects} months={months} m={m} lang={lang} />
 
       {page.count === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-400 bg-white p-6 text-center">{filtered ? s.noMatch : s.empty}</p>
+        <p className="rounded-lg border border-dashed border-slate-400 bg-white p-6 text-center">
+          {filtered ? s.noMatch : s.empty}
+        </p>
       ) : (
         <>
           <StaysTable
@@ -102,7 +104,11 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
           {page.pages > 1 ? (
             <nav aria-label={s.pagination} className="flex items-center justify-between gap-2">
               {page.page > 1 ? (
-                <PendingLink href={stayQueryHref({ ...query, page: page.page - 1 })} className={buttonClass('secondary')} rel="prev">
+                <PendingLink
+                  href={stayQueryHref({ ...query, page: page.page - 1 })}
+                  className={buttonClass('secondary')}
+                  rel="prev"
+                >
                   ← {s.prev}
                 </PendingLink>
               ) : (
@@ -112,7 +118,11 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
                 {fmt(s.page, { page: page.page, pages: page.pages })}
               </p>
               {page.page < page.pages ? (
-                <PendingLink href={stayQueryHref({ ...query, page: page.page + 1 })} className={buttonClass('secondary')} rel="next">
+                <PendingLink
+                  href={stayQueryHref({ ...query, page: page.page + 1 })}
+                  className={buttonClass('secondary')}
+                  rel="next"
+                >
                   {s.next} →
                 </PendingLink>
               ) : (

@@ -49,7 +49,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{m.overview.title}</h1>
-          <p className="mt-1 text-slate-800">{fmt(m.overview.welcome, { name: session.displayName })}</p>
+          <p className="mt-1 text-slate-800">
+            {fmt(m.overview.welcome, { name: session.displayName })}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {can(config, 'meldeschein.add_meldeschein') && objects.length ? (
@@ -107,7 +109,12 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             <div>
               <h3 className="mb-3 text-lg font-semibold">{seasons}</h3>
               <SeasonsTable
-                rows={g.saisonzeiten.map((s) => ({ id: s.id, alias: s.alias, from: s.valid_from, until: s.valid_until }))}
+                rows={g.saisonzeiten.map((s) => ({
+                  id: s.id,
+                  alias: s.alias,
+                  from: s.valid_from,
+                  until: s.valid_until,
+                }))}
                 cols={m.overview.col}
                 labels={labels(seasons)}
                 lang={lang}

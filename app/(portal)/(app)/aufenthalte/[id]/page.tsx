@@ -67,12 +67,19 @@ export default async function StayPage({ params, searchParams }: Props) {
           <StateBadge state={form.state} label={m.states[form.state]} />
         </div>
         <p className="mt-1 text-sm text-slate-700">
-          {fmt(d.bookedBy, { name: form.creation_user.alias || form.creation_user.username, date: formatDateTime(form.created, lang) })}
+          {fmt(d.bookedBy, {
+            name: form.creation_user.alias || form.creation_user.username,
+            date: formatDateTime(form.created, lang),
+          })}
         </p>
       </div>
 
       {flash ? <Notice tone="success">{flash}</Notice> : null}
-      {error ? <Notice tone="error" title={m.common.problemTitle}>{error}</Notice> : null}
+      {error ? (
+        <Notice tone="error" title={m.common.problemTitle}>
+          {error}
+        </Notice>
+      ) : null}
 
       <dl className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
         <Item label={d.object}>
@@ -116,10 +123,22 @@ export default async function StayPage({ params, searchParams }: Props) {
         <h2 id="gaeste" className="text-xl font-semibold">
           {d.guests}
         </h2>
-        <GuestList guests={form.personen} tarife={gemeindeById(config, gemeindeId)?.tarife ?? []} m={m} lang={lang} />
+        <GuestList
+          guests={form.personen}
+          tarife={gemeindeById(config, gemeindeId)?.tarife ?? []}
+          m={m}
+          lang={lang}
+        />
       </section>
 
-      <StayActions formId={formId} form={form} config={config} m={m} lang={lang} printedAt={printedAt} />
+      <StayActions
+        formId={formId}
+        form={form}
+        config={config}
+        m={m}
+        lang={lang}
+        printedAt={printedAt}
+      />
     </div>
   );
 }

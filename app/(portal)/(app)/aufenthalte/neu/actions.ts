@@ -4,7 +4,13 @@
 import { redirect } from 'next/navigation';
 import type { StayFormState } from '@/lib/portal/guest-form/state';
 import { can, formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config-view';
-import { failedCall, invalidState, newNonce, startFormAction, withAllFields } from '@/lib/portal/form-actions';
+import {
+  failedCall,
+  invalidState,
+  newNonce,
+  startFormAction,
+  withAllFields,
+} from '@/lib/portal/form-actions';
 import { saveForms } from '@/lib/portal/forms-index';
 import { applyIntent } from '@/lib/portal/guest-form/intents';
 import { toBookForm, withStayDates } from '@/lib/portal/guest-form/wire';
@@ -21,7 +27,9 @@ export async function bookStay(_prev: StayFormState, formData: FormData): Promis
   const { session, posted, config } = started;
   const { m } = await getI18n();
   const objects = objectsOf(config);
-  const objekt = objects.find((o) => String(o.id) === posted.values.objektId) ?? (objects.length === 1 ? objects[0] : undefined);
+  const objekt =
+    objects.find((o) => String(o.id) === posted.values.objektId) ??
+    (objects.length === 1 ? objects[0] : undefined);
   const gemeinde = objekt ? gemeindeById(config, objekt.gemeindeId) : undefined;
   if (!objekt || !gemeinde) {
     return {
@@ -47,12 +55,17 @@ export async function bookStay(_prev: StayFormState, formData: FormData): Promis
 
   let booked: PortalForm | undefined;
   try {
-    const meta = { gemeinde: gemeinde.id, objekt: objekt.id, ...(posted.requestId ? { requestId: posted.requestId, idempotent: true } : {}) };
+    const meta = {
+      gemeinde: gemeinde.id,
+      objekt: objekt.id,
+      ...(posted.requestId ? { requestId: posted.requestId, idempotent: true } : {}),
+    };
     [booked] = await session.api.book(meta, [toBookForm(values, form)]);
   } catch (err) {
     return failedCall(err, started, values, form, m, { returnTo: RETURN, draftKey: DRAFT });
   }
-  if (!booked) return { status: 'error', message: m.apiErrors.invalid_response, values, nonce: newNonce() };
+  if (!booked)
+    return { status: 'error', message: m.apiErrors.invalid_response, values, nonce: newNonce() };
   await saveForms(ownerOf(session), gemeinde.id, [booked]);
   redirect(`/aufenthalte/${booked.id}?gebucht=1`);
 }

@@ -38,17 +38,21 @@ export default async function NewStayPage({ searchParams }: { searchParams: Sear
     return (
       <div className="space-y-4">
         {title}
-        <Notice tone="warning">{objects.length ? m.apiErrors.permission_denied : m.form.noObjects}</Notice>
+        <Notice tone="warning">
+          {objects.length ? m.apiErrors.permission_denied : m.form.noObjects}
+        </Notice>
       </div>
     );
   }
 
   const draft = one(sp.entwurf) ? draftValues(await takeDraft(ownerOf(session), 'new')) : undefined;
-  const chosenId = draft?.objektId || one(sp.objekt) || (objects.length === 1 ? String(objects[0]!.id) : '');
+  const chosenId =
+    draft?.objektId || one(sp.objekt) || (objects.length === 1 ? String(objects[0]!.id) : '');
   const chosen = objects.find((o) => String(o.id) === chosenId);
   const gemeindeIds = new Set(objects.map((o) => o.gemeindeId));
   // Fields and tariffs belong to a municipality: with objects in several, the object comes first.
-  const gemeindeId = chosen?.gemeindeId ?? (gemeindeIds.size === 1 ? objects[0]!.gemeindeId : undefined);
+  const gemeindeId =
+    chosen?.gemeindeId ?? (gemeindeIds.size === 1 ? objects[0]!.gemeindeId : undefined);
   const gemeinde = gemeindeId ? gemeindeById(config, gemeindeId) : undefined;
   if (!gemeinde) {
     return (

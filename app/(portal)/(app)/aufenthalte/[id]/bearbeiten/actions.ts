@@ -22,7 +22,11 @@ import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf } from '@/lib/portal/session';
 import { isApiError, type PortalForm } from '@/lib/portal/api';
 
-export async function updateStay(rawId: string, _prev: StayFormState, formData: FormData): Promise<StayFormState> {
+export async function updateStay(
+  rawId: string,
+  _prev: StayFormState,
+  formData: FormData,
+): Promise<StayFormState> {
   const formId = parseFormId(rawId);
   if (!formId) redirect('/aufenthalte');
   const returnTo = `/aufenthalte/${formId}/bearbeiten`;
@@ -31,13 +35,19 @@ export async function updateStay(rawId: string, _prev: StayFormState, formData: 
   if ('failed' in started) return started.failed;
   const { session, posted, config } = started;
   const { m } = await getI18n();
-  const fail = (message: string): StayFormState => ({ status: 'error', message, values: posted.values, nonce: newNonce() });
+  const fail = (message: string): StayFormState => ({
+    status: 'error',
+    message,
+    values: posted.values,
+    nonce: newNonce(),
+  });
 
   let loaded;
   try {
     loaded = await loadForm(session, config, formId);
   } catch (err) {
-    if (isApiError(err, 'unauthenticated')) await keepDraftAndSignIn(session, posted.values, returnTo, draftKey);
+    if (isApiError(err, 'unauthenticated'))
+      await keepDraftAndSignIn(session, posted.values, returnTo, draftKey);
     if (!isApiError(err)) throw err;
     return fail(describeApiError(err, m));
   }
@@ -63,7 +73,11 @@ export async function updateStay(rawId: string, _prev: StayFormState, formData: 
     };
     updated = await session.api.update(meta, plan.form);
   } catch (err) {
-    return failedCall(err, started, values, form, m, { returnTo, draftKey, indexMap: plan.indexMap });
+    return failedCall(err, started, values, form, m, {
+      returnTo,
+      draftKey,
+      indexMap: plan.indexMap,
+    });
   }
   await saveForms(ownerOf(session), loaded.gemeindeId, [updated]);
   redirect(`/aufenthalte/${formId}?geaendert=1`);

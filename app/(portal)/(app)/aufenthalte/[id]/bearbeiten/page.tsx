@@ -45,13 +45,20 @@ export default async function EditStayPage({ params, searchParams }: Props) {
   const gemeinde = gemeindeById(config, loaded.gemeindeId);
   if (!gemeinde) notFound();
   const { form } = loaded;
-  const title = <h1 className="text-2xl font-bold">{fmt(m.form.titleEdit, { nr: form.meldescheinnummer })}</h1>;
+  const title = (
+    <h1 className="text-2xl font-bold">{fmt(m.form.titleEdit, { nr: form.meldescheinnummer })}</h1>
+  );
   const back = `/aufenthalte/${formId}`;
-  if (!(form.state === 'draft' || form.state === 'printed') || !can(config, 'meldeschein.change_meldeschein')) {
+  if (
+    !(form.state === 'draft' || form.state === 'printed') ||
+    !can(config, 'meldeschein.change_meldeschein')
+  ) {
     return (
       <div className="space-y-4">
         {title}
-        <Notice tone="warning">{fmt(m.detail.notChangeable, { state: m.states[form.state] })}</Notice>
+        <Notice tone="warning">
+          {fmt(m.detail.notChangeable, { state: m.states[form.state] })}
+        </Notice>
         <Link href={back} className="text-brand-700 underline">
           {m.common.back}
         </Link>
@@ -59,14 +66,18 @@ export default async function EditStayPage({ params, searchParams }: Props) {
     );
   }
   const config_ = formConfigOf(gemeinde);
-  const draft = sp.entwurf ? draftValues(await takeDraft(ownerOf(session), `edit:${formId}`)) : undefined;
+  const draft = sp.entwurf
+    ? draftValues(await takeDraft(ownerOf(session), `edit:${formId}`))
+    : undefined;
   const initialValues = draft
     ? { ...draft, guests: draft.guests.map((g) => completeGuest(g, config_)) }
     : valuesFromForm(form, config_);
   const savedGuests = Object.fromEntries(
     form.personen.map((g, i) => [
       String(g.id),
-      isGroup(g) ? fmt(m.detail.groupOf, { n: g.anzahl }) : (guestName(g) ?? fmt(m.detail.unnamed, { n: i + 1 })),
+      isGroup(g)
+        ? fmt(m.detail.groupOf, { n: g.anzahl })
+        : (guestName(g) ?? fmt(m.detail.unnamed, { n: i + 1 })),
     ]),
   );
 

@@ -11,7 +11,10 @@ import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/sessio
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+export async function GET(
+  _request: Request,
+  context: { params: Promise<{ id: string }> },
+): Promise<Response> {
   const formId = parseFormId((await context.params).id);
   if (!formId) return new Response('Not found', { status: 404 });
   const page = `/aufenthalte/${formId}`;

@@ -18,8 +18,11 @@ export default async function ReprintPage({ params }: { params: Promise<{ id: st
   const back = `/aufenthalte/${formId}`;
   const session = await verifySession(`${back}/nachdruck`);
   const { m } = await getI18n();
-  const result = await guarded(back, async () => loadForm(session, await loadConfig(session), formId));
-  if (!result.ok) return <ServiceProblem error={result.error} m={m} title={m.detail.reprintTitle} />;
+  const result = await guarded(back, async () =>
+    loadForm(session, await loadConfig(session), formId),
+  );
+  if (!result.ok)
+    return <ServiceProblem error={result.error} m={m} title={m.detail.reprintTitle} />;
   if (!result.value) notFound();
   if (result.value.form.state === 'cancelled') redirect(back);
   return (

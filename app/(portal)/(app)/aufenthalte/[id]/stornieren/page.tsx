@@ -19,7 +19,9 @@ export default async function CancelPage({ params }: { params: Promise<{ id: str
   const back = `/aufenthalte/${formId}`;
   const session = await verifySession(`${back}/stornieren`);
   const { m } = await getI18n();
-  const result = await guarded(back, async () => loadForm(session, await loadConfig(session), formId));
+  const result = await guarded(back, async () =>
+    loadForm(session, await loadConfig(session), formId),
+  );
   if (!result.ok) return <ServiceProblem error={result.error} m={m} title={m.detail.cancelTitle} />;
   if (!result.value) notFound();
   if (result.value.form.state === 'cancelled') redirect(back);
