@@ -1,6 +1,7 @@
 import type { Route } from './context';
 import { currentUser } from './endpoints/current-user';
 import { health, schemaRoute } from './endpoints/health';
+import { getPdf } from './endpoints/kurkarte';
 import { aktualisieren, buchen, get, stornieren } from './endpoints/meldeschein';
 import { createToken, refreshToken } from './endpoints/token';
 
@@ -16,6 +17,7 @@ const ROUTES: Record<string, Methods> = {
   'import/meldeschein/aktualisieren/': { POST: aktualisieren },
   'import/meldeschein/get/': { POST: get },
   'import/meldeschein/stornieren/': { POST: stornieren },
+  'import/meldeschein/get-pdf/': { POST: getPdf },
 };
 
 const SCHEMA_PATH = /^schema\/([a-z0-9-]+)\/$/;

@@ -109,6 +109,12 @@ describe('renderKurkarten', () => {
     names.forEach((name, i) => expect(flat(back.text[i] ?? '')).toContain(name));
   });
 
+  it('keeps a later card searchable after another card used a shared glyph (Greek Π, Cyrillic П)', async () => {
+    await renderKurkarten([card({ gastName: 'Γιώργος Παπαδόπουλος' })]);
+    const back = readBack(await renderKurkarten([card({ gastName: 'Иван Петров' })]));
+    expect(back.text[0]).toContain('Иван Петров');
+  });
+
   it('treats decomposed input (NFD) like the composed name', async () => {
     const back = readBack(
       await renderKurkarten([card({ gastName: 'Şükrü Öztürk'.normalize('NFD') })]),

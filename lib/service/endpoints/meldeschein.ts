@@ -12,6 +12,7 @@ import {
 } from '../../wire/meldeschein';
 import type { RequestMeta, ResponseMeta } from '../../wire/meta';
 import { route, type RequestContext } from '../context';
+import { bookAndPrint } from '../kurkarte/issue';
 import { bookForms } from '../meldescheine/book';
 import { cancelForms } from '../meldescheine/cancel';
 import { readForms } from '../meldescheine/read';
@@ -20,7 +21,7 @@ import { updateForm } from '../meldescheine/update';
 import { newRequestId } from '../respond';
 
 /** Spec 2.1: the request id sent (or a fresh one), the time, the caller and the municipality. */
-function responseMeta(ctx: RequestContext, meta: RequestMeta): ResponseMeta {
+export function responseMeta(ctx: RequestContext, meta: RequestMeta): ResponseMeta {
   const user = ctx.user!;
   return {
     requestId: meta.requestId ?? newRequestId(),
@@ -36,14 +37,9 @@ export const buchen = route({
   auth: true,
   body: BuchenRequest,
   async handle(ctx, body): Promise<BuchenResponse> {
-    if (body.params?.append_pdf) {
-      throw new ServiceError(
-        'validation_error',
-        'params.append_pdf is not available yet; book without it and fetch the guest cards with get-pdf/ once it is offered.',
-        [{ path: 'params.append_pdf', message: 'not available yet' }],
-      );
-    }
-    const forms = await bookForms(ctx.db, ctx.user!, body, ctx.now);
+    const forms = body.params?.append_pdf
+      ? await bookAndPrint(ctx.db, ctx.user!, body, ctx.now)
+      : await bookForms(ctx.db, ctx.user!, body, ctx.now);
     return { meta: responseMeta(ctx, body.meta), status: 'success', meldescheine: forms };
   },
 });

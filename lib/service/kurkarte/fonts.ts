@@ -36,7 +36,10 @@ let cached: CardFonts | undefined;
  * ~30 ms per face each time. pdfkit only reads the parsed font, so every document can share it.
  */
 export function cardFonts(): CardFonts {
-  if (!cached) {
+  if (cached) {
+    forgetGlyphs(cached.regular);
+    forgetGlyphs(cached.bold);
+  } else {
     const regular = readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'));
     const bold = readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
     const boldSet = cmapCodePoints(bold);
@@ -47,6 +50,17 @@ export function cardFonts(): CardFonts {
     cached = { regular: source(regular), bold: source(bold), covered };
   }
   return cached;
+}
+
+/**
+ * fontkit caches each glyph with the code points of its first use, and pdfkit writes those into
+ * the text layer (ToUnicode). DejaVu draws Greek Π and Cyrillic П with one glyph, so a card for
+ * "Петров" after one for "Παπαδόπουλος" would copy and search as "Πетров". A fresh glyph cache per
+ * document gives each document its own first use, as a freshly parsed font would.
+ */
+function forgetGlyphs(font: PDFKit.Mixins.PDFFontSource): void {
+  const parsed = font as unknown as { _glyphs?: Record<number, unknown> };
+  if (typeof parsed === 'object' && parsed !== null && parsed._glyphs) parsed._glyphs = {};
 }
 
 /**

@@ -1,0 +1,91 @@
+// Issuing guest cards (spec 4.2 rule 2, 4.5, 8.7; DECISIONS 2.5, 2.8): one PDF per form with a
+// page per guest, every issue logged as a print and moving a draft to printed, in the same
+// transaction that answers the call.
+import { publicBaseUrl } from '../../env';
+import type { Db } from '../../db';
+import { ServiceError } from '../../wire/errors';
+import type { GuestCardPdf } from '../../wire/kurkarte';
+import type { BuchenRequest, FormIdsRequest, FormResponse } from '../../wire/meldeschein';
+import type { AuthUser } from '../context';
+import { requirePermission } from '../meldescheine/access';
+import { bookForms } from '../meldescheine/book';
+import { formResponse, type StoredForm } from '../meldescheine/form-wire';
+import { claimRequestId } from '../meldescheine/idempotency';
+import { cardSources, loadFormsForPrint, recordPrint } from '../meldescheine/print';
+import { berlinDate } from '../meldescheine/stamps';
+import { cardUrl, signCardIdWithEnv } from './card-id';
+import { renderKurkarten } from './render';
+
+/** The PDF of one form: a card for each guest whose tariff prints one. */
+async function renderForm(form: StoredForm): Promise<Uint8Array> {
+  const base = publicBaseUrl();
+  const cards = cardSources(form)
+    .filter((c, i) => form.gemeinde.tarife.get(form.guests[i]!.tarifId)?.printKurkarte !== false)
+    .map((c) => ({ ...c, qrPayload: cardUrl(base, signCardIdWithEnv(c)) }));
+  if (!cards.length) {
+    throw new ServiceError(
+      'validation_error',
+      `Form ${form.row.id} has no guest whose tariff comes with a guest card.`,
+      [{ path: 'meldescheine', message: `form ${form.row.id}: no tariff with print_kurkarte` }],
+    );
+  }
+  return renderKurkarten(cards);
+}
+
+function asPrinted(form: StoredForm): StoredForm {
+  return form.row.state === 'draft' ? { ...form, row: { ...form.row, state: 'printed' } } : form;
+}
+
+/** `get-pdf/`: the cards of the given forms, in the order of the ids. */
+export async function printForms(
+  db: Db,
+  user: AuthUser,
+  request: FormIdsRequest,
+  now: Date,
+): Promise<GuestCardPdf[]> {
+  const { forms } = await loadFormsForPrint(db, user, request, now);
+  // Rendered before anything is written: a form that cannot be printed records no print.
+  const pdfs = await Promise.all(forms.map(renderForm));
+  await db.transaction(async (tx) => {
+    await recordPrint(
+      tx,
+      forms.map((f) => f.row.id),
+      user.id,
+      'get-pdf',
+      now,
+    );
+    await claimRequestId(tx, user, request.meta);
+  });
+  return forms.map((f, i) => ({
+    id: f.row.id,
+    encoding: 'base64',
+    pdf: Buffer.from(pdfs[i]!).toString('base64'),
+  }));
+}
+
+/** `buchen/` with `params.append_pdf`: book, print and answer the printed forms with their `pdf`. */
+export async function bookAndPrint(
+  db: Db,
+  user: AuthUser,
+  request: Pick<BuchenRequest, 'meta' | 'meldescheine'>,
+  now: Date,
+): Promise<(FormResponse & { pdf: string })[]> {
+  requirePermission(user, 'meldeschein.print_kurkarte');
+  return db.transaction(async (tx) => {
+    const booked = await bookForms(tx, user, request, now);
+    const ids = booked.map((f) => f.id);
+    const { forms } = await loadFormsForPrint(
+      tx,
+      user,
+      { meta: { ...request.meta, idempotent: false }, meldescheine: ids },
+      now,
+    );
+    const pdfs = await Promise.all(forms.map(renderForm));
+    await recordPrint(tx, ids, user.id, 'append_pdf', now);
+    const today = berlinDate(now);
+    return forms.map((f, i) => ({
+      ...formResponse(asPrinted(f), today),
+      pdf: Buffer.from(pdfs[i]!).toString('base64'),
+    }));
+  });
+}
