@@ -206,13 +206,6 @@ describe('buchen', () => {
     expect(res.json.meldescheine[0]!.ms_type).toBe('ems');
   });
 
-  it('refuses params.append_pdf clearly until guest cards are available', async () => {
-    const res = await c.book([person()], { params: { append_pdf: true } });
-    expect(res.status).toBe(400);
-    expect(res.json.error?.details[0]?.path).toBe('params.append_pdf');
-    expect(res.json.error?.message).toMatch(/not available/);
-  });
-
   it('lists warnings in precheck_errors without refusing the booking', async () => {
     const form = await c.bookOk([
       person({ Gast_Geburtsdatum: `${Y + 1}-01-01` }),
