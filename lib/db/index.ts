@@ -26,6 +26,9 @@ export async function openDb(opts: { url?: string; dir?: string | null }): Promi
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.url, max: 20 });
+    // pg-pool re-emits the error of an idle connection (server restart, terminated backend) on
+    // the pool; with no listener that event would end the process.
+    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     const db = drizzle(pool, { schema });
     // Several instances may start together: one migrates, the others wait.
     const client = await pool.connect();

@@ -8,7 +8,7 @@ import { GetPdfResponse } from '@/lib/wire/kurkarte';
 import { BuchenResponse } from '@/lib/wire/meldeschein';
 import { readBack } from '../kurkarte/pdf-tools';
 import { useTestDb } from '../helpers/db';
-import { formsClient, group, person } from './meldeschein-fixtures';
+import { count, formsClient, group, person } from './meldeschein-fixtures';
 
 const t = useTestDb();
 
@@ -159,7 +159,7 @@ describe('buchen/ with params.append_pdf', () => {
       gemeinde: t.demo.gemeinden.seeblick.id,
       objekt: t.demo.objekte.seeblickObjekt,
     });
-    const before = await t.db.execute(sql`select count(*)::int as n from meldescheine`);
+    const before = await count(t, 'meldescheine');
     const res = await c.post('buchen/', {
       meta: c.meta,
       params: { append_pdf: true },
@@ -167,7 +167,6 @@ describe('buchen/ with params.append_pdf', () => {
     });
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ error: { code: 'permission_denied' } });
-    const after = await t.db.execute(sql`select count(*)::int as n from meldescheine`);
-    expect(after.rows ?? after).toEqual(before.rows ?? before);
+    expect(await count(t, 'meldescheine')).toBe(before);
   });
 });

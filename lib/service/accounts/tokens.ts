@@ -1,13 +1,14 @@
 // JWT HS256 via jose (DECISIONS 2.4). Only HS256 with our issuer is accepted: `alg: none`,
 // other algorithms, tampered signatures and other systems' tokens are all refused.
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { env, secret } from '../../env';
 import { ServiceError } from '../../wire/errors';
 
-let key: Uint8Array | undefined;
-function signingKey(): Uint8Array {
-  key ??= new TextEncoder().encode(secret('JWT_SECRET'));
+let key: KeyObject | undefined;
+/** Imported once: jose would otherwise import raw key bytes again on every sign and verify. */
+function signingKey(): KeyObject {
+  key ??= createSecretKey(Buffer.from(secret('JWT_SECRET'), 'utf8'));
   return key;
 }
 

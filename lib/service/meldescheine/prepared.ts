@@ -12,27 +12,14 @@ import { rowsOf } from './rows';
 /** The pg Pool behind a drizzle database, when it is one (PGlite has no `totalCount`). */
 export interface PgPoolLike {
   query(config: string | { name?: string; text: string; values?: unknown[] }): Promise<unknown>;
-  on(event: 'error', listener: (err: Error) => void): unknown;
-  listenerCount(event: 'error'): number;
   totalCount: number;
 }
-
-const guarded = new WeakSet<object>();
 
 export function pgPool(db: Db): PgPoolLike | null {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (typeof client !== 'object' || client === null) return null;
   if (!('totalCount' in client) || !('query' in client)) return null;
-  const pool = client as PgPoolLike;
-  // pg-pool re-emits the error of an idle connection (server restart, terminated backend) on
-  // the pool; with no listener that event would end the process.
-  if (!guarded.has(pool)) {
-    guarded.add(pool);
-    if (pool.listenerCount('error') === 0) {
-      pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
-    }
-  }
-  return pool;
+  return client as PgPoolLike;
 }
 
 const dialect = new PgDialect();
