@@ -3,41 +3,11 @@
 import http from 'node:http';
 import next from 'next';
 import { DataDirLockedError } from './lib/db';
-import { API_PREFIX, serviceDb, serviceHandler } from './lib/service';
-import { MAX_BODY_BYTES } from './lib/service/pipeline';
+import { API_PREFIX, serviceDb } from './lib/service';
+import { serveApi } from './lib/service/node-http';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
-
-/** Node request -> web Request, reading at most one byte past the body limit (the service answers 413). */
-async function toWebRequest(req: http.IncomingMessage): Promise<Request> {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  }
-  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
-  if (req.method === 'GET' || req.method === 'HEAD')
-    return new Request(url, { method: req.method, headers });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) break;
-  }
-  return new Request(url, { method: req.method, headers, body: Buffer.concat(chunks) });
-}
-
-async function serveApi(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const response = await serviceHandler(await toWebRequest(req), {
-    clientAddress: req.socket.remoteAddress ?? 'unknown',
-  });
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers: Record<string, string> = { 'content-length': String(body.length) };
-  response.headers.forEach((value, key) => (headers[key] = value));
-  res.writeHead(response.status, headers);
-  res.end(body);
-}
 
 async function main(): Promise<void> {
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}/auth`;

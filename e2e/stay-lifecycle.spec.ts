@@ -1,6 +1,6 @@
 // The landlord's whole path: sign in, see objects and tariffs, book a stay with three guests (one
-// a group), check travel span and Kurtaxe, edit and remove guests, cancel, sign out (the guest
-// card has its own spec, guest-card.spec.ts). axe checks every page on the way.
+// a group), check travel span and Kurtaxe, edit and remove guests, download the guest card,
+// cancel, sign out (stored copy and reprint: guest-card.spec.ts). axe checks every page.
 import { expect, test } from '@playwright/test';
 import { futureDate, germanDate } from './support/env';
 import {
@@ -13,7 +13,7 @@ import {
   signIn,
 } from './support/portal';
 
-test('book, edit and cancel a stay', async ({ page }) => {
+test('book, edit, print and cancel a stay', async ({ page }) => {
   await signIn(page, 'demo');
 
   // Overview: the landlord's objects and the municipality's tariffs and seasons.
@@ -87,6 +87,17 @@ test('book, edit and cancel a stay', async ({ page }) => {
   await expect(page.getByText('Gruppe (3 Personen)').filter({ visible: true })).toHaveCount(0);
   await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('13,50 €'));
   await expect(page.getByTestId('nights')).toHaveText('6');
+
+  // Guest card: a PDF arrives, named after the form; printing makes the form `gedruckt`.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Kurkarte-\d{4}-\d{6}\.pdf$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.goto(detailUrl);
+  await expect(page.locator('[data-state=printed]')).toHaveText('gedruckt');
 
   // Cancel with confirmation; afterwards nothing the state forbids is offered.
   await page.getByRole('link', { name: 'Meldeschein stornieren' }).click();

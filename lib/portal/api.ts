@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CurrentUserResponse } from '@/lib/wire/config';
 import { ErrorBody, type ErrorDetail } from '@/lib/wire/errors';
+import { GetPdfResponse } from '@/lib/wire/kurkarte';
 import {
   AktualisierenResponse,
   BuchenResponse,
@@ -13,7 +14,6 @@ import {
   type BookForm,
   type UpdateForm,
 } from '@/lib/wire/meldeschein';
-import { ResponseMeta } from '@/lib/wire/meta';
 import { TokenResponse } from '@/lib/wire/token';
 import { USER_AGENT } from './version';
 
@@ -84,12 +84,6 @@ const UpdateResult = AktualisierenResponse.extend({
   response: z.object({ meldescheine: z.array(PortalForm).min(1) }),
 });
 const GetResult = GetResponse.extend({ response: z.array(PortalForm) });
-
-// get-pdf (spec 4.5): `response` holds one base64 PDF per id.
-const PdfResult = z.object({
-  meta: ResponseMeta,
-  response: z.array(z.object({ id: z.int(), encoding: z.literal('base64'), pdf: z.string() })),
-});
 
 export interface CallMeta {
   gemeinde: number;
@@ -164,7 +158,7 @@ export class PortalApi {
   /** `POST import/meldeschein/get-pdf/` (spec 4.5). Every call counts as a print: store the result. */
   async guestCards(meta: CallMeta, ids: number[]): Promise<GuestCardPdf[]> {
     const body = { meta, meldescheine: ids };
-    const res = await this.call('POST', 'import/meldeschein/get-pdf/', body, PdfResult);
+    const res = await this.call('POST', 'import/meldeschein/get-pdf/', body, GetPdfResponse);
     return res.response.map((r) => ({
       id: r.id,
       pdf: new Uint8Array(Buffer.from(r.pdf, 'base64')),
