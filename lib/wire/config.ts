@@ -83,7 +83,8 @@ export const ConfigObjekt = z.object({
   plz: nullableString,
   ort: nullableString,
   // Extension: the municipality of the object, so clients need not derive it from the zone.
-  gemeinde: z.int(),
+  // Optional here because the municipalities' own systems do not send it.
+  gemeinde: z.int().optional(),
 });
 export type ConfigObjekt = z.infer<typeof ConfigObjekt>;
 
