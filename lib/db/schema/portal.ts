@@ -14,6 +14,8 @@ import {
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array: one type for both drivers.
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
 });
 
 export const portalForms = pgTable(
