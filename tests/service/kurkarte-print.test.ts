@@ -8,7 +8,7 @@ import { GetPdfResponse } from '@/lib/wire/kurkarte';
 import { BuchenResponse } from '@/lib/wire/meldeschein';
 import { readBack } from '../kurkarte/pdf-tools';
 import { useTestDb } from '../helpers/db';
-import { count, formsClient, group, person } from './meldeschein-fixtures';
+import { count, daysFromToday, formsClient, group, person } from './meldeschein-fixtures';
 
 const t = useTestDb();
 
@@ -77,6 +77,16 @@ describe('POST import/meldeschein/get-pdf/', () => {
     const refused = await c.post('get-pdf/', { meta: c.meta, meldescheine: [cancelled.id] });
     expect(refused.status).toBe(409);
     expect(await prints(cancelled.id)).toEqual([]);
+
+    // A stay that is already over is departed; its card may still be printed (DECISIONS 2.10).
+    const departed = await c.bookOk([
+      person({ arrival_date: daysFromToday(-10), departure_date: daysFromToday(-7) }),
+    ]);
+    expect(departed.state).toBe('departed');
+    const printed = await c.post('get-pdf/', { meta: c.meta, meldescheine: [departed.id] });
+    expect(printed.status).toBe(200);
+    expect(await prints(departed.id)).toHaveLength(1);
+    expect((await c.get([departed.id])).json.response[0]!.state).toBe('departed');
   });
 
   it('needs the print permission', async () => {

@@ -1,6 +1,6 @@
 // Guest card (Kurkarte) PDF: one A6 landscape page per card, print-ready (DECISIONS 2.8).
 // Pure: data in, PDF bytes out. Logging the print and loading the data is the caller's job.
-import { germanDate } from '../../wire/time';
+import { daysBetween, germanDate, isCalendarDate } from '../../wire/time';
 import PDFDocument from 'pdfkit';
 
 import { cardFonts, printable, type CardFonts } from './fonts';
@@ -268,13 +268,10 @@ function centred(
   doc.text(text, x + (width - w) / 2, y, { lineBreak: false });
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 function nightsBetween(arrival: string, departure: string): number | null {
-  if (!ISO_DATE.test(arrival) || !ISO_DATE.test(departure)) return null;
-  const days =
-    (Date.parse(`${departure}T00:00:00Z`) - Date.parse(`${arrival}T00:00:00Z`)) / 86_400_000;
-  return Number.isFinite(days) && days > 0 ? Math.round(days) : null;
+  if (!isCalendarDate(arrival) || !isCalendarDate(departure)) return null;
+  const days = daysBetween(arrival, departure);
+  return days > 0 ? days : null;
 }
 
 const nightsLabel = (n: number): string => (n === 1 ? '1 Nacht' : `${n} Nächte`);

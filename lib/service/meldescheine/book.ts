@@ -10,7 +10,7 @@ import { resolveScope, type FormScope } from './access';
 import { Problems } from './fields';
 import type { FormRow, GuestRow } from './form-wire';
 import { formResponse } from './form-wire';
-import { validateBooking, type GuestData } from './guests';
+import { guestRecord, validateBooking, type GuestData } from './guests';
 import { claimStatement, duplicateRequest, wantsClaim } from './idempotency';
 import { computeForm } from './kurtaxe';
 import { reserveNummern } from './numbering';
@@ -65,13 +65,7 @@ export async function bookForms(
     guests.map((g, position) => ({
       nummer: nummern[i]!,
       position,
-      tarif_id: g.tarifId,
-      gast_type: g.gastType,
-      anzahl: g.anzahl,
-      arrival_date: g.arrival,
-      departure_date: g.departure,
-      kurtaxe: g.cents,
-      fields: g.fields,
+      ...guestRecord(g),
     })),
   );
   const userId = scope.user.id;

@@ -38,6 +38,19 @@ export interface GuestData {
   fields: StoredFields;
 }
 
+/** A computed guest as the record the write statements read with `jsonb_to_recordset`. */
+export function guestRecord(g: GuestData & { cents: number }) {
+  return {
+    tarif_id: g.tarifId,
+    gast_type: g.gastType,
+    anzahl: g.anzahl,
+    arrival_date: g.arrival,
+    departure_date: g.departure,
+    kurtaxe: g.cents,
+    fields: g.fields,
+  };
+}
+
 export function isGroup(g: { gastType: GastType; anzahl: number }): boolean {
   return g.gastType === 'gruppe' || g.anzahl > 1;
 }

@@ -16,7 +16,7 @@ import type { AuthUser } from '../context';
 import { resolveScope } from './access';
 import { Problems } from './fields';
 import { formResponse } from './form-wire';
-import { checkUpdateActions } from './guests';
+import { checkUpdateActions, guestRecord } from './guests';
 import { claimRequestId } from './idempotency';
 import { computeForm } from './kurtaxe';
 import { loadVisibleForms } from './load';
@@ -75,13 +75,7 @@ export async function updateForm(
     if (created.length) {
       const rows = created.map((g) => ({
         position: ++position,
-        tarif_id: g.tarifId,
-        gast_type: g.gastType,
-        anzahl: g.anzahl,
-        arrival_date: g.arrival,
-        departure_date: g.departure,
-        kurtaxe: g.cents,
-        fields: g.fields,
+        ...guestRecord(g),
       }));
       await tx.execute(sql`
         with p as (
@@ -103,13 +97,7 @@ export async function updateForm(
         .map((g) => ({
           id: g.row!.id,
           deleted: false,
-          tarif_id: g.tarifId,
-          gast_type: g.gastType,
-          anzahl: g.anzahl,
-          arrival_date: g.arrival,
-          departure_date: g.departure,
-          kurtaxe: g.cents,
-          fields: g.fields,
+          ...guestRecord(g),
         })),
       ...plan.deleted.map((r) => ({
         id: r.id,
