@@ -7,6 +7,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: m.common.appName, template: `%s · ${m.common.appName}` },
     description: m.common.tagline,
+    manifest: '/manifest.webmanifest',
+    icons: { apple: '/icons/apple-touch-icon.png' },
+    appleWebApp: { capable: true, title: m.common.appName, statusBarStyle: 'default' },
   };
 }
 
