@@ -3,8 +3,9 @@
 // database and on PostgreSQL, through the production server. Figures: docs/performance.md.
 //
 // Env: BENCH_TARGETS (embedded,postgres), BENCH_DURATION (s per run, 10), BENCH_FORMS (forms
-// bulk-loaded for the read bench, 1000000), BENCH_DATABASE_URL (server to create databases on).
+// bulk-loaded for the read bench, 1000000; 0 skips it), BENCH_DATABASE_URL (server to create databases on).
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bulkLoad } from './load';
@@ -31,6 +32,8 @@ interface Row {
   p50: number;
   p99: number;
   bad: number;
+  /** The machine's 1-minute load average right after the run (other processes share the cores). */
+  load: number;
 }
 
 const HEADERS = { 'content-type': 'application/json', 'user-agent': 'meldeportal-bench/1.0' };
@@ -101,6 +104,7 @@ async function measure(
     p50: r.latency.p50,
     p99: r.latency.p99,
     bad: r.non2xx + r.errors,
+    load: Number(loadavg()[0]!.toFixed(2)),
   };
   console.info(
     `  ${call.padEnd(22)} ${String(clients).padStart(3)} clients: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.bad ? `, ${row.bad} failed` : ''}`,
@@ -127,6 +131,8 @@ async function benchTarget(target: Target): Promise<Row[]> {
   for (const c of CLIENTS) out.push(await measure(target.name, 'buchen (2 guests)', c, book));
   for (const c of CLIENTS) out.push(await measure(target.name, 'health', c, health, 5));
   await server.stop();
+  out.push(...(await benchAnchor(target, book.body)));
+  if (!FORMS) return out; // BENCH_FORMS=0: booking only
 
   console.info(`[${target.name}] loading ${FORMS} forms of 2 guests …`);
   const loaded = await bulkLoad(target, FORMS);
@@ -160,6 +166,36 @@ async function benchTarget(target: Target): Promise<Row[]> {
   return out;
 }
 
+/**
+ * The bare limit on the same database (bench/anchor-server.ts: node:http, parse, insert the form
+ * and guest rows in one transaction), measured right after the service so both see the same
+ * machine load; the ratio of the two at 50 clients is issue 13's figure.
+ */
+async function benchAnchor(target: Target, body: string): Promise<Row[]> {
+  const anchor = await startServer(target, PORT, true);
+  const opts = { url: `${anchor.url}/bare/`, method: 'POST' as const, headers: HEADERS, body };
+  await autocannon({ ...opts, connections: 10, duration: 3 });
+  const row = await measure(target.name, 'bare node:http insert', 50, opts);
+  await anchor.stop();
+  return [row];
+}
+
+/** Service booking throughput at 50 clients over the bare limit's, per database. */
+function printRatios(rows: Row[]): void {
+  console.info('\n| database | service req/s | p99 ms | bare req/s | p99 ms | ratio | load |');
+  console.info('|---|---:|---:|---:|---:|---:|---|');
+  for (const target of new Set(rows.map((r) => r.target))) {
+    const at50 = (call: string) =>
+      rows.find((r) => r.target === target && r.call === call && r.clients === 50);
+    const service = at50('buchen (2 guests)');
+    const bare = at50('bare node:http insert');
+    if (!service || !bare) continue;
+    console.info(
+      `| ${target} | ${service.rps} | ${service.p99} | ${bare.rps} | ${bare.p99} | ${(service.rps / bare.rps).toFixed(2)} | ${service.load} / ${bare.load} |`,
+    );
+  }
+}
+
 function printTable(rows: Row[]): void {
   console.info('\n| database | call | clients | req/s | p50 ms | p99 ms | failed |');
   console.info('|---|---|---:|---:|---:|---:|---:|');
@@ -184,6 +220,7 @@ async function main(): Promise<void> {
     }
   }
   printTable(rows);
+  printRatios(rows);
   // The guest-card renderer's bench lives beside this one when that work has landed.
   const kurkarte = path.join(__dirname, 'kurkarte.ts');
   if (existsSync(kurkarte)) {

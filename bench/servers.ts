@@ -85,8 +85,9 @@ export function serverEntry(): { file: string; label: string } {
   return { file: 'bench/api-server.ts', label: 'bench/api-server.ts (no Next build)' };
 }
 
-export async function startServer(target: Target, port: number): Promise<Server> {
-  const entry = serverEntry();
+/** The service's production entry, or `bench/anchor-server.ts` (the bare limit) when `anchor`. */
+export async function startServer(target: Target, port: number, anchor = false): Promise<Server> {
+  const entry = anchor ? { file: 'bench/anchor-server.ts' } : serverEntry();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
