@@ -12,6 +12,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+export interface TariffFigures {
+  tarifId: number;
+  persons: number;
+  personNights: number;
+  kurtaxeCents: number;
+}
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   // node-postgres answers a Buffer, PGlite a Uint8Array: one type for both drivers.
@@ -34,6 +41,8 @@ export const portalForms = pgTable(
     guests: integer('guests').notNull(),
     kurtaxeCents: integer('kurtaxe_cents').notNull(),
     firstGuestName: text('first_guest_name'),
+    /** Persons, person-nights and Kurtaxe per tariff, for the monthly statement. */
+    tariffs: jsonb('tariffs').$type<TariffFigures[]>().notNull().default([]),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.serviceUrl, t.username, t.formId] })],

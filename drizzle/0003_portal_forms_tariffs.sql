@@ -1,0 +1,1 @@
+ALTER TABLE "portal_forms" ADD COLUMN "tariffs" jsonb DEFAULT '[]'::jsonb NOT NULL;
