@@ -118,6 +118,10 @@ export const meldescheinFields = pgTable(
     listVisible: boolean('list_visible').notNull().default(true),
     priority: text('priority').notNull().default('normal'),
     viewOrder: integer('view_order').notNull().default(0),
+    /** Extension (BMG § 29(2) since 2025): required of foreign guests only; `required` stays false. */
+    requiredForeignOnly: boolean('required_foreign_only').notNull().default(false),
+    /** Extension: kept after the retention period for statistics (country, number, boolean only). */
+    statistical: boolean('statistical').notNull().default(false),
     created: created(),
     modified: modified(),
   },
@@ -250,11 +254,16 @@ export const meldescheine = pgTable(
       .default(sql`'[]'::jsonb`),
     userNote: text('user_note'),
     creationUserId: integer('creation_user_id').notNull(),
+    /** When the retention sweep erased the guests' personal data (BMG § 30(4)); null before. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     created: created(),
     modified: modified(),
   },
   (t) => [
     unique('meldescheine_nummer_uq').on(t.gemeindeId, t.meldescheinnummer),
+    index('meldescheine_retention_idx')
+      .on(t.departureDate)
+      .where(sql`${t.anonymisedAt} is null`),
     index('meldescheine_open_departure_idx')
       .on(t.departureDate)
       .where(sql`${t.state} in ('draft', 'printed')`),
