@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchColdStart } from './cold-start';
 import { bulkLoad } from './load';
 import {
   embeddedTarget,
@@ -233,7 +234,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+main()
+  .then(async () => console.info(`\n${await benchColdStart()}`))
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
