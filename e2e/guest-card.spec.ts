@@ -35,7 +35,7 @@ test('download the guest card, then the stored copy; a reprint asks first', asyn
 
   // Printed now; the stored copy is offered, with the time it was fetched.
   await page.reload();
-  await expect(page.locator('[data-state=printed]')).toHaveText('gedruckt');
+  await expect(page.locator('[data-state=printed]')).toHaveText('Kurkarte gedruckt');
   const stored = page.getByRole('link', { name: 'Gespeicherte Kurkarte herunterladen (PDF)' });
   await expect(stored).toBeVisible();
   const fetchedAt = await page.getByText(/Kurkarte zuletzt abgerufen am/).textContent();

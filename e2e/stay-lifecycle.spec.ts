@@ -68,7 +68,7 @@ test('book, edit, print and cancel a stay', async ({ page }) => {
   await expect(page.getByTestId('travel-days')).toHaveText('3 Tage');
   await expect(page.getByTestId('nights')).toHaveText('15');
   await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('40,50 €'));
-  await expect(page.locator('[data-state=draft]')).toHaveText('Entwurf');
+  await expect(page.locator('[data-state=draft]')).toHaveText('Gemeldet');
   await expect(page.getByText('Gruppe (3 Personen)').filter({ visible: true })).toBeVisible();
   await expectAccessible(page, 'stay detail');
 
@@ -97,7 +97,7 @@ test('book, edit, print and cancel a stay', async ({ page }) => {
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
   await page.goto(detailUrl);
-  await expect(page.locator('[data-state=printed]')).toHaveText('gedruckt');
+  await expect(page.locator('[data-state=printed]')).toHaveText('Kurkarte gedruckt');
 
   // Cancel with confirmation; afterwards nothing the state forbids is offered.
   await page.getByRole('link', { name: 'Meldeschein stornieren' }).click();
@@ -106,7 +106,7 @@ test('book, edit, print and cancel a stay', async ({ page }) => {
   await expectAccessible(page, 'cancel dialog');
   await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
   await expect(page.getByText('Der Meldeschein wurde storniert.')).toBeVisible();
-  await expect(page.locator('[data-state=cancelled]')).toHaveText('storniert');
+  await expect(page.locator('[data-state=cancelled]')).toHaveText('Storniert');
   await expect(page.getByRole('link', { name: 'Gäste bearbeiten' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Kurkarte/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Meldeschein stornieren' })).toHaveCount(0);

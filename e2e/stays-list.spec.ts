@@ -29,7 +29,7 @@ test('filter, sort and total the stays', async ({ page, request }, info) => {
   await page.goto('/aufenthalte');
   await page.getByLabel('Objekt').selectOption({ label: 'Möwennest' });
   await page.getByLabel('Anreisemonat').selectOption(`${y}-${String(month).padStart(2, '0')}`);
-  await page.getByLabel('Status').selectOption({ label: 'Entwurf' });
+  await page.getByLabel('Status').selectOption({ label: 'Gemeldet' });
   await page.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page).toHaveURL(/monat=/);
   await expectAccessible(page, 'filtered stays');
@@ -54,7 +54,7 @@ test('filter, sort and total the stays', async ({ page, request }, info) => {
     await expect(page.locator('dl').filter({ hasText: 'Summe der 2' })).toContainText('12,00');
   }
 
-  await page.getByLabel('Status').selectOption({ label: 'storniert' });
+  await page.getByLabel('Status').selectOption({ label: 'Storniert' });
   await page.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page.getByText('Keine Aufenthalte passen zu diesen Filtern.')).toBeVisible();
 });

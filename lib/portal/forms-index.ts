@@ -10,6 +10,7 @@ import type { PortalForm } from './api';
 import { toCents } from './format';
 import { guestName, isGroup } from './guest-names';
 import type { Owner } from './session';
+import { tariffFigures } from './statement/tariff-figures';
 import { PAGE_SIZE, splitSort, type StayQuery } from './stays-query';
 
 export type IndexRow = typeof portalForms.$inferSelect;
@@ -32,6 +33,7 @@ export function rowFromForm(owner: Owner, gemeindeId: number, form: PortalForm):
     guests: persons,
     kurtaxeCents: toCents(form.verwendete_kurtaxe),
     firstGuestName: firstPerson ? guestName(firstPerson) : null,
+    tariffs: tariffFigures(form),
     refreshedAt: new Date(),
   };
 }
@@ -63,6 +65,7 @@ export async function saveForms(
         guests: sql`excluded.guests`,
         kurtaxeCents: sql`excluded.kurtaxe_cents`,
         firstGuestName: sql`excluded.first_guest_name`,
+        tariffs: sql`excluded.tariffs`,
         refreshedAt: sql`excluded.refreshed_at`,
       },
     });

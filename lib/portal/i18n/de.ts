@@ -42,11 +42,12 @@ export const de = {
       generic: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     },
   },
+  // Landlord words: a `draft` is already with the municipality (the API keeps the spec's values).
   states: {
-    draft: 'Entwurf',
-    printed: 'gedruckt',
-    departed: 'abgereist',
-    cancelled: 'storniert',
+    draft: 'Gemeldet',
+    printed: 'Kurkarte gedruckt',
+    departed: 'Abgereist',
+    cancelled: 'Storniert',
   },
   overview: {
     title: 'Übersicht',

@@ -41,8 +41,8 @@ export const en: Messages = {
     },
   },
   states: {
-    draft: 'Draft',
-    printed: 'Printed',
+    draft: 'Registered',
+    printed: 'Card printed',
     departed: 'Departed',
     cancelled: 'Cancelled',
   },
