@@ -157,6 +157,7 @@ export const FormObjekt = z.object({
   beherberger_alias: z.string(),
   ortsteil: FormOrtsteil.nullable(),
   created: z.string(),
+  // Equal to `created` until changed; nullable for other systems.
   modified: z.string().nullable(),
   anzahl_betten: z.int(),
   alias: z.string(),
@@ -164,8 +165,8 @@ export const FormObjekt = z.object({
   plz: z.string().nullable(),
   ort: z.string().nullable(),
   tarifzone: z.int(),
-  // The vendor's samples give an id; this service gives the type's name ("Ferienwohnung").
-  unterkunftsart: z.union([z.string(), z.number()]).nullable(),
+  // The id of a kind of accommodation of the municipality (`gemeinden[].unterkunftsarten`).
+  unterkunftsart: z.int().nullable(),
 });
 export type FormObjekt = z.infer<typeof FormObjekt>;
 

@@ -128,6 +128,21 @@ export const meldescheinFields = pgTable(
   (t) => [unique('meldeschein_fields_uq').on(t.gemeindeId, t.columnName)],
 );
 
+/** Kinds of accommodation a municipality distinguishes (`unterkunftsarten`, vendor examples). */
+export const unterkunftsarten = pgTable(
+  'unterkunftsarten',
+  {
+    id: serial('id').primaryKey(),
+    gemeindeId: integer('gemeinde_id')
+      .notNull()
+      .references(() => gemeinden.id),
+    alias: text('alias').notNull(),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [unique('unterkunftsarten_uq').on(t.gemeindeId, t.alias)],
+);
+
 export const beherberger = pgTable('beherberger', {
   id: serial('id').primaryKey(),
   gemeindeId: integer('gemeinde_id')
@@ -174,7 +189,7 @@ export const objekte = pgTable(
     strasse: text('strasse'),
     plz: text('plz'),
     ort: text('ort'),
-    unterkunftsart: text('unterkunftsart'),
+    unterkunftsartId: integer('unterkunftsart_id').references(() => unterkunftsarten.id),
     created: created(),
     modified: modified(),
   },
@@ -317,6 +332,8 @@ export const personenHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** Request fields an update ignored (response-only or not defined by the municipality). */
+    ignoredFields: text('ignored_fields').array(),
   },
   (t) => [index('personen_history_person_idx').on(t.personId)],
 );

@@ -44,6 +44,10 @@ export interface FieldDef {
   dataType: FieldDataType;
   required: boolean;
   size: number | null;
+  /** Extension: required of foreign guests only (BMG § 29(2)); `required` is false then. */
+  requiredForeignOnly?: boolean;
+  /** Extension: kept after the retention period for statistics. */
+  statistical?: boolean;
 }
 
 export interface TarifInfo {
@@ -169,6 +173,8 @@ async function loadGemeindeConfig(db: Db, id: number): Promise<GemeindeConfig | 
       dataType: f.dataType as FieldDataType,
       required: f.required,
       size: f.size,
+      requiredForeignOnly: f.requiredForeignOnly,
+      statistical: f.statistical,
     }));
   return {
     id: g.id,
@@ -229,14 +235,14 @@ function objektInfo({ o, b, ortsteil }: ObjektRow): ObjektInfo {
         ? { id: ortsteil.id, alias: ortsteil.alias, gemeinde: ortsteil.gemeindeId }
         : null,
       created: offsetDateTime(o.created),
-      modified: offsetDateTime(o.modified),
+      modified: offsetDateTime(o.modified ?? o.created),
       anzahl_betten: o.anzahlBetten,
       alias: o.alias,
       strasse: o.strasse,
       plz: o.plz,
       ort: o.ort,
       tarifzone: o.tarifzoneId,
-      unterkunftsart: o.unterkunftsart,
+      unterkunftsart: o.unterkunftsartId,
     },
   };
 }

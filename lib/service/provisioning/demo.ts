@@ -18,10 +18,33 @@ const rate = (haupt: [number, number], neben: [number, number]) => ({
   'Zone II': { Hauptsaison: haupt[1], Nebensaison: neben[1] },
 });
 
+/**
+ * Nationality (kept for statistics after the retention period) and the identity-document number,
+ * which only foreign guests must give (BMG § 29(2), § 30(2) no. 6; docs/api.md).
+ */
+const foreignGuestFields: NonNullable<GemeindeConfigFile['meldeschein_fields']> = [
+  {
+    column_name: 'Gast_Staatsangehoerigkeit',
+    alias: 'Staatsangehörigkeit',
+    data_type: 'country',
+    required: false,
+    statistical: true,
+  },
+  {
+    column_name: 'Gast_Ausweisnummer',
+    alias: 'Ausweisnummer',
+    data_type: 'text',
+    required: false,
+    required_foreign_only: true,
+    size: 20,
+  },
+];
+
 export function demoSeeblick(years: number[]): GemeindeConfigFile {
   return {
     gemeinde: { alias: 'Ostseebad Seeblick', datatable_name: 'ms_seeblick' },
     ortsteile: ['Seeblick', 'Dünenhagen'],
+    unterkunftsarten: ['Ferienwohnung', 'Ferienhaus', 'Pension', 'Hotel'],
     tarifzonen: ['Zone I', 'Zone II'],
     saisonzeiten: seasons(years),
     tarife: [
@@ -88,19 +111,7 @@ export function demoSeeblick(years: number[]): GemeindeConfigFile {
         size: 60,
       },
       { column_name: 'Gast_Land', alias: 'Land', data_type: 'country', required: true },
-      {
-        column_name: 'Gast_Staatsangehoerigkeit',
-        alias: 'Staatsangehörigkeit',
-        data_type: 'country',
-        required: false,
-      },
-      {
-        column_name: 'Gast_Ausweisnummer',
-        alias: 'Ausweisnummer',
-        data_type: 'text',
-        required: false,
-        size: 20,
-      },
+      ...foreignGuestFields,
       {
         column_name: 'Gast_Email',
         alias: 'E-Mail',
@@ -116,6 +127,7 @@ export function demoHohenwald(years: number[]): GemeindeConfigFile {
   return {
     gemeinde: { alias: 'Luftkurort Hohenwald', datatable_name: 'ms_hohenwald' },
     ortsteile: ['Hohenwald'],
+    unterkunftsarten: ['Ferienwohnung', 'Ferienhaus', 'Campingplatz'],
     tarifzonen: ['Ort'],
     saisonzeiten: years.map((y) => ({
       alias: 'Ganzjahr',
@@ -147,6 +159,7 @@ export function demoHohenwald(years: number[]): GemeindeConfigFile {
         required: false,
       },
       { column_name: 'Gast_Land', alias: 'Herkunftsland', data_type: 'country', required: true },
+      ...foreignGuestFields,
       {
         column_name: 'Gast_Kfz_Kennzeichen',
         alias: 'Kfz-Kennzeichen',

@@ -11,6 +11,7 @@ import {
   tarife,
   tarifRates,
   tarifzonen,
+  unterkunftsarten,
   userBeherberger,
   users,
 } from '../../db/schema';
@@ -23,6 +24,7 @@ export interface LoadedGemeinde {
   id: number;
   zones: Record<string, number>;
   ortsteile: Record<string, number>;
+  unterkunftsarten: Record<string, number>;
 }
 
 /** Create a municipality with its whole configuration from a validated file. */
@@ -46,6 +48,12 @@ export async function loadGemeindeConfig(
       ? await tx
           .insert(ortsteile)
           .values(file.ortsteile.map((alias) => ({ gemeindeId, alias })))
+          .returning()
+      : [];
+    const kinds = file.unterkunftsarten.length
+      ? await tx
+          .insert(unterkunftsarten)
+          .values([...new Set(file.unterkunftsarten)].map((alias) => ({ gemeindeId, alias })))
           .returning()
       : [];
     const zones = await tx
@@ -116,6 +124,8 @@ export async function loadGemeindeConfig(
           transferable: f.transferable,
           listVisible: f.list_visible,
           priority: f.priority,
+          requiredForeignOnly: f.required_foreign_only,
+          statistical: f.statistical,
           viewOrder: (i + 1) * 10,
         })),
       );
@@ -124,6 +134,7 @@ export async function loadGemeindeConfig(
       id: gemeindeId,
       zones: zoneIds,
       ortsteile: Object.fromEntries(parts.map((p) => [p.alias, p.id])),
+      unterkunftsarten: Object.fromEntries(kinds.map((k) => [k.alias, k.id])),
     };
   });
 }
@@ -153,6 +164,8 @@ export async function createBeherberger(db: Db, input: BeherbergerInput): Promis
 
 export async function createObjekt(db: Db, input: ObjektInput): Promise<number> {
   const o = ObjektInput.parse(input);
+  const unterkunftsartId =
+    o.unterkunftsart === null ? null : await findUnterkunftsart(db, o.tarifzone, o.unterkunftsart);
   const [row] = await db
     .insert(objekte)
     .values({
@@ -164,10 +177,31 @@ export async function createObjekt(db: Db, input: ObjektInput): Promise<number> 
       strasse: o.strasse,
       plz: o.plz,
       ort: o.ort,
-      unterkunftsart: o.unterkunftsart,
+      unterkunftsartId,
     })
     .returning({ id: objekte.id });
   return row!.id;
+}
+
+/** The id of a kind of accommodation of the zone's municipality, named by id or alias. */
+async function findUnterkunftsart(db: Db, tarifzoneId: number, kind: number | string) {
+  const byId = typeof kind === 'number' || /^\d+$/.test(kind);
+  const [row] = await db
+    .select({ id: unterkunftsarten.id })
+    .from(unterkunftsarten)
+    .innerJoin(tarifzonen, eq(tarifzonen.gemeindeId, unterkunftsarten.gemeindeId))
+    .where(
+      and(
+        eq(tarifzonen.id, tarifzoneId),
+        byId ? eq(unterkunftsarten.id, Number(kind)) : eq(unterkunftsarten.alias, String(kind)),
+      ),
+    );
+  if (!row) {
+    throw new Error(
+      `"${kind}" is not a kind of accommodation (unterkunftsart) of the zone's municipality.`,
+    );
+  }
+  return row.id;
 }
 
 export async function createUser(db: Db, input: UserInput, password: string): Promise<number> {

@@ -5,6 +5,7 @@ import { isCalendarDate } from '../../wire/time';
 
 const calendarDate = z.string().refine(isCalendarDate, 'expected a real date YYYY-MM-DD');
 const cents = z.int().min(0).max(100_000);
+const STATISTICAL_TYPES: ReadonlySet<string> = new Set(['country', 'number', 'boolean']);
 
 export const GemeindeConfigFile = z
   .object({
@@ -15,6 +16,8 @@ export const GemeindeConfigFile = z
       datatable_name: z.string().nullable().default(null),
     }),
     ortsteile: z.array(z.string().min(1)).default([]),
+    /** Kinds of accommodation; an object names one by id or alias. */
+    unterkunftsarten: z.array(z.string().min(1)).default([]),
     tarifzonen: z.array(z.string().min(1)).min(1, 'at least one tariff zone'),
     saisonzeiten: z
       .array(
@@ -56,6 +59,8 @@ export const GemeindeConfigFile = z
           transferable: z.boolean().default(true),
           list_visible: z.boolean().default(true),
           priority: z.string().default('normal'),
+          required_foreign_only: z.boolean().default(false),
+          statistical: z.boolean().default(false),
         }),
       )
       .default([]),
@@ -82,6 +87,24 @@ export const GemeindeConfigFile = z
             });
           }
         }
+      }
+    });
+    file.meldeschein_fields.forEach((f, i) => {
+      // A standard client reads only `required`: a foreign-only field must not claim it.
+      if (f.required_foreign_only && f.required) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['meldeschein_fields', i, 'required'],
+          message: 'a required_foreign_only field keeps required: false',
+        });
+      }
+      // Kept after retention: a category, never text, an e-mail or a date that identifies a guest.
+      if (f.statistical && !STATISTICAL_TYPES.has(f.data_type)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['meldeschein_fields', i, 'statistical'],
+          message: 'only country, number and boolean fields can be statistical',
+        });
       }
     });
     const columns = file.meldeschein_fields.map((f) => f.column_name);
@@ -123,7 +146,11 @@ export const ObjektInput = z.strictObject({
   strasse: z.string().nullable().default(null),
   plz: z.string().nullable().default(null),
   ort: z.string().nullable().default(null),
-  unterkunftsart: z.string().nullable().default(null),
+  /** A kind of accommodation of the zone's municipality, by id or alias. */
+  unterkunftsart: z
+    .union([z.int().positive(), z.string().min(1)])
+    .nullable()
+    .default(null),
 });
 export type ObjektInput = z.input<typeof ObjektInput>;
 
