@@ -4,13 +4,16 @@ import {
   boolean,
   customType,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import type { MeldescheinField, Tarif } from '../../wire/config';
 
 export interface TariffFigures {
   tarifId: number;
@@ -75,4 +78,79 @@ export const portalDrafts = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.serviceUrl, t.username, t.draftKey] })],
+);
+
+/** What a guest's page shows and checks, copied from the landlord's configuration when a link is made. */
+export interface CheckinSnapshot {
+  objekt: { id: number; alias: string; address: string; beds: number };
+  gemeinde: { id: number; alias: string; fields: MeldescheinField[]; tarife: Tarif[] };
+}
+
+/** One guest as entered on the phone (the landlord form's values: `fields` by column name). */
+export interface CheckinGuest {
+  tarifId: string;
+  fields: Record<string, string | boolean>;
+}
+
+/**
+ * Guest self check-in (issue 10). A link is an invitation for one stay (`stay`, valid until its
+ * departure, revocable) or an object's permanent code (`object`, rotatable). Guests reach it by
+ * `public_id` (random, signed in the URL; never this table's id).
+ */
+export const portalCheckinLinks = pgTable(
+  'portal_checkin_links',
+  {
+    id: uuid('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    kind: text('kind').$type<'stay' | 'object'>().notNull(),
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    gemeindeId: integer('gemeinde_id').notNull(),
+    objektId: integer('objekt_id').notNull(),
+    /** The booked form the invitation belongs to (set for a booked stay, and once booked). */
+    formId: integer('form_id'),
+    arrivalDate: date('arrival_date', { mode: 'string' }),
+    departureDate: date('departure_date', { mode: 'string' }),
+    expectedGuests: integer('expected_guests').notNull(),
+    snapshot: jsonb('snapshot').$type<CheckinSnapshot>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Booked or discarded: the guest may no longer change anything. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portal_checkin_links_owner').on(t.serviceUrl, t.username, t.kind)],
+);
+
+/** A party's data as sent by a guest, kept until booked or discarded (at most `purge_after`). */
+export const portalCheckins = pgTable(
+  'portal_checkins',
+  {
+    id: uuid('id').primaryKey(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => portalCheckinLinks.id, { onDelete: 'cascade' }),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    guests: jsonb('guests').$type<CheckinGuest[]>().notNull(),
+    lang: text('lang').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('portal_checkins_link').on(t.linkId),
+    index('portal_checkins_purge').on(t.purgeAfter),
+  ],
+);
+
+/** Fixed-window counters of guest submissions (per link and per client address). */
+export const portalCheckinLimits = pgTable(
+  'portal_checkin_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
