@@ -10,6 +10,8 @@ export interface TestDb {
   db: Db;
   handle: DbHandle;
   demo: DemoIds;
+  /** The PostgreSQL database's URL (a second pool on it stands for a second instance). */
+  url?: string;
 }
 
 async function createDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -35,7 +37,11 @@ async function createDatabase(base: string): Promise<{ url: string; drop: () => 
   };
 }
 
-export async function openTestDb(): Promise<{ handle: DbHandle; dispose: () => Promise<void> }> {
+export async function openTestDb(): Promise<{
+  handle: DbHandle;
+  url?: string;
+  dispose: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const handle = await openDb({ dir: null });
@@ -45,6 +51,7 @@ export async function openTestDb(): Promise<{ handle: DbHandle; dispose: () => P
   const handle = await openDb({ url });
   return {
     handle,
+    url,
     dispose: async () => {
       await handle.close();
       await drop();
@@ -61,6 +68,7 @@ export function useTestDb(): TestDb {
     dispose = opened.dispose;
     ctx.handle = opened.handle;
     ctx.db = opened.handle.db;
+    ctx.url = opened.url;
     setDbHandle(opened.handle);
     ctx.demo = await seedDemo(ctx.db);
   });
