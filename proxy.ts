@@ -36,4 +36,6 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(url);
 }
 
-export const config = { matcher: ['/anmelden', '/uebersicht/:path*', '/aufenthalte/:path*'] };
+export const config = {
+  matcher: ['/anmelden', '/uebersicht/:path*', '/aufenthalte/:path*', '/abrechnung/:path*'],
+};

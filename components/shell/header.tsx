@@ -57,6 +57,9 @@ export function Header({
               <NavLink href="/aufenthalte/neu">{m.nav.newStay}</NavLink>
             </li>
           ) : null}
+          <li>
+            <NavLink href="/abrechnung">{m.nav.statement}</NavLink>
+          </li>
         </ul>
       </nav>
     </header>

@@ -75,3 +75,10 @@ export function nightsBetween(arrival: string, departure: string): number {
   if (!a || !b) return 0;
   return Math.round((b.getTime() - a.getTime()) / 86_400_000);
 }
+
+/** `2026-07` -> `Juli` / `Jul`: a chart axis; the year is in the table beside it. */
+export function formatMonthShort(value: string, lang: Lang): string {
+  const d = calendarDate(`${value}-01`);
+  if (!d) return value;
+  return new Intl.DateTimeFormat(localeOf(lang), { timeZone: 'UTC', month: 'short' }).format(d);
+}

@@ -38,7 +38,7 @@ export function rowFromForm(owner: Owner, gemeindeId: number, form: PortalForm):
   };
 }
 
-const ownerIs = (owner: Owner) =>
+export const ownerIs = (owner: Owner) =>
   and(eq(portalForms.serviceUrl, owner.serviceUrl), eq(portalForms.username, owner.username));
 
 export async function saveForms(

@@ -1,0 +1,193 @@
+// The monthly Kurtaxe statement: a month (and one object or all), figures per tariff, the last
+// 12 months as a server-rendered chart, downloads as CSV and PDF. Works without JavaScript.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ServiceProblem } from '@/components/shell/service-problem';
+import { MonthChart } from '@/components/statement/month-chart';
+import { StatementFigures } from '@/components/statement/statement-figures';
+import { buttonClass } from '@/components/ui/button';
+import { CONTROL } from '@/components/ui/field';
+import { objectsOf } from '@/lib/portal/config-view';
+import { guarded, loadConfig, refreshIndex } from '@/lib/portal/data';
+import { formatEuro, formatMonth, formatMonthShort, formatNumber } from '@/lib/portal/format';
+import { fmt } from '@/lib/portal/i18n';
+import { getI18n } from '@/lib/portal/i18n/server';
+import { ownerOf, verifySession } from '@/lib/portal/session';
+import { addMonths } from '@/lib/portal/statement/aggregate';
+import {
+  loadStatement,
+  parseStatementQuery,
+  statementQueryString,
+  tariffNames,
+} from '@/lib/portal/statement/load';
+import { statementTable } from '@/lib/portal/statement/table';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).m.statement.title };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function StatementPage({ searchParams }: { searchParams: SearchParams }) {
+  const sp = await searchParams;
+  const session = await verifySession('/abrechnung');
+  const { lang, m } = await getI18n();
+  const w = m.statement;
+  const loaded = await guarded('/abrechnung', async () => {
+    const config = await loadConfig(session);
+    await refreshIndex(session, config);
+    return config;
+  });
+  if (!loaded.ok) return <ServiceProblem error={loaded.error} m={m} title={w.title} />;
+  const config = loaded.value;
+  const objects = objectsOf(config);
+  const query = parseStatementQuery(
+    sp,
+    objects.map((o) => o.id),
+  );
+  const { statement, series } = await loadStatement(ownerOf(session), query);
+  const table = statementTable(statement, tariffNames(config), w);
+  const monthName = formatMonth(query.month, lang);
+  const link = (month: string) => `/abrechnung?${statementQueryString({ ...query, month })}`;
+  const exportQuery = statementQueryString(query);
+  const euro = (cents: number) => formatEuro(cents, lang);
+  const num = (n: number) => formatNumber(n, lang);
+  const max = Math.max(...series.map((s) => s.kurtaxeCents));
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{fmt(w.heading, { month: monthName })}</h1>
+        <p className="mt-1 text-slate-800">{w.intro}</p>
+      </div>
+
+      <form
+        method="get"
+        action="/abrechnung"
+        aria-label={w.choose}
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-300 bg-white p-4"
+      >
+        <div>
+          <label htmlFor="s-monat" className="block text-sm font-medium">
+            {w.month}
+          </label>
+          <input
+            id="s-monat"
+            name="monat"
+            type="month"
+            defaultValue={query.month}
+            required
+            className={CONTROL}
+          />
+        </div>
+        <div className="min-w-48 flex-1">
+          <label htmlFor="s-objekt" className="block text-sm font-medium">
+            {w.object}
+          </label>
+          <select id="s-objekt" name="objekt" defaultValue={query.objekt ?? ''} className={CONTROL}>
+            <option value="">{w.allObjects}</option>
+            {objects.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.alias}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass('primary')}>
+          {w.show}
+        </button>
+      </form>
+
+      <nav aria-label={w.month} className="flex justify-between gap-2">
+        <Link
+          href={link(addMonths(query.month, -1))}
+          className={buttonClass('secondary')}
+          rel="prev"
+        >
+          ← {w.prevMonth}
+        </Link>
+        <Link
+          href={link(addMonths(query.month, 1))}
+          className={buttonClass('secondary')}
+          rel="next"
+        >
+          {w.nextMonth} →
+        </Link>
+      </nav>
+
+      <StatementFigures
+        statement={statement}
+        table={table}
+        w={w}
+        heading={fmt(w.byTariff, { month: monthName })}
+        euro={euro}
+        num={num}
+      />
+
+      <section aria-labelledby="downloads" className="space-y-2">
+        <h2 id="downloads" className="text-xl font-semibold">
+          {w.downloads}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/abrechnung/csv?${exportQuery}`} className={buttonClass('secondary')} download>
+            {w.downloadCsv}
+          </a>
+          <a href={`/abrechnung/pdf?${exportQuery}`} className={buttonClass('secondary')} download>
+            {w.downloadPdf}
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="chart" className="space-y-3">
+        <h2 id="chart" className="text-xl font-semibold">
+          {w.chartTitle}
+        </h2>
+        <MonthChart
+          series={series}
+          title={w.chartTitle}
+          summary={fmt(w.chartSummary, {
+            from: formatMonth(series[0]?.month ?? query.month, lang),
+            to: monthName,
+            max: euro(max),
+          })}
+          monthLabel={(mo) => formatMonthShort(mo, lang)}
+          amountLabel={euro}
+          current={query.month}
+        />
+        <table className="w-full max-w-2xl text-sm">
+          <caption className="sr-only">{w.months}</caption>
+          <thead>
+            <tr className="border-b border-slate-400 text-left">
+              <th scope="col" className="py-1 pr-2">
+                {w.month}
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                {w.stays}
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                {w.personNights}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {w.kurtaxe}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.map((s) => (
+              <tr key={s.month} className="border-b border-slate-200">
+                <th scope="row" className="py-1 pr-2 text-left font-normal">
+                  <Link href={link(s.month)} className="text-brand-700 underline">
+                    {formatMonth(s.month, lang)}
+                  </Link>
+                </th>
+                <td className="py-1 pr-2 text-right tabular-nums">{num(s.stays)}</td>
+                <td className="py-1 pr-2 text-right tabular-nums">{num(s.personNights)}</td>
+                <td className="py-1 text-right tabular-nums">{euro(s.kurtaxeCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

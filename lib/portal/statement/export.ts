@@ -1,0 +1,65 @@
+import 'server-only';
+// What the CSV and PDF downloads share: the signed-in user's statement for the URL's month and
+// object, as the same table the page shows, with its title lines and a file name.
+import { redirect } from 'next/navigation';
+import { objectsOf } from '../config-view';
+import { guarded, loadConfig, refreshIndex } from '../data';
+import { formatDateTime, formatMonth } from '../format';
+import { getI18n, type I18n } from '../i18n/server';
+import { ownerOf, verifySession } from '../session';
+import { loadStatement, parseStatementQuery, tariffNames, type StatementQuery } from './load';
+import { statementTable, type StatementTable } from './table';
+
+export interface StatementExport {
+  i18n: I18n;
+  query: StatementQuery;
+  table: StatementTable;
+  /** `[label, value]`: statement and month, object. */
+  title: [string, string][];
+  filename: (extension: string) => string;
+  created: string;
+}
+
+export async function statementExport(request: Request): Promise<StatementExport> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const session = await verifySession('/abrechnung');
+  const i18n = await getI18n();
+  const w = i18n.m.statement;
+  const loaded = await guarded('/abrechnung', async () => {
+    const config = await loadConfig(session);
+    await refreshIndex(session, config);
+    return config;
+  });
+  // The page explains a service problem in words; a download cannot.
+  if (!loaded.ok) redirect('/abrechnung');
+  const objects = objectsOf(loaded.value);
+  const query = parseStatementQuery(
+    params,
+    objects.map((o) => o.id),
+  );
+  const { statement } = await loadStatement(ownerOf(session), query);
+  const objekt = objects.find((o) => o.id === query.objekt);
+  return {
+    i18n,
+    query,
+    table: statementTable(statement, tariffNames(loaded.value), w),
+    title: [
+      [w.title, formatMonth(query.month, i18n.lang)],
+      [w.object, objekt?.alias ?? w.allObjects],
+    ],
+    filename: (ext) =>
+      `Kurtaxe-${query.month}${objekt ? `-${objekt.alias.replace(/[^\w.-]/g, '_')}` : ''}.${ext}`,
+    created: formatDateTime(new Date(), i18n.lang),
+  };
+}
+
+export function download(body: BodyInit, type: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
