@@ -213,6 +213,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** A password change or deactivation: tokens issued up to this moment are refused. */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 }),
     created: created(),
     modified: modified(),
   },
@@ -221,6 +223,17 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
   ],
 );
+
+/**
+ * Failed sign-in budgets (DECISIONS 2.4): one row per account, unknown name or client address, a
+ * fixed window from the first failure. Reserved by one upsert before each password check, so
+ * parallel guesses and several instances share one count.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true, precision: 3 }).notNull(),
+});
 
 export const userBeherberger = pgTable(
   'user_beherberger',
