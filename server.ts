@@ -3,6 +3,7 @@
 import http from 'node:http';
 import next from 'next';
 import { DataDirLockedError } from './lib/db';
+import { startPortalRetentionJob } from './lib/portal/retention';
 import { API_PREFIX, serviceDb } from './lib/service';
 import { serveApi } from './lib/service/node-http';
 
@@ -12,7 +13,8 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 async function main(): Promise<void> {
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}/auth`;
   try {
-    await serviceDb();
+    // The portal's own copies follow the same retention rule as the service's forms.
+    startPortalRetentionJob(await serviceDb());
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`meldeportal: ${err.message}`);

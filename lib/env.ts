@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   /** Where guests and controllers reach this app; the guest card's QR code points here. */
   PUBLIC_BASE_URL: z.url().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
+  /** Forms are erased this many days after departure (BMG § 30(4): one year, then three months). */
+  RETENTION_DAYS: z.coerce.number().int().positive().default(365),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -4,9 +4,8 @@ import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalDrafts } from '@/lib/db/schema';
+import { DRAFT_MAX_AGE_MS } from './retention';
 import type { Owner } from './session';
-
-const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 const key = (owner: Owner, draftKey: string) =>
   and(
@@ -30,7 +29,9 @@ export async function saveDraft(owner: Owner, draftKey: string, data: unknown): 
 /** The draft, removed from storage (a restored draft lives on in the form). */
 export async function takeDraft(owner: Owner, draftKey: string): Promise<unknown> {
   const db = await getDb();
-  await db.delete(portalDrafts).where(lt(portalDrafts.savedAt, new Date(Date.now() - MAX_AGE_MS)));
+  await db
+    .delete(portalDrafts)
+    .where(lt(portalDrafts.savedAt, new Date(Date.now() - DRAFT_MAX_AGE_MS)));
   const [row] = await db.delete(portalDrafts).where(key(owner, draftKey)).returning();
   return row?.data;
 }

@@ -1,8 +1,10 @@
 // Start-up of the service: open the database (migrations run on open), load the demo data into an
 // empty embedded database unless SEED_DEMO=0, and start the background jobs (the departure sweep
-// and the purge of expired request ids: now and every 10 minutes). Runs once per process.
+// and the purge of expired request ids: now and every 10 minutes; the retention sweep: now and
+// daily). Runs once per process.
 import { env } from '../env';
 import { getDbHandle, type Db } from '../db';
+import { startRetentionJob } from './meldescheine/retention';
 import { startStateJobs } from './meldescheine/states';
 import { isEmpty, seedDemo } from './provisioning/demo';
 
@@ -27,5 +29,6 @@ async function start(): Promise<Db> {
     console.info('meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)');
   }
   startStateJobs(handle.db);
+  startRetentionJob(handle.db);
   return handle.db;
 }

@@ -59,6 +59,8 @@ export function meldescheinField(r: Row<typeof meldescheinFields>): MeldescheinF
     list_visible: r.listVisible,
     priority: r.priority,
     view_order: r.viewOrder,
+    required_foreign_only: r.requiredForeignOnly,
+    statistical: r.statistical,
   };
 }
 

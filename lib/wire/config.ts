@@ -51,6 +51,11 @@ export const MeldescheinField = Named.extend({
   list_visible: z.boolean(),
   priority: z.string(),
   view_order: z.int(),
+  // Extensions of this service (docs/api.md), absent from the municipalities' own systems:
+  // required of foreign guests only (BMG § 29(2); `required` is false then), and kept after the
+  // retention period for statistics.
+  required_foreign_only: z.boolean().optional(),
+  statistical: z.boolean().optional(),
 });
 export type MeldescheinField = z.infer<typeof MeldescheinField>;
 

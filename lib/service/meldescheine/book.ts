@@ -102,6 +102,7 @@ export async function bookForms(
       precheckErrors: form.prechecks satisfies PrecheckError[],
       userNote: null,
       creationUserId: userId,
+      anonymisedAt: null,
       created,
       modified: null,
     };

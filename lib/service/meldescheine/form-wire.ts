@@ -95,5 +95,6 @@ export function formResponse(form: StoredForm, today: string): FormResponse {
     stat_alter_kind_3: null,
     stat_alter_kind_4: null,
     invoice: null,
+    ...(row.anonymisedAt ? { anonymised: true as const } : {}),
   };
 }

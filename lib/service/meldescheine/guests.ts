@@ -3,6 +3,7 @@
 // individual guests. A group guest (`gruppe`, or `anzahl` > 1) keeps no individual data and needs
 // none. Every problem is collected with its path, so one answer names all of them.
 import { ServiceError } from '../../wire/errors';
+import { isRequiredFor, NATIONALITY_FIELD } from '../../wire/foreign-guests';
 import {
   BOOK_GUEST_KEYS,
   MAX_FORMS_PER_BOOKING,
@@ -135,8 +136,11 @@ export function checkRequired(
   path: string,
   problems: Problems,
 ): void {
+  // A foreign-only field (BMG § 29(2)) is required unless the converted nationality is German.
+  const nationality = fields[NATIONALITY_FIELD];
   for (const f of cfg.fields) {
-    if (!f.required || fields[f.name] !== undefined) continue;
+    const required = isRequiredFor(f.required, f.requiredForeignOnly === true, nationality);
+    if (!required || fields[f.name] !== undefined) continue;
     if (!isUnset(sent[f.name] as FieldValue | undefined)) continue;
     problems.add(`${path}.${f.name}`, `required (${f.alias})`);
   }

@@ -85,6 +85,7 @@ interface FormDbRow {
   precheck_errors: unknown;
   user_note: string | null;
   creation_user_id: number;
+  anonymised_ms: number | null;
   created_ms: number;
   modified_ms: number | null;
   username: string;
@@ -112,6 +113,7 @@ function formRow(r: FormDbRow): FormRow {
     precheckErrors: r.precheck_errors,
     userNote: r.user_note,
     creationUserId: r.creation_user_id,
+    anonymisedAt: time(r.anonymised_ms),
     created: new Date(r.created_ms),
     modified: time(r.modified_ms),
   };
@@ -141,6 +143,7 @@ export async function loadVisibleForms(
         m.storno_bestaetigt, m.precheck_errors, m.user_note, m.creation_user_id,
         (extract(epoch from m.created) * 1000)::float8 as created_ms,
         (extract(epoch from m.modified) * 1000)::float8 as modified_ms,
+        (extract(epoch from m.anonymised_at) * 1000)::float8 as anonymised_ms,
         u.username, u.alias as user_alias
         ${opts.guests === false ? sql`` : sql`, ${GUESTS_JSON} as guests`}
       from meldescheine m join users u on u.id = m.creation_user_id

@@ -1,0 +1,66 @@
+// The portal's copies follow the service's retention rule (BMG § 30(4), DECISIONS 2.12): a stay
+// departed more than RETENTION_DAYS ago keeps its index row with the figures, loses the guest's
+// name, and its stored guest-card PDF (names on every page) is deleted. Drafts are deleted after
+// DRAFT_MAX_AGE_MS whatever their dates. Runs at start and daily (server.ts) and in `npm run
+// job:retention`; idempotent statements in one transaction under an advisory lock, safe from several instances.
+// No `server-only` here: the cron script imports it too.
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { portalDrafts, portalForms, portalPdfs } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { describeError } from '@/lib/log';
+import { RETENTION_INTERVAL_MS, retentionCutoff } from '@/lib/wire/retention';
+
+/** Unsaved input is kept a week at most (drafts.ts deletes it on read, the sweep otherwise). */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+
+/** Any number; only portal sweeps take it (the service's sweep has its own). */
+const SWEEP_LOCK = 727013;
+
+export interface PortalSweep {
+  forms: number;
+  pdfs: number;
+  drafts: number;
+}
+
+export async function sweepPortalRetention(
+  db: Db,
+  now = new Date(),
+  days = env().RETENTION_DAYS,
+): Promise<PortalSweep> {
+  const cutoff = retentionCutoff(now, days);
+  return db.transaction(async (tx) => {
+    // Sweeps of several instances run one after the other rather than lock rows in turn.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SWEEP_LOCK})`);
+    const forms = await tx
+      .update(portalForms)
+      .set({ firstGuestName: null })
+      .where(and(lt(portalForms.departureDate, cutoff), isNotNull(portalForms.firstGuestName)))
+      .returning({ id: portalForms.formId });
+    const pdfs = await tx
+      .delete(portalPdfs)
+      .where(
+        sql`exists (select 1 from ${portalForms} f where f.service_url = ${portalPdfs.serviceUrl}
+          and f.username = ${portalPdfs.username} and f.form_id = ${portalPdfs.formId}
+          and f.departure_date < ${cutoff}::date)`,
+      )
+      .returning({ id: portalPdfs.formId });
+    const drafts = await tx
+      .delete(portalDrafts)
+      .where(lt(portalDrafts.savedAt, new Date(now.getTime() - DRAFT_MAX_AGE_MS)))
+      .returning({ key: portalDrafts.draftKey });
+    return { forms: forms.length, pdfs: pdfs.length, drafts: drafts.length };
+  });
+}
+
+/** Run the sweep now and every day; the timer never keeps the process alive. */
+export function startPortalRetentionJob(db: Db): () => void {
+  const run = () =>
+    sweepPortalRetention(db).catch((err: unknown) => {
+      console.error('portal: retention sweep failed', describeError(err));
+    });
+  void run();
+  const timer = setInterval(run, RETENTION_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,93 @@
+// The portal's copies under the retention rule (BMG § 30(4)), with a controllable clock: a stay
+// departed 366 days ago loses its guest name and stored guest-card PDF, one departed 364 days ago
+// keeps both; figures stay; a second sweep and two at once change nothing more. Old drafts go.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDbHandle, type DbHandle } from '@/lib/db';
+import { portalDrafts, portalForms, portalPdfs } from '@/lib/db/schema';
+import { saveDraft } from '@/lib/portal/drafts';
+import { findForm, saveForms } from '@/lib/portal/forms-index';
+import { storePdf, storedPdf } from '@/lib/portal/pdf-store';
+import { sweepPortalRetention } from '@/lib/portal/retention';
+import type { Owner } from '@/lib/portal/session';
+import { addDays } from '@/lib/wire/time';
+import { openTestDb } from '../helpers/db';
+import { form } from './fixtures';
+
+const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
+let handle: DbHandle;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ handle, dispose } = await openTestDb());
+  setDbHandle(handle);
+});
+afterAll(() => dispose());
+
+const DEPARTED = '2027-08-20';
+const at = (days: number) => new Date(`${addDays(DEPARTED, days)}T11:00:00Z`);
+
+function departing(id: number, departure: string) {
+  return form(id, {
+    travel_span: {
+      arrival_date: `${addDays(departure, -3)}T00:00:00`,
+      departure_date: `${departure}T00:00:00`,
+      travel_days: 3,
+      uebernachtungen_sum: 6,
+    },
+  });
+}
+
+describe('portal retention sweep', () => {
+  it('erases names and PDFs of stays past retention, keeps figures and younger stays', async () => {
+    await saveForms(anna, 1, [departing(1, DEPARTED), departing(2, addDays(DEPARTED, 2))]);
+    for (const id of [1, 2]) await storePdf(anna, id, new Uint8Array([37, 80, 68, 70]), false);
+    const before = await findForm(anna, 1);
+    expect(before?.firstGuestName).toBe('Erika Muster');
+
+    expect(await sweepPortalRetention(handle.db, at(364), 365)).toMatchObject({
+      forms: 0,
+      pdfs: 0,
+    });
+    expect(await sweepPortalRetention(handle.db, at(366), 365)).toMatchObject({
+      forms: 1,
+      pdfs: 1,
+    });
+
+    const erased = await findForm(anna, 1);
+    expect(erased).toEqual({ ...before, firstGuestName: null });
+    expect(await storedPdf(anna, 1)).toBeUndefined();
+    expect((await findForm(anna, 2))?.firstGuestName).toBe('Erika Muster');
+    expect(await storedPdf(anna, 2)).toBeDefined();
+  });
+
+  it('changes nothing on a second run or when two run at once', async () => {
+    const snapshot = async () => ({
+      forms: await handle.db.select().from(portalForms),
+      pdfs: (await handle.db.select().from(portalPdfs)).length,
+    });
+    const first = await snapshot();
+    const runs = await Promise.all([
+      sweepPortalRetention(handle.db, at(366), 365),
+      sweepPortalRetention(handle.db, at(366), 365),
+    ]);
+    expect(runs).toEqual([
+      { forms: 0, pdfs: 0, drafts: 0 },
+      { forms: 0, pdfs: 0, drafts: 0 },
+    ]);
+    expect(await snapshot()).toEqual(first);
+    const both = await Promise.all([
+      sweepPortalRetention(handle.db, at(369), 365),
+      sweepPortalRetention(handle.db, at(369), 365),
+    ]);
+    expect(both.map((r) => r.forms).sort()).toEqual([0, 1]);
+  });
+
+  it('deletes drafts older than a week', async () => {
+    await saveDraft(anna, 'new', { guests: [{ fields: { Gast_Name: 'Muster' } }] });
+    const now = new Date();
+    expect(await sweepPortalRetention(handle.db, now, 365)).toMatchObject({ drafts: 0 });
+    const later = new Date(now.getTime() + 8 * 24 * 3600 * 1000);
+    expect(await sweepPortalRetention(handle.db, later, 365)).toMatchObject({ drafts: 1 });
+    expect(await handle.db.select().from(portalDrafts)).toEqual([]);
+  });
+});
