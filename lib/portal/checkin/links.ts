@@ -1,0 +1,164 @@
+import 'server-only';
+// The landlord's check-in links: invitations for one stay and each object's permanent code.
+// Every landlord query names the owner (service URL and user): someone else's link is not found.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { portalCheckinLinks, type CheckinSnapshot } from '@/lib/db/schema';
+import type { Owner } from '../session';
+import { invitationExpiry, KEEP_DAYS_AFTER_EXPIRY } from './rules';
+import { newPublicId } from './token';
+
+export type LinkRow = typeof portalCheckinLinks.$inferSelect;
+
+const ownerIs = (owner: Owner) =>
+  and(
+    eq(portalCheckinLinks.serviceUrl, owner.serviceUrl),
+    eq(portalCheckinLinks.username, owner.username),
+  );
+
+export interface InvitationInput {
+  snapshot: CheckinSnapshot;
+  arrival: string;
+  departure: string;
+  expectedGuests: number;
+  /** A booked stay: its form is updated instead of a new one booked. */
+  formId?: number;
+}
+
+export async function createInvitation(owner: Owner, input: InvitationInput): Promise<LinkRow> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(portalCheckinLinks)
+    .values({
+      id: randomUUID(),
+      publicId: newPublicId(),
+      kind: 'stay',
+      ...owner,
+      gemeindeId: input.snapshot.gemeinde.id,
+      objektId: input.snapshot.objekt.id,
+      formId: input.formId ?? null,
+      arrivalDate: input.arrival,
+      departureDate: input.departure,
+      expectedGuests: input.expectedGuests,
+      snapshot: input.snapshot,
+      expiresAt: invitationExpiry(input.departure),
+    })
+    .returning();
+  return row!;
+}
+
+/** An object's code (made when the landlord asks for it); its snapshot follows the configuration. */
+export async function ensureObjectCode(owner: Owner, snapshot: CheckinSnapshot): Promise<LinkRow> {
+  const db = await getDb();
+  const where = and(
+    ownerIs(owner),
+    eq(portalCheckinLinks.kind, 'object'),
+    eq(portalCheckinLinks.objektId, snapshot.objekt.id),
+    isNull(portalCheckinLinks.revokedAt),
+  );
+  const [existing] = await db
+    .update(portalCheckinLinks)
+    .set({ snapshot, expectedGuests: snapshot.objekt.beds, gemeindeId: snapshot.gemeinde.id })
+    .where(where)
+    .returning();
+  if (existing) return existing;
+  const [row] = await db
+    .insert(portalCheckinLinks)
+    .values({
+      id: randomUUID(),
+      publicId: newPublicId(),
+      kind: 'object',
+      ...owner,
+      gemeindeId: snapshot.gemeinde.id,
+      objektId: snapshot.objekt.id,
+      expectedGuests: snapshot.objekt.beds,
+      snapshot,
+    })
+    .returning();
+  return row!;
+}
+
+/** A new code for the object: the old one stops working at once (submissions already sent stay). */
+export async function rotateObjectCode(
+  owner: Owner,
+  linkId: string,
+  snapshot?: CheckinSnapshot,
+): Promise<LinkRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .update(portalCheckinLinks)
+    .set({ publicId: newPublicId(), ...(snapshot ? { snapshot } : {}) })
+    .where(
+      and(ownerIs(owner), eq(portalCheckinLinks.id, linkId), eq(portalCheckinLinks.kind, 'object')),
+    )
+    .returning();
+  return row;
+}
+
+export async function revokeInvitation(owner: Owner, linkId: string, now = new Date()) {
+  const db = await getDb();
+  const rows = await db
+    .update(portalCheckinLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        ownerIs(owner),
+        eq(portalCheckinLinks.id, linkId),
+        eq(portalCheckinLinks.kind, 'stay'),
+        isNull(portalCheckinLinks.revokedAt),
+      ),
+    )
+    .returning({ id: portalCheckinLinks.id });
+  return rows.length > 0;
+}
+
+export async function findLink(owner: Owner, linkId: string): Promise<LinkRow | undefined> {
+  if (!isUuid(linkId)) return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(portalCheckinLinks)
+    .where(and(ownerIs(owner), eq(portalCheckinLinks.id, linkId)));
+  return row;
+}
+
+/** The guest's lookup: by the public id of a verified token only. */
+export async function linkByPublicId(publicId: string): Promise<LinkRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(portalCheckinLinks)
+    .where(eq(portalCheckinLinks.publicId, publicId));
+  return row;
+}
+
+/** Invitations still worth showing (not purged) and object codes, newest first. */
+export async function listLinks(owner: Owner, now = new Date()): Promise<LinkRow[]> {
+  const db = await getDb();
+  const keep = new Date(now.getTime() - KEEP_DAYS_AFTER_EXPIRY * 86_400_000);
+  return db
+    .select()
+    .from(portalCheckinLinks)
+    .where(
+      and(
+        ownerIs(owner),
+        sql`(${portalCheckinLinks.expiresAt} is null or ${portalCheckinLinks.expiresAt} > ${keep})`,
+      ),
+    )
+    .orderBy(desc(portalCheckinLinks.createdAt));
+}
+
+/** Booked (or discarded, for an invitation): the guest's link takes no more changes. */
+export async function closeLink(owner: Owner, linkId: string, formId: number | null) {
+  const db = await getDb();
+  await db
+    .update(portalCheckinLinks)
+    .set({ closedAt: new Date(), ...(formId ? { formId } : {}) })
+    .where(
+      and(ownerIs(owner), eq(portalCheckinLinks.id, linkId), eq(portalCheckinLinks.kind, 'stay')),
+    );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);

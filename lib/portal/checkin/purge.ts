@@ -1,0 +1,54 @@
+// Retention of guest check-in data (issue 10): a guest's data is kept only until the landlord
+// books or discards it, and at most until the stay's end plus 7 days. No `server-only` here:
+// instrumentation.ts loads it outside a request.
+import { lt } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
+import { KEEP_DAYS_AFTER_EXPIRY } from './rules';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes submissions past their `purge_after`, invitations 7 days past their expiry (with
+ * anything still attached) and rate-limit counters older than a day, in one transaction.
+ * Returns how many submissions and links were deleted.
+ */
+export async function purgeExpiredCheckins(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ checkins: number; links: number }> {
+  const keep = new Date(now.getTime() - KEEP_DAYS_AFTER_EXPIRY * DAY_MS);
+  return db.transaction(async (tx) => {
+    const checkins = await tx
+      .delete(portalCheckins)
+      .where(lt(portalCheckins.purgeAfter, now))
+      .returning({ id: portalCheckins.id });
+    const links = await tx
+      .delete(portalCheckinLinks)
+      .where(lt(portalCheckinLinks.expiresAt, keep))
+      .returning({ id: portalCheckinLinks.id });
+    await tx
+      .delete(portalCheckinLimits)
+      .where(lt(portalCheckinLimits.windowStart, new Date(now.getTime() - DAY_MS)));
+    return { checkins: checkins.length, links: links.length };
+  });
+}
+
+const KEY = Symbol.for('meldeportal.checkin.purge');
+const FIRST_AFTER_MS = 60_000;
+const EVERY_MS = 60 * 60_000;
+
+/** Runs the purge a minute after start and then hourly, once per process (instrumentation.ts). */
+export function startCheckinPurge(db: () => Promise<Db>): void {
+  const g = globalThis as { [KEY]?: boolean };
+  if (g[KEY]) return;
+  g[KEY] = true;
+  const run = () =>
+    db()
+      .then((d) => purgeExpiredCheckins(d))
+      .catch((err: unknown) => console.warn('check-in purge failed:', err));
+  setTimeout(() => {
+    void run();
+    setInterval(run, EVERY_MS).unref();
+  }, FIRST_AFTER_MS).unref();
+}

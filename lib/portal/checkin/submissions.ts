@@ -1,0 +1,175 @@
+import 'server-only';
+// Guests' submissions: saved by the guest (one transaction, after the rate limits), read and
+// removed by the landlord (booked or discarded), purged at the latest 7 days after the stay.
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db';
+import {
+  portalCheckinLimits,
+  portalCheckinLinks,
+  portalCheckins,
+  type CheckinGuest,
+} from '@/lib/db/schema';
+import type { Owner } from '../session';
+import type { LinkRow } from './links';
+import { linkState, maxGuests, purgeAfter, RATE_LIMITS, windowStart } from './rules';
+
+export type CheckinRow = typeof portalCheckins.$inferSelect;
+
+export interface SubmissionInput {
+  link: LinkRow;
+  /** The submission this phone sent before (from the guest cookie), to correct it. */
+  ownId?: string;
+  arrival: string;
+  departure: string;
+  guests: CheckinGuest[];
+  lang: string;
+  clientAddress: string;
+}
+
+export type SaveResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: 'rate_limited' | 'closed' | 'taken' | 'too_many_guests' };
+
+/** Counts one hit on a key in the current window; true while within `limit`. */
+async function withinLimit(db: Db, key: string, limit: number, now: Date): Promise<boolean> {
+  const result = await db
+    .insert(portalCheckinLimits)
+    .values({ key, windowStart: windowStart(now), hits: 1 })
+    .onConflictDoUpdate({
+      target: [portalCheckinLimits.key, portalCheckinLimits.windowStart],
+      set: { hits: sql`${portalCheckinLimits.hits} + 1` },
+    })
+    .returning({ hits: portalCheckinLimits.hits });
+  return (result[0]?.hits ?? 0) <= limit;
+}
+
+export async function saveSubmission(
+  input: SubmissionInput,
+  now = new Date(),
+): Promise<SaveResult> {
+  const { link } = input;
+  if (input.guests.length > maxGuests(link)) return { ok: false, reason: 'too_many_guests' };
+  const db = await getDb();
+  // Both counters always count (no short circuit), so a flood from one address also uses up its
+  // link's budget and the other way round.
+  const perLink = await withinLimit(db, `link:${link.id}`, RATE_LIMITS.perLink[link.kind], now);
+  const perAddress = await withinLimit(
+    db,
+    `addr:${input.clientAddress}`,
+    RATE_LIMITS.perAddress,
+    now,
+  );
+  if (!perLink || !perAddress) return { ok: false, reason: 'rate_limited' };
+
+  return db.transaction(async (tx) => {
+    // The link row is locked, so a landlord booking or revoking at this moment wins cleanly.
+    const [current] = await tx
+      .select()
+      .from(portalCheckinLinks)
+      .where(eq(portalCheckinLinks.id, link.id))
+      .for('update');
+    if (!current || current.publicId !== link.publicId || linkState(current, now) !== 'open')
+      return { ok: false, reason: 'closed' } as const;
+    const values = {
+      arrivalDate: input.arrival,
+      departureDate: input.departure,
+      guests: input.guests,
+      lang: input.lang,
+      updatedAt: now,
+      purgeAfter: purgeAfter(input.departure),
+    };
+    const existing = await tx
+      .select({ id: portalCheckins.id })
+      .from(portalCheckins)
+      .where(eq(portalCheckins.linkId, link.id));
+    const own = input.ownId ? existing.find((e) => e.id === input.ownId) : undefined;
+    if (own) {
+      await tx.update(portalCheckins).set(values).where(eq(portalCheckins.id, own.id));
+      return { ok: true, id: own.id } as const;
+    }
+    // An invitation is for one party: a second phone may not replace (or read) what was sent.
+    if (link.kind === 'stay' && existing.length) return { ok: false, reason: 'taken' } as const;
+    // After a correction was booked or discarded the cookie still names it: that is a new party.
+    const id = randomUUID();
+    await tx.insert(portalCheckins).values({ id, linkId: link.id, submittedAt: now, ...values });
+    return { ok: true, id } as const;
+  });
+}
+
+/** The guest's own submission through this link (null when booked, discarded or purged). */
+export async function guestSubmission(
+  linkId: string,
+  checkinId: string | undefined,
+): Promise<CheckinRow | null> {
+  if (!checkinId) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(portalCheckins)
+    .where(and(eq(portalCheckins.linkId, linkId), eq(portalCheckins.id, checkinId)));
+  return row ?? null;
+}
+
+/** True when someone has already sent this invitation's party. */
+export async function hasSubmission(linkId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(portalCheckins)
+    .where(eq(portalCheckins.linkId, linkId));
+  return (row?.n ?? 0) > 0;
+}
+
+const ownerIs = (owner: Owner) =>
+  and(
+    eq(portalCheckinLinks.serviceUrl, owner.serviceUrl),
+    eq(portalCheckinLinks.username, owner.username),
+  );
+
+export interface OwnedCheckin {
+  checkin: CheckinRow;
+  link: LinkRow;
+}
+
+/** Submitted check-ins waiting for the landlord, oldest first. */
+export async function listSubmissions(owner: Owner): Promise<OwnedCheckin[]> {
+  const db = await getDb();
+  return db
+    .select({ checkin: portalCheckins, link: portalCheckinLinks })
+    .from(portalCheckins)
+    .innerJoin(portalCheckinLinks, eq(portalCheckins.linkId, portalCheckinLinks.id))
+    .where(ownerIs(owner))
+    .orderBy(asc(portalCheckins.submittedAt));
+}
+
+export async function findSubmission(owner: Owner, id: string): Promise<OwnedCheckin | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select({ checkin: portalCheckins, link: portalCheckinLinks })
+    .from(portalCheckins)
+    .innerJoin(portalCheckinLinks, eq(portalCheckins.linkId, portalCheckinLinks.id))
+    .where(and(ownerIs(owner), eq(portalCheckins.id, id)));
+  return row;
+}
+
+/** Submissions per booked form, for the badge on a stay. */
+export async function submissionsForForm(owner: Owner, formId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(portalCheckins)
+    .innerJoin(portalCheckinLinks, eq(portalCheckins.linkId, portalCheckinLinks.id))
+    .where(and(ownerIs(owner), eq(portalCheckinLinks.formId, formId)));
+  return row?.n ?? 0;
+}
+
+/** Booked or discarded: the guest's data goes at once (issue 10: stored only until then). */
+export async function deleteSubmission(owner: Owner, id: string): Promise<boolean> {
+  const found = await findSubmission(owner, id);
+  if (!found) return false;
+  const db = await getDb();
+  await db.delete(portalCheckins).where(eq(portalCheckins.id, found.checkin.id));
+  return true;
+}
