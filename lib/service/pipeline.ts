@@ -4,6 +4,7 @@
 // ids, state and idempotency.
 import type { z } from 'zod';
 import type { Db } from '../db';
+import { describeError } from '../log';
 import { fromZodError, ServiceError } from '../wire/errors';
 import { jsonSchemaOf } from '../wire/requests';
 import { parseXml } from '../wire/xml';
@@ -63,7 +64,8 @@ export function createServiceHandler(options: ServiceOptions): ServiceHandler {
       return result instanceof Response ? result : reply(result, format);
     } catch (err) {
       if (err instanceof ServiceError) return errorReply(err, format, requestId);
-      console.error('service: unexpected error', err);
+      // Never the error itself: its message and parameters can hold the guests' data.
+      console.error('service: unexpected error', describeError(err));
       return errorReply(
         new ServiceError('internal_error', 'An unexpected error occurred; nothing was changed.'),
         format,
