@@ -27,6 +27,9 @@ test('filter, sort and total the stays', async ({ page, request }, info) => {
 
   const y = new Date().getFullYear() + 1;
   await page.goto('/aufenthalte');
+  // Filters wait behind one button, so a phone shows the stays first.
+  await expect(page.getByLabel('Objekt')).toBeHidden();
+  await page.getByText('Filter und Sortierung', { exact: true }).click();
   await page.getByLabel('Objekt').selectOption({ label: 'Möwennest' });
   await page.getByLabel('Anreisemonat').selectOption(`${y}-${String(month).padStart(2, '0')}`);
   await page.getByLabel('Status').selectOption({ label: 'Gemeldet' });

@@ -52,7 +52,8 @@ export function StaysTable({
       cell: (x) => (
         <PendingLink
           href={`/aufenthalte/${x.row.original.id}`}
-          className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline"
+          // On a phone the link covers its whole card (the card is `relative`).
+          className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline after:absolute after:inset-0 after:rounded-lg sm:after:hidden"
           aria-label={m.stays.open.replace('{nr}', x.row.original.number)}
         >
           {x.row.original.number}
@@ -76,7 +77,11 @@ export function StaysTable({
     },
   ];
   const columns = raw.map((col) => ({ ...col, enableSorting: SORTABLE.includes(col.id ?? '') }));
-  const { field, desc } = splitSort(query.sort);
+  // The default order (coming arrivals first) is no column's: no header shows a direction.
+  const sorting =
+    query.sort === 'upcoming'
+      ? []
+      : [splitSort(query.sort)].map((s) => ({ id: s.field, desc: s.desc }));
 
   return (
     <>
@@ -85,7 +90,7 @@ export function StaysTable({
         columns={columns}
         labels={labels}
         rowKey={(r) => String(r.id)}
-        sorting={[{ id: field, desc }]}
+        sorting={sorting}
         sortedByServer
         sortHref={(id) =>
           stayQueryHref({ ...query, page: 1, sort: toggledSort(query.sort, id as SortField) })

@@ -183,7 +183,7 @@ export function DataTable<T>({
             const cells = row.getVisibleCells();
             const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells[0];
             return (
-              <li key={row.id} className="rounded-lg border border-slate-300 bg-white p-3">
+              <li key={row.id} className="relative rounded-lg border border-slate-300 bg-white p-3">
                 {primary ? (
                   <div className="font-semibold">
                     {flexRender(primary.column.columnDef.cell, primary.getContext())}

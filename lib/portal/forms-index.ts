@@ -6,12 +6,13 @@ import { and, asc, count, desc, eq, inArray, lt, ne, sql, sum, type SQL } from '
 import { getDb } from '@/lib/db';
 import { portalForms } from '@/lib/db/schema';
 import type { FormState } from '@/lib/wire/meldeschein';
+import { berlinToday } from '@/lib/wire/time';
 import type { PortalForm } from './api';
 import { toCents } from './format';
 import { guestName, isGroup } from './guest-names';
 import type { Owner } from './session';
 import { tariffFigures } from './statement/tariff-figures';
-import { PAGE_SIZE, splitSort, type StayQuery } from './stays-query';
+import { PAGE_SIZE, splitSort, type SortKey, type StayQuery } from './stays-query';
 
 export type IndexRow = typeof portalForms.$inferSelect;
 
@@ -125,6 +126,22 @@ const SORT_COLUMNS = {
   nights: portalForms.nights,
 };
 
+function orderOf(sort: SortKey): SQL[] {
+  if (sort === 'upcoming') {
+    const today = berlinToday();
+    const past = sql`${portalForms.arrivalDate} < ${today}`;
+    // Coming arrivals (soonest first) before past ones (latest first).
+    return [
+      asc(past),
+      asc(sql`case when not ${past} then ${portalForms.arrivalDate} end`),
+      desc(portalForms.arrivalDate),
+    ];
+  }
+  const { field, desc: descending } = splitSort(sort);
+  const column = SORT_COLUMNS[field];
+  return [descending ? desc(column) : asc(column)];
+}
+
 export interface StayPage {
   rows: IndexRow[];
   count: number;
@@ -151,13 +168,11 @@ export async function listForms(owner: Owner, q: StayQuery): Promise<StayPage> {
   const n = totals?.n ?? 0;
   const pages = Math.max(1, Math.ceil(n / PAGE_SIZE));
   const page = Math.min(q.page, pages);
-  const { field, desc: descending } = splitSort(q.sort);
-  const column = SORT_COLUMNS[field];
   const rows = await db
     .select()
     .from(portalForms)
     .where(where)
-    .orderBy(descending ? desc(column) : asc(column), desc(portalForms.formId))
+    .orderBy(...orderOf(q.sort), desc(portalForms.formId))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return {

@@ -1,7 +1,7 @@
 // Reading the stays list's query from the URL (server side; zod stays out of the browser bundle).
 import { z } from 'zod';
 import { FORM_STATES, type FormState } from '@/lib/wire/meldeschein';
-import { SORT_KEYS, type StayQuery } from './stays-query';
+import { DEFAULT_SORT, SORT_KEYS, type StayQuery } from './stays-query';
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -24,7 +24,7 @@ export function parseStayQuery(params: Record<string, string | string[] | undefi
     objekt: q.objekt,
     month: q.monat,
     state: q.status,
-    sort: q.sortierung ?? 'arrival-desc',
+    sort: q.sortierung ?? DEFAULT_SORT,
     page: q.seite ?? 1,
   };
 }

@@ -3,6 +3,9 @@
 import type { FormState } from '@/lib/wire/meldeschein';
 
 export const SORT_KEYS = [
+  // Today's and coming arrivals first (soonest first), then past ones (latest first): what a
+  // landlord looks for on a phone in the morning.
+  'upcoming',
   'arrival-desc',
   'arrival-asc',
   'number-desc',
@@ -14,6 +17,8 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortField = 'arrival' | 'number' | 'kurtaxe' | 'nights';
+export type ColumnSortKey = Exclude<SortKey, 'upcoming'>;
+export const DEFAULT_SORT: SortKey = 'upcoming';
 
 export const PAGE_SIZE = 20;
 
@@ -31,19 +36,20 @@ export function stayQueryHref(q: Partial<StayQuery>): string {
   if (q.objekt) p.set('objekt', String(q.objekt));
   if (q.month) p.set('monat', q.month);
   if (q.state) p.set('status', q.state);
-  if (q.sort && q.sort !== 'arrival-desc') p.set('sortierung', q.sort);
+  if (q.sort && q.sort !== DEFAULT_SORT) p.set('sortierung', q.sort);
   if (q.page && q.page > 1) p.set('seite', String(q.page));
   const s = p.toString();
   return `/aufenthalte${s ? `?${s}` : ''}`;
 }
 
-export function splitSort(sort: SortKey): { field: SortField; desc: boolean } {
+export function splitSort(sort: ColumnSortKey): { field: SortField; desc: boolean } {
   const [field, dir] = sort.split('-') as [SortField, 'asc' | 'desc'];
   return { field, desc: dir === 'desc' };
 }
 
 /** Clicking a column header: sort by it, or flip the direction when it already sorts. */
 export function toggledSort(current: SortKey, field: SortField): SortKey {
+  if (current === 'upcoming') return `${field}-desc`;
   const { field: f, desc } = splitSort(current);
   if (f !== field) return `${field}-desc`;
   return `${field}-${desc ? 'asc' : 'desc'}`;

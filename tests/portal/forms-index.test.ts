@@ -16,6 +16,7 @@ import {
 import { storePdf, storedPdf, storedPdfDate } from '@/lib/portal/pdf-store';
 import type { Owner } from '@/lib/portal/session';
 import { parseStayQuery } from '@/lib/portal/stays-query-parse';
+import { addDays, berlinToday } from '@/lib/wire/time';
 import { openTestDb } from '../helpers/db';
 import { form, guest } from './fixtures';
 
@@ -105,7 +106,8 @@ describe('the stays list', () => {
 
   it('filters by object, month and state, with totals over all filtered rows', async () => {
     const july = await listForms(anna, parseStayQuery({ monat: '2027-07' }));
-    expect(july.rows.map((r) => r.formId)).toEqual([2, 1]);
+    // Default order: coming arrivals first, soonest first.
+    expect(july.rows.map((r) => r.formId)).toEqual([1, 2]);
     expect(july).toMatchObject({
       count: 2,
       totalNights: 8,
@@ -130,6 +132,17 @@ describe('the stays list', () => {
     expect(await ids('kurtaxe-desc')).toEqual([2, 3, 1, 4]);
     expect(await ids('nights-asc')).toEqual([4, 1, 3, 2]);
     expect(await ids('number-asc')).toEqual([1, 2, 3, 4]);
+  });
+
+  it("shows today's and coming arrivals first by default, then past ones, latest first", async () => {
+    const today = berlinToday();
+    await saveForms(anna, 1, [
+      stay(5, addDays(today, -3), 1, 1),
+      stay(6, today, 1, 1),
+      stay(7, addDays(today, -40), 1, 1),
+    ]);
+    const rows = (await listForms(anna, parseStayQuery({}))).rows.map((r) => r.formId);
+    expect(rows).toEqual([6, 1, 2, 3, 4, 5, 7]);
   });
 
   it('paginates 20 to a page, totals still over every filtered row', async () => {

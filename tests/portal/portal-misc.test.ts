@@ -53,12 +53,12 @@ describe('stays list query', () => {
       objekt: undefined,
       month: undefined,
       state: undefined,
-      sort: 'arrival-desc',
+      sort: 'upcoming',
       page: 1,
     });
-    expect(stayQueryHref({ objekt: 7, sort: 'arrival-desc', page: 1 })).toBe(
-      '/aufenthalte?objekt=7',
-    );
+    expect(stayQueryHref({ objekt: 7, sort: 'upcoming', page: 1 })).toBe('/aufenthalte?objekt=7');
+    expect(stayQueryHref({ sort: 'arrival-desc' })).toBe('/aufenthalte?sortierung=arrival-desc');
+    expect(toggledSort('upcoming', 'arrival')).toBe('arrival-desc');
     expect(toggledSort('kurtaxe-desc', 'kurtaxe')).toBe('kurtaxe-asc');
     expect(toggledSort('kurtaxe-asc', 'nights')).toBe('nights-desc');
   });

@@ -86,7 +86,8 @@ export const de = {
   stays: {
     title: 'Aufenthalte',
     intro: 'Die Meldescheine, die Sie in diesem Portal gebucht haben.',
-    filters: 'Filter',
+    filters: 'Filter und Sortierung',
+    filtersActive: 'Filter und Sortierung ({n} gewählt)',
     object: 'Objekt',
     allObjects: 'Alle Objekte',
     month: 'Anreisemonat',
@@ -111,6 +112,7 @@ export const de = {
       state: 'Status',
     },
     sortOptions: {
+      upcoming: 'Heute und demnächst Anreisende zuerst',
       'arrival-desc': 'Anreise, neueste zuerst',
       'arrival-asc': 'Anreise, älteste zuerst',
       'number-desc': 'Nummer, absteigend',

@@ -83,7 +83,8 @@ export const en: Messages = {
   stays: {
     title: 'Stays',
     intro: 'The registration forms you booked in this portal.',
-    filters: 'Filters',
+    filters: 'Filters and order',
+    filtersActive: 'Filters and order ({n} set)',
     object: 'Property',
     allObjects: 'All properties',
     month: 'Arrival month',
@@ -108,6 +109,7 @@ export const en: Messages = {
       state: 'Status',
     },
     sortOptions: {
+      upcoming: 'Arriving today and soon first',
       'arrival-desc': 'Arrival, newest first',
       'arrival-asc': 'Arrival, oldest first',
       'number-desc': 'Number, descending',

@@ -1,0 +1,82 @@
+// Forms booked, read and cancelled straight at the service, as a booking system does: test setup
+// for the statement, and the service's own figures to compare the portal's with.
+import type { APIRequestContext } from '@playwright/test';
+import { BASE_URL } from './env';
+
+const HEADERS = { 'Content-Type': 'application/json', 'User-Agent': 'meldeportal-e2e/1.0' };
+
+interface Config {
+  beherberger: { objekte: { id: number; alias: string; tarifzone: { gemeinde: number } }[] }[];
+  gemeinden: { id: number; tarife: { id: number; alias: string }[] }[];
+}
+
+export interface ServiceForm {
+  id: number;
+  state: string;
+  verwendete_kurtaxe: number;
+  travel_span: { uebernachtungen_sum: number };
+  personen: { anzahl: number; tarif_id: number; kurtaxe_calc: number }[];
+}
+
+export interface GuestSpec {
+  tarif: string;
+  persons?: number;
+}
+
+export class ServiceClient {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly auth: Record<string, string>,
+    private readonly meta: { gemeinde: number; objekt: number },
+    private readonly tarife: Map<string, number>,
+  ) {}
+
+  static async forObject(request: APIRequestContext, token: string, objekt: string) {
+    const auth = { ...HEADERS, Authorization: `JWT ${token}` };
+    const res = await request.get(`${BASE_URL}/api/users/get_current_user/`, { headers: auth });
+    const config = (await res.json()) as Config;
+    const o = config.beherberger.flatMap((b) => b.objekte).find((x) => x.alias === objekt);
+    if (!o) throw new Error(`no object ${objekt}`);
+    const g = config.gemeinden.find((x) => x.id === o.tarifzone.gemeinde)!;
+    const meta = { gemeinde: g.id, objekt: o.id };
+    return new ServiceClient(request, auth, meta, new Map(g.tarife.map((t) => [t.alias, t.id])));
+  }
+
+  private async post<T>(path: string, data: unknown): Promise<T> {
+    const res = await this.request.post(`${BASE_URL}/api/import/meldeschein/${path}`, {
+      headers: this.auth,
+      data: { meta: this.meta, ...(data as object) },
+    });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  async book(arrival: string, departure: string, guests: GuestSpec[]): Promise<ServiceForm> {
+    const personen = guests.map((g, i) => ({
+      tarif_id: this.tarife.get(g.tarif),
+      gast_type: (g.persons ?? 1) > 1 ? 'gruppe' : 'person',
+      anzahl: g.persons ?? 1,
+      arrival_date: arrival,
+      departure_date: departure,
+      Gast_Vorname: `Gast${i}`,
+      Gast_Name: 'Abrechnung',
+      Gast_Geburtsdatum: '1975-01-01',
+      Gast_Strasse: 'Teststraße 1',
+      Gast_Postleitzahl: '12345',
+      Gast_Wohnort: 'Teststadt',
+      Gast_Land: 'DE',
+    }));
+    const body = await this.post<{ meldescheine: ServiceForm[] }>('buchen/', {
+      meldescheine: [{ personen }],
+    });
+    return body.meldescheine[0]!;
+  }
+
+  async get(ids: number[]): Promise<ServiceForm[]> {
+    return (await this.post<{ response: ServiceForm[] }>('get/', { meldescheine: ids })).response;
+  }
+
+  async cancel(ids: number[]): Promise<void> {
+    await this.post('stornieren/', { meldescheine: ids });
+  }
+}
