@@ -1,11 +1,10 @@
 // Production entry (`npm start`): the service on bare node:http, everything else to Next.
 // A Next route handler costs ~1 ms CPU per request; the service must not pay that (DECISIONS 1).
-import http from 'node:http';
 import next from 'next';
 import { DataDirLockedError } from './lib/db';
 import { startPortalRetentionJob } from './lib/portal/retention';
-import { API_PREFIX, serviceDb } from './lib/service';
-import { serveApi } from './lib/service/node-http';
+import { serviceDb } from './lib/service';
+import { appListener, createHttpServer } from './lib/service/node-http';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
@@ -25,16 +24,8 @@ async function main(): Promise<void> {
   const app = next({ dev: false, hostname, port, dir: process.cwd() });
   const handleNext = app.getRequestHandler();
   await app.prepare();
-  const server = http.createServer((req, res) => {
-    const onError = (err: unknown) => {
-      console.error('server: request failed', err);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Internal Server Error');
-    };
-    if (req.url === '/api' || req.url?.startsWith(API_PREFIX)) serveApi(req, res).catch(onError);
-    else Promise.resolve(handleNext(req, res)).catch(onError);
-  });
-  server.keepAliveTimeout = 65_000;
+  // The front door (request target, Host, methods) and the API's timeouts cover Next's pages too.
+  const server = createHttpServer(appListener(handleNext));
   server.listen(port, hostname, () => {
     console.info(`meldeportal: listening on http://localhost:${port} (service at /api/)`);
   });

@@ -1,36 +1,198 @@
-// The service on a bare node:http server: request conversion and reply, shared by server.ts and
-// the API-only bench server so both measure and serve exactly the same path.
-import type http from 'node:http';
+// The service on a bare node:http server: the front door every request passes (request target,
+// Host, timeouts), request conversion and reply, shared by server.ts and the API-only bench
+// server so both measure and serve exactly the same path.
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ServiceError } from '../wire/errors';
 import { serviceHandler } from './index';
-import { MAX_BODY_BYTES } from './pipeline';
+import { API_PREFIX, formatOf, resolve, type ServiceHandler } from './pipeline';
+import { describeError } from '../log';
+import { errorReply } from './respond';
 
-/** Node request -> web Request, reading at most one byte past the body limit (the service answers 413). */
-async function toWebRequest(req: http.IncomingMessage): Promise<Request> {
+/**
+ * Timeouts fitting an API: a whole request (headers and body) must arrive within 30 s, headers
+ * within 10 s, instead of Node's 300 s and 60 s that let a slow client hold a connection for
+ * minutes. Node checks them every `connectionsCheckingInterval` and answers `408`.
+ */
+export const SERVER_TIMEOUTS = {
+  requestTimeout: 30_000,
+  headersTimeout: 10_000,
+  keepAliveTimeout: 65_000,
+  connectionsCheckingInterval: 2_000,
+} as const;
+
+export type ServerTimeouts = { -readonly [K in keyof typeof SERVER_TIMEOUTS]: number };
+
+/** A node:http server with the API's timeouts (`overrides` let tests wait less). */
+export function createHttpServer(
+  listener: http.RequestListener,
+  overrides: Partial<ServerTimeouts> = {},
+): http.Server {
+  const t = { ...SERVER_TIMEOUTS, ...overrides };
+  const server = http.createServer(
+    {
+      requestTimeout: t.requestTimeout,
+      headersTimeout: t.headersTimeout,
+      keepAliveTimeout: t.keepAliveTimeout,
+      connectionsCheckingInterval: t.connectionsCheckingInterval,
+    },
+    listener,
+  );
+  server.keepAliveTimeout = t.keepAliveTimeout;
+  // Node closes a CONNECT without an answer unless someone listens; this server tunnels nothing.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  return server;
+}
+
+// RFC 9110 7.2 / RFC 3986 3.2.2: a registered name, IPv4 or bracketed IPv6 address, optional port.
+const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9._~-]+)(?::\d{1,5})?$/i;
+
+/**
+ * The path and query of a request, checked before anything routes on it; `req.url` is rewritten
+ * to origin-form. Routing uses this path only, never `Host`: an absolute-form target
+ * (`GET http://other/x`) is served as its path, so nothing downstream can build a URL on another
+ * host from it. Answers `400` itself and returns null for `*` and other targets, and for a Host
+ * header that is not a host name.
+ */
+export function frontDoor(req: http.IncomingMessage, res: http.ServerResponse): string | null {
+  const target = req.url ?? '';
+  let path: string | null = null;
+  if (target.startsWith('/') && !target.startsWith('//')) path = target;
+  else if (/^https?:\/\//i.test(target)) {
+    try {
+      const url = new URL(target);
+      path = `${url.pathname}${url.search}`;
+    } catch {
+      path = null;
+    }
+  }
+  const host = req.headers.host;
+  const problem =
+    path === null
+      ? `The request target ${target.slice(0, 100)} is not served; send a path.`
+      : host !== undefined && !HOST.test(host)
+        ? 'The Host header is not a valid host name.'
+        : null;
+  if (problem === null) {
+    req.url = path!;
+    return path;
+  }
+  if (path?.startsWith(API_PREFIX)) {
+    void send(res, errorReply(new ServiceError('malformed_request', problem), formatOf(path)));
+  } else {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+    res.end('Bad Request');
+  }
+  return null;
+}
+
+/** The request body as a stream the service reads only as far as it needs (and never past the
+ * size limit): a body it does not read stays on the wire and the connection is closed after the
+ * answer, so an oversized upload is never read to its end. */
+function bodyStream(req: http.IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.pause();
+      req.on('data', (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once('end', () => controller.close());
+      req.once('error', (err) => controller.error(err));
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      req.pause();
+    },
+  });
+}
+
+/** Node request -> web Request on a fixed origin: the path comes from frontDoor, never from Host. */
+function toWebRequest(req: http.IncomingMessage, path: string): Request {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
-  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    return new Request(url, { method: req.method, headers });
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) break;
-  }
-  return new Request(url, { method: req.method, headers, body: Buffer.concat(chunks) });
+  const url = `http://service${path}`;
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
+  if (hasBody) Object.assign(init, { body: bodyStream(req), duplex: 'half' });
+  return new Request(url, init);
 }
 
-export async function serveApi(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const response = await serviceHandler(await toWebRequest(req), {
-    clientAddress: req.socket.remoteAddress ?? 'unknown',
-  });
+type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+// Methods the portal's pages, actions and sign-in routes use; Next sees no others.
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/**
+ * The request listener of server.ts (and of the bench with a stub for Next): every request passes
+ * the front door, /api/ goes straight to the service, the rest to Next.
+ */
+export function appListener(
+  handleNext: NextHandler,
+  handler: ServiceHandler = serviceHandler,
+): http.RequestListener {
+  return (req, res) => {
+    const onError = (err: unknown) => {
+      console.error('server: request failed', describeError(err));
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    };
+    const path = frontDoor(req, res);
+    if (path === null) return;
+    const pathname = path.split('?', 1)[0]!;
+    if (pathname === '/api' || pathname.startsWith(API_PREFIX)) {
+      serveApi(req, res, handler).catch(onError);
+    } else if (!PAGE_METHODS.has(req.method ?? '')) {
+      res.writeHead(405, { allow: [...PAGE_METHODS].join(', '), 'content-type': 'text/plain' });
+      res.end('Method Not Allowed');
+    } else {
+      Promise.resolve(handleNext(req, res)).catch(onError);
+    }
+  };
+}
+
+// The fetch standard forbids these methods in a Request; the service serves none of them.
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** A request that passed frontDoor (req.url is its path) answered by the service. */
+export async function serveApi(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  handler: ServiceHandler = serviceHandler,
+): Promise<void> {
+  const path = req.url ?? '/';
+  const method = req.method ?? 'GET';
+  const clientAddress = req.socket.remoteAddress ?? 'unknown';
+  const response = FORBIDDEN_METHODS.has(method)
+    ? refuseMethod(path, method)
+    : await handler(toWebRequest(req, path), { clientAddress });
+  await send(res, response);
+}
+
+/** The service's own 404 or 405 for a method a web Request cannot carry. */
+function refuseMethod(path: string, method: string): Response {
+  const url = new URL(path, 'http://service');
+  try {
+    resolve(url.pathname, method);
+  } catch (err) {
+    if (err instanceof ServiceError) return errorReply(err, formatOf(url));
+    throw err;
+  }
+  throw new Error(`no route serves ${method}`);
+}
+
+async function send(res: http.ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = { 'content-length': String(body.length) };
   response.headers.forEach((value, key) => (headers[key] = value));
+  // A body the service did not read to its end stays unread: close instead of draining it.
+  if (!res.req.complete) headers.connection = 'close';
   res.writeHead(response.status, headers);
   res.end(body);
 }

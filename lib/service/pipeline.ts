@@ -31,7 +31,7 @@ export function createServiceHandler(options: ServiceOptions): ServiceHandler {
   return async (request, info = {}) => {
     const url = new URL(request.url);
     const formatParam = url.searchParams.get('format');
-    const format: Format = formatParam === 'xml' ? 'xml' : 'json';
+    const format = formatOf(url);
     let requestId: string | undefined;
     try {
       const route = resolve(url.pathname, request.method);
@@ -75,7 +75,14 @@ export function createServiceHandler(options: ServiceOptions): ServiceHandler {
   };
 }
 
-function resolve(pathname: string, method: string): Route {
+/** The reply format asked for by `?format=` (an invalid value is refused later, answered in JSON). */
+export function formatOf(target: URL | string): Format {
+  const url = typeof target === 'string' ? new URL(target, 'http://service') : target;
+  return url.searchParams.get('format') === 'xml' ? 'xml' : 'json';
+}
+
+/** The route for a path and method, or the 404/405 that answers instead. */
+export function resolve(pathname: string, method: string): Route {
   const path = pathname.startsWith(API_PREFIX) ? pathname.slice(API_PREFIX.length) : null;
   if (path === null) throw new ServiceError('not_found', `No endpoint at ${pathname}.`);
   if (!path.endsWith('/')) {
@@ -84,7 +91,7 @@ function resolve(pathname: string, method: string): Route {
   }
   const routes = findRoute(path);
   if (!routes) throw new ServiceError('not_found', `No endpoint at ${pathname}.`);
-  const route = routes[method as 'GET' | 'POST'];
+  const route = Object.hasOwn(routes, method) ? routes[method as 'GET' | 'POST'] : undefined;
   if (!route) {
     const allow = Object.keys(routes).join(', ');
     throw new ServiceError(
@@ -144,7 +151,10 @@ async function readBody(request: Request): Promise<string> {
   let size = 0;
   const reader = request.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that goes away (or is cut off by the request timeout) mid-body is no fault of ours.
+    const { done, value } = await reader.read().catch(() => {
+      throw new ServiceError('malformed_body', 'The request body ended before it was complete.');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {

@@ -23,7 +23,8 @@ const ROUTES: Record<string, Methods> = {
 const SCHEMA_PATH = /^schema\/([a-z0-9-]+)\/$/;
 
 export function findRoute(path: string): Methods | undefined {
-  const fixed = ROUTES[path];
+  // Own keys only: a path like `constructor/` must not find Object's members.
+  const fixed = Object.hasOwn(ROUTES, path) ? ROUTES[path] : undefined;
   if (fixed) return fixed;
   const m = SCHEMA_PATH.exec(path);
   return m ? { GET: schemaRoute(m[1]!) } : undefined;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 export const ERROR_STATUS = {
+  malformed_request: 400,
   malformed_body: 400,
   validation_error: 400,
   unknown_field: 400,

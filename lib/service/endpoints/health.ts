@@ -26,7 +26,8 @@ export function schemaRoute(name: string) {
     method: 'GET',
     auth: false,
     async handle(ctx: RequestContext) {
-      const schema = REQUEST_SCHEMAS[name];
+      // Own keys only: `constructor` or `__proto__` must not find Object's members.
+      const schema = Object.hasOwn(REQUEST_SCHEMAS, name) ? REQUEST_SCHEMAS[name] : undefined;
       if (!schema) {
         throw new ServiceError(
           'not_found',
