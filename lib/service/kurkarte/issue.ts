@@ -11,7 +11,12 @@ import { requirePermission } from '../meldescheine/access';
 import { bookForms } from '../meldescheine/book';
 import { formResponse, type StoredForm } from '../meldescheine/form-wire';
 import { claimRequestId } from '../meldescheine/idempotency';
-import { cardSources, loadFormsForPrint, recordPrint } from '../meldescheine/print';
+import {
+  cardSources,
+  loadFormsForPrint,
+  lockFormsForPrint,
+  recordPrint,
+} from '../meldescheine/print';
 import { berlinDate } from '../meldescheine/stamps';
 import { cardUrl, signCardIdWithEnv } from './card-id';
 import { renderKurkarten } from './render';
@@ -36,6 +41,10 @@ function asPrinted(form: StoredForm): StoredForm {
   return form.row.state === 'draft' ? { ...form, row: { ...form.row, state: 'printed' } } : form;
 }
 
+/** The same cards: what a form looked like when drawn equals what it looks like now. */
+const sameCards = (a: StoredForm, b: StoredForm) =>
+  JSON.stringify(cardSources(a)) === JSON.stringify(cardSources(b));
+
 /** `get-pdf/`: the cards of the given forms, in the order of the ids. */
 export async function printForms(
   db: Db,
@@ -43,24 +52,30 @@ export async function printForms(
   request: FormIdsRequest,
   now: Date,
 ): Promise<GuestCardPdf[]> {
-  const { forms } = await loadFormsForPrint(db, user, request, now);
-  // Rendered before anything is written: a form that cannot be printed records no print.
-  const pdfs = await Promise.all(forms.map(renderForm));
-  await db.transaction(async (tx) => {
+  const { scope, forms } = await loadFormsForPrint(db, user, request, now);
+  // Drawn before the transaction: a form that cannot be printed records no print, and on PGlite
+  // an open transaction would stop every other query while the cards are drawn.
+  const drawn = await Promise.all(forms.map(renderForm));
+  return db.transaction(async (tx) => {
+    const current = await lockFormsForPrint(tx, scope, request.meldescheine, now);
+    // Only an update that won the race with this print draws its form again.
+    const pdfs = await Promise.all(
+      current.map((f, i) => (sameCards(f, forms[i]!) ? drawn[i]! : renderForm(f))),
+    );
     await recordPrint(
       tx,
-      forms.map((f) => f.row.id),
+      current.map((f) => f.row.id),
       user.id,
       'get-pdf',
       now,
     );
     await claimRequestId(tx, user, request.meta);
+    return current.map((f, i) => ({
+      id: f.row.id,
+      encoding: 'base64' as const,
+      pdf: Buffer.from(pdfs[i]!).toString('base64'),
+    }));
   });
-  return forms.map((f, i) => ({
-    id: f.row.id,
-    encoding: 'base64',
-    pdf: Buffer.from(pdfs[i]!).toString('base64'),
-  }));
 }
 
 /** `buchen/` with `params.append_pdf`: book, print and answer the printed forms with their `pdf`. */

@@ -133,6 +133,7 @@ export async function loadVisibleForms(
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
   const vis = visibility(scope);
+  if (opts.lock) await lockForms(db, unique, vis);
   const rows = await runPrepared<FormDbRow>(
     db,
     sql`
@@ -149,9 +150,7 @@ export async function loadVisibleForms(
       from meldescheine m join users u on u.id = m.creation_user_id
       where m.id = any(${intArray(unique)}::int[]) and m.gemeinde_id = ${vis.gemeindeId}::int
         and m.beherberger_id = any(${intArray(vis.beherbergerIds)}::int[])
-      -- Locks in id order, so two calls locking overlapping sets cannot deadlock.
-      order by m.id
-      ${opts.lock ? sql`for update of m` : sql``}`,
+      order by m.id`,
   );
   const found = new Map(rows.map((r) => [r.id, r]));
   const missing = unique.filter((id) => !found.has(id));
@@ -174,6 +173,26 @@ export async function loadVisibleForms(
     });
   }
   return ids.map((id) => forms.get(id)!);
+}
+
+/**
+ * Row locks on the visible forms among `ids`, in a statement of their own. After waiting for a
+ * lock, PostgreSQL re-reads only the locked row: guests read by the same statement would be from
+ * before the wait (parallel updates then emptied forms or left wrong totals). The statement that
+ * reads the forms afterwards takes a new snapshot, which holds everything committed before the
+ * lock was granted; every write of a form's guests holds this lock, so they stay as read.
+ */
+async function lockForms(db: Db, ids: number[], vis: ReturnType<typeof visibility>) {
+  await runPrepared(
+    db,
+    sql`
+      select m.id from meldescheine m
+      where m.id = any(${intArray(ids)}::int[]) and m.gemeinde_id = ${vis.gemeindeId}::int
+        and m.beherberger_id = any(${intArray(vis.beherbergerIds)}::int[])
+      -- Locks in id order, so two calls locking overlapping sets cannot deadlock.
+      order by m.id
+      for update`,
+  );
 }
 
 /** pg parses a json column itself; PGlite may hand it over as text. */

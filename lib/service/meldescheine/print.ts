@@ -11,6 +11,7 @@ import { resolveScope, type FormScope } from './access';
 import type { StoredFields } from './fields';
 import type { StoredForm } from './form-wire';
 import { isGroup, type GastType } from './guests';
+import { loadVisibleForms } from './load';
 import { checkIdCount, loadForms } from './read';
 import { berlinDate } from './stamps';
 import { effectiveState } from './states';
@@ -45,6 +46,27 @@ export async function loadFormsForPrint(
   const scope = await resolveScope(db, user, request.meta, 'meldeschein.print_kurkarte');
   checkIdCount(request.meldescheine, MAX_IDS_PER_PDF_CALL);
   const forms = await loadForms(db, scope, request.meldescheine, now);
+  refuseCancelled(forms, now);
+  return { scope, forms };
+}
+
+/**
+ * The same forms again, locked in the transaction that records the print: a cancel or an update
+ * that committed while the cards were drawn counts (a cancelled form is not printed, changed
+ * guests are drawn again), and none can commit before the print does.
+ */
+export async function lockFormsForPrint(
+  tx: Db,
+  scope: FormScope,
+  ids: number[],
+  now: Date,
+): Promise<StoredForm[]> {
+  const forms = await loadVisibleForms(tx, scope, ids, { lock: true });
+  refuseCancelled(forms, now);
+  return forms;
+}
+
+function refuseCancelled(forms: StoredForm[], now: Date): void {
   const today = berlinDate(now);
   const cancelled = forms.filter(
     (f) => effectiveState(f.row.state, f.row.departureDate, today) === 'cancelled',
@@ -56,7 +78,6 @@ export async function loadFormsForPrint(
       cancelled.map((f) => ({ path: 'meldescheine', message: `form ${f.row.id} is cancelled` })),
     );
   }
-  return { scope, forms };
 }
 
 /** The cards of a form, one per live guest in order (a group guest: one card for all). */
