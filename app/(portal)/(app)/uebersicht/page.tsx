@@ -9,11 +9,13 @@ import {
 } from '@/components/overview/tables';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { buttonClass } from '@/components/ui/button';
+import { LandlordDay } from '@/components/overview/landlord-day';
 import { can, gemeindenWithObjects, objectsOf } from '@/lib/portal/config-view';
-import { guarded, loadConfig } from '@/lib/portal/data';
+import { guarded, loadConfig, refreshIndex } from '@/lib/portal/data';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { verifySession } from '@/lib/portal/session';
+import { berlinToday } from '@/lib/wire/time';
 import { readSort, sortLink, type Params } from '@/lib/portal/table-sort';
 import { PendingLink } from '@/components/ui/pending-link';
 
@@ -27,10 +29,15 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const session = await verifySession(PATH);
   const { lang, m } = await getI18n();
-  const loaded = await guarded(PATH, () => loadConfig(session));
+  const loaded = await guarded(PATH, async () => {
+    const config = await loadConfig(session);
+    await refreshIndex(session, config);
+    return config;
+  });
   if (!loaded.ok) return <ServiceProblem error={loaded.error} m={m} title={m.overview.title} />;
   const config = loaded.value;
   const objects = objectsOf(config);
+  const today = berlinToday();
   const labels = (caption: string) => ({
     caption,
     sortBy: m.overview.sortBy,
@@ -65,6 +72,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         </div>
       </div>
 
+      <LandlordDay session={session} objects={objects} today={today} m={m} lang={lang} />
+
+      <hr className="border-slate-300" />
       <section aria-labelledby="objekte">
         <h2 id="objekte" className="mb-3 text-xl font-semibold">
           {m.overview.objects}
@@ -83,7 +93,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
 
       {gemeindenWithObjects(config).map((g) => {
         const tariffs = fmt(m.overview.tariffs, { gemeinde: g.alias });
-        const seasons = fmt(m.overview.seasons, { gemeinde: g.alias });
+        const seasons = fmt(m.overview.seasonsCurrent, { gemeinde: g.alias });
         return (
           <section key={g.id} aria-labelledby={`gemeinde-${g.id}`} className="space-y-6">
             <div>
@@ -109,12 +119,14 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             <div>
               <h3 className="mb-3 text-lg font-semibold">{seasons}</h3>
               <SeasonsTable
-                rows={g.saisonzeiten.map((s) => ({
-                  id: s.id,
-                  alias: s.alias,
-                  from: s.valid_from,
-                  until: s.valid_until,
-                }))}
+                rows={g.saisonzeiten
+                  .filter((s) => s.valid_until >= today)
+                  .map((s) => ({
+                    id: s.id,
+                    alias: s.alias,
+                    from: s.valid_from,
+                    until: s.valid_until,
+                  }))}
                 cols={m.overview.col}
                 labels={labels(seasons)}
                 lang={lang}

@@ -1,0 +1,100 @@
+// The top of the overview: today's and this week's arrivals, what is waiting (unprinted guest
+// cards, guests' check-ins), and this month's Kurtaxe. Reads only the portal's own tables.
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import { listSubmissions } from '@/lib/portal/checkin/submissions';
+import type { ObjectView } from '@/lib/portal/config-view';
+import { landlordDay, WEEK_DAYS } from '@/lib/portal/day';
+import { formatDate, formatEuro, formatMonth, formatNumber } from '@/lib/portal/format';
+import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
+import { ownerOf, type PortalSession } from '@/lib/portal/session';
+import { monthOf } from '@/lib/portal/statement/aggregate';
+import { loadStatement } from '@/lib/portal/statement/load';
+import { addDays } from '@/lib/wire/time';
+import { StayCards } from './day';
+
+export async function LandlordDay({
+  session,
+  objects,
+  today,
+  m,
+  lang,
+}: {
+  session: PortalSession;
+  objects: ObjectView[];
+  today: string;
+  m: Messages;
+  lang: Lang;
+}) {
+  const o = m.overview;
+  const owner = ownerOf(session);
+  const month = monthOf(today);
+  const [day, { statement }, checkins] = await Promise.all([
+    landlordDay(owner, today),
+    loadStatement(owner, { month }),
+    listSubmissions(owner),
+  ]);
+  const names = new Map(objects.map((x) => [x.id, x.alias]));
+  const cards = { objects: names, m, lang };
+  return (
+    <>
+      <section aria-labelledby="heute" className="space-y-3">
+        <h2 id="heute" className="text-xl font-semibold">
+          {o.arrivalsToday}
+          <span className="ml-2 text-base font-normal text-slate-800">
+            {fmt(o.today, { date: formatDate(today, lang) })}
+          </span>
+        </h2>
+        <StayCards rows={day.today} empty={o.noArrivalsToday} testId="arrivals-today" {...cards} />
+      </section>
+
+      <section aria-labelledby="woche" className="space-y-3">
+        <h2 id="woche" className="text-xl font-semibold">
+          {fmt(o.arrivalsWeek, { date: formatDate(addDays(today, WEEK_DAYS - 1), lang) })}
+        </h2>
+        <StayCards rows={day.week} empty={o.noArrivalsWeek} testId="arrivals-week" {...cards} />
+      </section>
+
+      <section aria-labelledby="offen" className="space-y-3">
+        <h2 id="offen" className="text-xl font-semibold">
+          {o.waiting}
+        </h2>
+        <h3 className="font-semibold">{o.cardsWaiting}</h3>
+        <StayCards
+          rows={day.cardsWaiting}
+          empty={o.noCardsWaiting}
+          testId="cards-waiting"
+          {...cards}
+        />
+        {/* Guest check-ins (lib/portal/checkin): the count only, until the landlord's
+            check-in list has a page to link to. */}
+        <p data-testid="checkins-waiting">
+          {checkins.length ? fmt(o.checkinsWaiting, { n: checkins.length }) : o.noCheckinsWaiting}
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="monat"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white p-4"
+      >
+        <div>
+          <h2 id="monat" className="text-lg font-semibold">
+            {fmt(o.monthKurtaxe, { month: formatMonth(month, lang) })}
+          </h2>
+          <p className="text-2xl font-bold tabular-nums" data-testid="month-kurtaxe">
+            {formatEuro(statement.kurtaxeCents, lang)}
+          </p>
+          <p className="text-sm text-slate-800">
+            {fmt(o.monthFigures, {
+              stays: formatNumber(statement.stays, lang),
+              nights: formatNumber(statement.personNights, lang),
+            })}
+          </p>
+        </div>
+        <Link href={`/abrechnung?monat=${month}`} className={buttonClass('secondary')}>
+          {o.toStatement}
+        </Link>
+      </section>
+    </>
+  );
+}
