@@ -3,6 +3,8 @@
 // cookie here when it has none, so it never needs a detour through next-auth's own routes.
 import { NextResponse, type NextRequest } from 'next/server';
 import { csrfCookieName, csrfTokenFrom, mintCsrfCookie, secureCookies } from '@/lib/portal/csrf';
+import { guestLang } from '@/lib/portal/checkin/lang';
+import { LANG_COOKIE } from '@/lib/portal/i18n';
 import { PATH_HEADER } from '@/lib/portal/paths';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -22,6 +24,12 @@ export function proxy(request: NextRequest) {
       secure: secureCookies(),
     });
     return response;
+  }
+  if (pathname.startsWith('/checkin/')) {
+    // Guests have no account: until they switch, the page speaks their browser's language.
+    if (request.cookies.has(LANG_COOKIE)) return NextResponse.next();
+    request.cookies.set(LANG_COOKIE, guestLang(request.headers.get('accept-language')));
+    return NextResponse.next({ request: { headers: request.headers } });
   }
   const names = request.cookies.getAll().map((c) => c.name);
   if (names.some((n) => SESSION_COOKIES.some((s) => n === s || n.startsWith(`${s}.`)))) {
