@@ -2,6 +2,8 @@
 // an external database; the embedded default generates them once and keeps them in DATA_DIR.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +24,20 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /** Password checks running at once; more wait briefly, then get 503 (half the cores, at least 1). */
+  LOGIN_MAX_CONCURRENT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  /**
+   * Peers whose X-Forwarded-For is believed: IP addresses, subnets (`10.0.0.0/8`) and `loopback`,
+   * comma-separated. The default trusts this app's own portal, which calls the service on loopback.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .refine((spec) => !proxyProblem(spec), { error: (i) => proxyProblem(String(i.input)) }),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   /** Where guests and controllers reach this app; the guest card's QR code points here. */
   PUBLIC_BASE_URL: z.url().optional(),
@@ -29,6 +45,20 @@ const EnvSchema = z.object({
   /** Forms are erased this many days after departure (BMG § 30(4): one year, then three months). */
   RETENTION_DAYS: z.coerce.number().int().positive().default(365),
 });
+
+/** What is wrong with a TRUSTED_PROXIES entry, if anything. */
+function proxyProblem(spec: string): string | undefined {
+  for (const entry of spec.split(',').map((s) => s.trim())) {
+    if (!entry || entry === 'loopback') continue;
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    if (!family || extra !== undefined) return `"${entry}" is not an IP address or subnet`;
+    if (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))) {
+      return `"${entry}" has an invalid prefix length`;
+    }
+  }
+  return undefined;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -17,6 +17,7 @@ import {
   createUser,
   loadGemeindeConfig,
   setPassword,
+  setUserActive,
 } from '../lib/service/provisioning';
 import { formatPath } from '../lib/wire/errors';
 
@@ -29,7 +30,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                 --plz --ort --unterkunftsart]
   create-user --username NAME [--email --first_name --last_name --alias --beherberger 1,2
               --permissions a,b]   (password prompted, or read from stdin)
-  set-password --username NAME     (password prompted, or read from stdin)
+  set-password --username NAME     (password prompted, or read from stdin; revokes the account's tokens)
+  deactivate-user --username NAME  the account can no longer sign in; its tokens are revoked
+  activate-user --username NAME    the account can sign in again (old tokens stay revoked)
   list                             municipalities, landlords, objects and accounts`;
 
 const NUMERIC = new Set(['gemeinde', 'beherberger', 'tarifzone', 'ortsteil', 'anzahl_betten']);
@@ -38,6 +41,8 @@ const LISTS = new Set(['permissions']);
 const NUMERIC_LISTS = new Set(['beherberger']);
 
 class UsageError extends Error {}
+
+const UsernameFlag = z.object({ username: z.string().min(1) });
 
 /** `--key value` pairs to an input object; numbers and lists converted for the schema to check. */
 function flags(args: string[], lists: ReadonlySet<string> = new Set()): Record<string, unknown> {
@@ -133,18 +138,28 @@ async function main(): Promise<void> {
         break;
       }
       case 'set-password': {
-        const { username } = check(
-          z.object({ username: z.string().min(1) }),
-          flags(rest),
-          'set-password',
-        );
+        const { username } = check(UsernameFlag, flags(rest), command);
         const ok = await setPassword(
           db,
           username,
           await readPassword(`New password for ${username}: `),
         );
         if (!ok) throw new UsageError(`no account ${username}`);
-        console.info('password changed');
+        console.info('password changed; tokens issued before are revoked');
+        break;
+      }
+      case 'deactivate-user':
+      case 'activate-user': {
+        const { username } = check(UsernameFlag, flags(rest), command);
+        const active = command === 'activate-user';
+        if (!(await setUserActive(db, username, active))) {
+          throw new UsageError(`no account ${username}`);
+        }
+        console.info(
+          active
+            ? `account ${username} activated`
+            : `account ${username} deactivated; its tokens are revoked`,
+        );
         break;
       }
       case 'list': {

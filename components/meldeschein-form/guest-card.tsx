@@ -33,6 +33,7 @@ export interface GuestCardProps {
   lang: Lang;
   onRemove: (index: number) => void;
   onCopyDates: (index: number) => void;
+  onCopyAddress: (index: number) => void;
 }
 
 export function GuestCard(p: GuestCardProps) {
@@ -185,6 +186,21 @@ export function GuestCard(p: GuestCardProps) {
         </details>
 
         <div className="person-only grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          {i > 0 ? (
+            <button
+              type="submit"
+              name="intent"
+              value={`copy-address:${i}`}
+              formNoValidate
+              className={buttonClass('secondary', 'sm:col-span-2 sm:justify-self-start')}
+              onClick={(e) => {
+                e.preventDefault();
+                p.onCopyAddress(i);
+              }}
+            >
+              {m.copyAddress}
+            </button>
+          ) : null}
           {p.config.fields.map((f) => (
             <FieldInput
               key={f.id}

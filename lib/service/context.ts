@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../db';
 import type { Permission } from '../wire/config';
+import type { TokenClaims } from './accounts/tokens';
 
 export interface AuthUser {
   id: number;
@@ -18,9 +19,12 @@ export interface RequestContext {
   request: Request;
   url: URL;
   format: Format;
+  /** The client's address: the peer, or what a trusted proxy forwarded (lib/client-address.ts). */
   clientAddress: string;
   /** Set on routes with `auth: true`. */
   user: AuthUser | null;
+  /** The verified token's claims, on routes with `auth: true`. */
+  token: TokenClaims | null;
   now: Date;
 }
 

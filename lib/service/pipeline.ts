@@ -8,6 +8,7 @@ import { describeError } from '../log';
 import { fromZodError, ServiceError } from '../wire/errors';
 import { jsonSchemaOf } from '../wire/requests';
 import { parseXml } from '../wire/xml';
+import { clientAddress } from '../client-address';
 import { tokenFromRequest, verifyToken } from './accounts/tokens';
 import { loadAuthUser } from './accounts/users';
 import type { Format, RequestContext, Route } from './context';
@@ -22,6 +23,7 @@ export interface ServiceOptions {
 }
 
 export interface RequestInfo {
+  /** The direct peer's address; X-Forwarded-For counts only when it is a trusted proxy. */
   clientAddress?: string;
 }
 
@@ -50,13 +52,14 @@ export function createServiceHandler(options: ServiceOptions): ServiceHandler {
         request,
         url,
         format,
-        clientAddress: info.clientAddress ?? 'unknown',
+        clientAddress: clientAddress(info.clientAddress, request.headers.get('x-forwarded-for')),
         user: null,
+        token: null,
         now: new Date(),
       };
       if (route.auth) {
-        const claims = await verifyToken(tokenFromRequest(request, url));
-        ctx.user = await loadAuthUser(db, claims.userId, claims.username);
+        ctx.token = await verifyToken(tokenFromRequest(request, url));
+        ctx.user = await loadAuthUser(db, ctx.token);
       }
       const body = route.body ? parseBody(raw, mediaType, route.body) : undefined;
       requestId = requestIdOf(body);

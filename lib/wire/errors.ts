@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  service_busy: 503,
   internal_error: 500,
 } as const;
 

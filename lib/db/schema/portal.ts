@@ -60,6 +60,11 @@ export const portalPdfs = pgTable(
     pdf: bytea('pdf').notNull(),
     reprint: boolean('reprint').notNull().default(false),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the card shows (guests, tariffs, dates, object), hashed when it was fetched: a form
+     * that no longer matches has an outdated stored card (lib/portal/card-fingerprint.ts).
+     */
+    cardFingerprint: text('card_fingerprint'),
   },
   (t) => [primaryKey({ columns: [t.serviceUrl, t.username, t.formId] })],
 );
@@ -153,4 +158,33 @@ export const portalCheckinLimits = pgTable(
     hits: integer('hits').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Signed-out sessions. next-auth's session is a sealed cookie; a copy of it would work until it
+ * expires, so signing out records its id here and the session layer refuses it. Rows are dropped
+ * once the cookie would have expired anyway.
+ */
+export const portalRevokedSessions = pgTable(
+  'portal_revoked_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('portal_revoked_sessions_expiry').on(t.expiresAt)],
+);
+
+/**
+ * When the index was last brought up to date from the service's `list/` extension, per service
+ * URL and user; `listAvailable` false when the service lacks it (the real municipal systems).
+ */
+export const portalIndexSync = pgTable(
+  'portal_index_sync',
+  {
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    listAvailable: boolean('list_available').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceUrl, t.username] })],
 );

@@ -295,6 +295,8 @@ export const meldescheine = pgTable(
     index('meldescheine_open_departure_idx')
       .on(t.departureDate)
       .where(sql`${t.state} in ('draft', 'printed')`),
+    // `list/` (extension): a landlord's forms in one municipality, by arrival.
+    index('meldescheine_list_idx').on(t.gemeindeId, t.beherbergerId, t.arrivalDate),
   ],
 );
 
@@ -359,6 +361,21 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.requestId] })],
+);
+
+/**
+ * The forms a `buchen` created under its idempotency key: a repeat's 409 names them
+ * (`error.forms`, DECISIONS 2.9), so a client whose first answer was lost can find them. Written
+ * in the booking's own statement; purged with the keys.
+ */
+export const idempotencyKeyForms = pgTable(
+  'idempotency_key_forms',
+  {
+    userId: integer('user_id').notNull(),
+    requestId: text('request_id').notNull(),
+    formId: integer('form_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestId, t.formId] })],
 );
 
 export const printLog = pgTable(

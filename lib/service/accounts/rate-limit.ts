@@ -1,40 +1,70 @@
-// Failed logins per username and per client address in a sliding window (DECISIONS 2.4).
-// Kept in process memory: a restart forgets, which errs on the landlord's side.
-export class FailureLimiter {
-  private readonly failures = new Map<string, number[]>();
-  constructor(
-    private readonly max: () => number,
-    private readonly windowMs: () => number,
-  ) {}
+// Failed sign-ins per account, per unknown name and per client address (DECISIONS 2.4), counted in
+// the database so that every instance on it shares one budget. An attempt is reserved before its
+// password check by one upsert per call: 100 parallel guesses get the counts 1..100 and only the
+// first LOGIN_MAX_FAILURES are checked. A successful check gives its reservation back.
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { loginFailures } from '../../db/schema';
+import { env } from '../../env';
 
-  /** Seconds until `keys` may try again, or 0 when none of them is blocked. */
-  retryAfter(keys: string[], now = Date.now()): number {
-    let wait = 0;
-    for (const key of keys) {
-      const list = this.recent(key, now);
-      if (list.length >= this.max()) {
-        wait = Math.max(wait, Math.ceil((list[0]! + this.windowMs() - now) / 1000));
-      }
-    }
-    return wait;
-  }
+export interface Reservation {
+  keys: { key: string; windowStart: Date }[];
+}
 
-  fail(keys: string[], now = Date.now()): void {
-    for (const key of keys) {
-      const list = this.recent(key, now);
-      list.push(now);
-      this.failures.set(key, list);
-    }
-  }
+export type ReserveOutcome =
+  { allowed: true; reservation: Reservation } | { allowed: false; retryAfterSeconds: number };
 
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
+const windowMs = () => env().LOGIN_WINDOW_SECONDS * 1000;
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => t > now - this.windowMs());
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
+/**
+ * Count one attempt against every key. A window starts at a key's first failure and lasts
+ * LOGIN_WINDOW_SECONDS; an attempt beyond LOGIN_MAX_FAILURES in it is refused unchecked.
+ */
+export async function reserveAttempt(db: Db, keys: string[], now: Date): Promise<ReserveOutcome> {
+  // Sorted, so two parallel statements lock shared rows in one order (no deadlock on PostgreSQL).
+  const unique = [...new Set(keys)].sort();
+  const expired = sql`${loginFailures.windowStart} <= ${new Date(now.getTime() - windowMs()).toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(loginFailures)
+    .values(unique.map((key) => ({ key, failures: 1, windowStart: now })))
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
+        windowStart: sql`case when ${expired} then excluded.window_start else ${loginFailures.windowStart} end`,
+      },
+    })
+    .returning();
+  const reservation = { keys: rows.map((r) => ({ key: r.key, windowStart: r.windowStart })) };
+  const over = rows.filter((r) => r.failures > env().LOGIN_MAX_FAILURES);
+  if (over.length === 0) return { allowed: true, reservation };
+  // A refused attempt checks nothing, so it counts against nothing.
+  await releaseAttempt(db, reservation);
+  const until = Math.max(...over.map((r) => r.windowStart.getTime() + windowMs()));
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+  };
+}
+
+/** Give a reservation back (the check succeeded, or never ran). */
+export async function releaseAttempt(db: Db, reservation: Reservation): Promise<void> {
+  if (reservation.keys.length === 0) return;
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(
+      or(
+        ...reservation.keys.map((k) =>
+          and(eq(loginFailures.key, k.key), eq(loginFailures.windowStart, k.windowStart)),
+        ),
+      ),
+    );
+}
+
+/** Forget windows that have ended (run with the state jobs). */
+export async function purgeLoginFailures(db: Db, now = new Date()): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.windowStart, new Date(now.getTime() - windowMs())));
 }

@@ -12,12 +12,19 @@ function signingKey(): KeyObject {
   return key;
 }
 
+/**
+ * `iat_ms`: the issue time in milliseconds. `iat` has whole seconds, too coarse to tell a token
+ * issued just before a password change from one issued just after it in the same second.
+ */
+const ISSUED_MS = 'iat_ms';
+
 export async function issueToken(user: { id: number; username: string }): Promise<string> {
   const e = env();
-  return new SignJWT({ username: user.username })
+  const now = Date.now();
+  return new SignJWT({ username: user.username, [ISSUED_MS]: now })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(`${e.JWT_TTL_SECONDS}s`)
     .setJti(randomUUID())
     .setIssuer(e.SYSTEM_ID)
@@ -27,6 +34,8 @@ export async function issueToken(user: { id: number; username: string }): Promis
 export interface TokenClaims {
   userId: number;
   username: string;
+  /** When the token was issued, in ms (tokens without `iat_ms`: the start of their `iat` second). */
+  issuedAtMs: number;
 }
 
 export async function verifyToken(token: string): Promise<TokenClaims> {
@@ -37,10 +46,15 @@ export async function verifyToken(token: string): Promise<TokenClaims> {
       requiredClaims: ['sub', 'exp', 'iat', 'jti'],
     });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.username !== 'string') {
+    const issuedMs = payload[ISSUED_MS] ?? payload.iat! * 1000;
+    if (
+      !Number.isSafeInteger(userId) ||
+      typeof payload.username !== 'string' ||
+      typeof issuedMs !== 'number'
+    ) {
       throw new ServiceError('token_invalid', 'The token is not valid.');
     }
-    return { userId, username: payload.username };
+    return { userId, username: payload.username, issuedAtMs: issuedMs };
   } catch (err) {
     if (err instanceof ServiceError) throw err;
     if (err instanceof errors.JWTExpired) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { userBeherberger, users } from '../../db/schema';
 import { ServiceError } from '../../wire/errors';
 import type { AuthUser } from '../context';
+import type { TokenClaims } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,37 +21,58 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 }
 
 // Every authenticated call needs the user; on a booking that lookup was one of only three database
-// round trips. A user found active is remembered for AUTH_CACHE_MS, so a deactivated account's
-// token keeps working for at most that long (a refused lookup is never remembered).
+// round trips. A user found active is remembered for AUTH_CACHE_MS, so a deactivated account's or
+// a revoked token keeps working for at most that long (a refused lookup is never remembered).
 export const AUTH_CACHE_MS = 5_000;
-let authCache = new WeakMap<Db, Map<number, { at: number; user: AuthUser }>>();
+
+interface CachedUser {
+  user: AuthUser;
+  /** Tokens issued up to this moment (ms) are revoked: a password change or deactivation. */
+  validAfterMs: number | null;
+}
+let authCache = new WeakMap<Db, Map<number, { at: number; entry: CachedUser }>>();
 
 /** Forget remembered users at once (tests, in-process admin changes). */
 export function clearAuthUserCache(): void {
   authCache = new WeakMap();
 }
 
-/** The user behind a verified token; an inactive or deleted user's token stops working. */
-export async function loadAuthUser(db: Db, userId: number, username: string): Promise<AuthUser> {
+/**
+ * The user behind a verified token. The token of an inactive or deleted user, and one issued before
+ * the user's last password change or deactivation, stops working. `fresh` skips the cache.
+ */
+export async function loadAuthUser(
+  db: Db,
+  claims: TokenClaims,
+  opts: { fresh?: boolean } = {},
+): Promise<AuthUser> {
   let cache = authCache.get(db);
   if (!cache) {
     cache = new Map();
     authCache.set(db, cache);
   }
-  const hit = cache.get(userId);
-  if (hit && Date.now() - hit.at < AUTH_CACHE_MS && hit.user.username === username) return hit.user;
-  const user = await queryAuthUser(db, userId, username);
-  cache.set(userId, { at: Date.now(), user });
-  return user;
+  const hit = cache.get(claims.userId);
+  let entry: CachedUser;
+  if (!opts.fresh && hit && Date.now() - hit.at < AUTH_CACHE_MS) entry = hit.entry;
+  else {
+    entry = await queryAuthUser(db, claims.userId);
+    cache.set(claims.userId, { at: Date.now(), entry });
+  }
+  const revoked = entry.validAfterMs !== null && claims.issuedAtMs <= entry.validAfterMs;
+  if (entry.user.username !== claims.username || revoked) {
+    throw new ServiceError('token_invalid', 'The token is not valid.');
+  }
+  return entry.user;
 }
 
-async function queryAuthUser(db: Db, userId: number, username: string): Promise<AuthUser> {
+async function queryAuthUser(db: Db, userId: number): Promise<CachedUser> {
   const rows = await db
     .select({
       id: users.id,
       username: users.username,
       alias: users.alias,
       isActive: users.isActive,
+      tokensValidAfter: users.tokensValidAfter,
       permissions: users.permissions,
       beherbergerIds: sql<
         number[]
@@ -61,14 +83,15 @@ async function queryAuthUser(db: Db, userId: number, username: string): Promise<
     .where(eq(users.id, userId))
     .groupBy(users.id);
   const row = rows[0];
-  if (!row || !row.isActive || row.username !== username) {
-    throw new ServiceError('token_invalid', 'The token is not valid.');
-  }
+  if (!row || !row.isActive) throw new ServiceError('token_invalid', 'The token is not valid.');
   return {
-    id: row.id,
-    username: row.username,
-    alias: row.alias,
-    permissions: new Set(row.permissions),
-    beherbergerIds: row.beherbergerIds.map(Number),
+    user: {
+      id: row.id,
+      username: row.username,
+      alias: row.alias,
+      permissions: new Set(row.permissions),
+      beherbergerIds: row.beherbergerIds.map(Number),
+    },
+    validAfterMs: row.tokensValidAfter?.getTime() ?? null,
   };
 }

@@ -9,6 +9,7 @@ import { meldescheine } from '../../db/schema';
 import type { FormState } from '../../wire/meldeschein';
 import { purgeExpiredRequestIds } from './idempotency';
 import { berlinDate } from './stamps';
+import { purgeLoginFailures } from '../accounts/rate-limit';
 
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -58,6 +59,7 @@ export async function departForms(db: Db, ids: number[], now: Date): Promise<voi
 export async function runStateJobs(db: Db, now = new Date()): Promise<{ departed: number }> {
   const departed = await sweepDeparted(db, now);
   await purgeExpiredRequestIds(db);
+  await purgeLoginFailures(db, now);
   return { departed };
 }
 

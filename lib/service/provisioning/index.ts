@@ -230,11 +230,4 @@ export async function createUser(db: Db, input: UserInput, password: string): Pr
   });
 }
 
-export async function setPassword(db: Db, username: string, password: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), modified: new Date() })
-    .where(and(eq(users.username, username)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
+export { setPassword, setUserActive } from '../accounts/revocation';
