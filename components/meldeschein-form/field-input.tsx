@@ -6,9 +6,14 @@ import { CONTROL, Field, FieldError, describedBy } from '@/components/ui/field';
 import type { CountryOptions } from '@/lib/portal/countries';
 import type { FieldInput as FieldInputValue, StayValues } from '@/lib/portal/guest-form/values';
 import type { MeldescheinField } from '@/lib/wire/config';
+import { isRequiredFor } from '@/lib/wire/foreign-guests';
 
 export interface FieldInputProps {
   field: MeldescheinField;
+  /** The guest's nationality as entered: a foreign-only field is required when it is not German. */
+  nationality?: unknown;
+  /** Shown under a foreign-only field, so the rule is clear also before (or without) JavaScript. */
+  foreignOnlyHint?: string;
   index: number;
   register: UseFormRegister<StayValues>;
   /** The value when the form was rendered: in the server HTML, so it shows before (or without) JavaScript. */
@@ -22,6 +27,8 @@ export interface FieldInputProps {
 
 export function FieldInput({
   field: f,
+  nationality,
+  foreignOnlyHint,
   index,
   register,
   initial,
@@ -32,6 +39,7 @@ export function FieldInput({
   const name = `guests.${index}.fields.${f.column_name}` as const;
   const id = `g${index}-${f.column_name}`;
   const wide = f.data_type === 'text' && (f.size ?? 100) > 60;
+  const required = isRequiredFor(f.required, f.required_foreign_only === true, nationality);
 
   if (f.data_type === 'boolean') {
     return (
@@ -60,7 +68,8 @@ export function FieldInput({
     <Field
       id={id}
       label={f.alias}
-      required={f.required}
+      required={required}
+      hint={f.required_foreign_only ? foreignOnlyHint : undefined}
       error={error}
       className={wide ? 'sm:col-span-2' : ''}
     >
@@ -69,7 +78,7 @@ export function FieldInput({
           id,
           'aria-invalid': invalid,
           'aria-describedby': described,
-          'aria-required': f.required || undefined,
+          'aria-required': required || undefined,
           className: CONTROL,
           defaultValue: typeof initial === 'string' ? initial : '',
           ...register(name),

@@ -16,6 +16,7 @@ import type { CountryOptions } from '@/lib/portal/countries';
 import { formatDate } from '@/lib/portal/format';
 import type { GuestValues, StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
+import { NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
 import { FieldInput } from './field-input';
 
 export interface GuestCardProps {
@@ -38,9 +39,13 @@ export interface GuestCardProps {
 
 export function GuestCard(p: GuestCardProps) {
   const { index: i, m, register, defaults: d } = p;
-  const [arrival, departure] = useWatch({
+  const [arrival, departure, nationality] = useWatch({
     control: p.control,
-    name: [`guests.${i}.arrival`, `guests.${i}.departure`],
+    name: [
+      `guests.${i}.arrival`,
+      `guests.${i}.departure`,
+      `guests.${i}.fields.${NATIONALITY_FIELD}`,
+    ],
   });
   const errorOf = (name: string): string | undefined =>
     (get(p.errors, name) as { message?: string } | undefined)?.message ?? p.serverErrors[name];
@@ -205,6 +210,8 @@ export function GuestCard(p: GuestCardProps) {
             <FieldInput
               key={f.id}
               field={f}
+              nationality={nationality}
+              foreignOnlyHint={m.foreignOnlyHint}
               index={i}
               register={register}
               initial={d.fields[f.column_name]}

@@ -4,6 +4,8 @@
 // zod/mini (same engine, tree-shakable API) keeps the form page's JavaScript small.
 import * as z from 'zod/mini';
 import type { MeldescheinField } from '@/lib/wire/config';
+import { isRequiredFor, NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
+import { isBlankText } from '@/lib/wire/text';
 import { isCalendarDate } from '@/lib/wire/time';
 import { MAX_ANZAHL, MAX_GUESTS_PER_FORM } from './limits';
 import type { GemeindeFormConfig } from '../config-view';
@@ -47,7 +49,7 @@ export function fieldSchema(f: MeldescheinField, v: V): z.ZodMiniType {
 }
 
 export function isFilled(value: unknown): boolean {
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+  return typeof value === 'string' ? !isBlankText(value) : value !== undefined && value !== null;
 }
 
 export interface SchemaOptions {
@@ -95,8 +97,11 @@ export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: S
             issue(['anzahl'], v.groupSize);
           return; // a group's personal data is not stored, so none is required (DECISIONS 2.6)
         }
+        // Foreign-only fields (BMG § 29(2)) by the guest's nationality, as the service decides.
+        const nationality = g.fields[NATIONALITY_FIELD];
         for (const f of config.fields) {
-          if (f.required && f.data_type !== 'boolean' && !isFilled(g.fields[f.column_name])) {
+          const required = isRequiredFor(f.required, f.required_foreign_only === true, nationality);
+          if (required && f.data_type !== 'boolean' && !isFilled(g.fields[f.column_name])) {
             issue(['fields', f.column_name], v.required);
           }
         }
