@@ -1,5 +1,6 @@
 'use client';
-// The stay itself: object, arrival and departure (new forms). An edit keeps the form's object.
+// The stay itself: object, arrival and departure. An edit keeps the form's object; its dates are
+// the whole stay's, and every guest who has them follows a change (an early departure).
 import { get, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { CONTROL, Field } from '@/components/ui/field';
 import type { StayValues } from '@/lib/portal/guest-form/values';
@@ -8,6 +9,8 @@ import type { Messages } from '@/lib/portal/i18n';
 export interface ObjectOption {
   id: number;
   label: string;
+  /** For the warning "more persons than beds". */
+  beds?: number;
 }
 
 export function StayFields({
@@ -30,38 +33,41 @@ export function StayFields({
 }) {
   const errorOf = (name: string): string | undefined =>
     (get(errors, name) as { message?: string } | undefined)?.message ?? serverErrors[name];
-  if (mode === 'edit') {
-    return <input type="hidden" defaultValue={defaults.objektId} {...register('objektId')} />;
-  }
+  const edit = mode === 'edit';
   return (
     <section
       aria-labelledby="aufenthalt"
       className="rounded-lg border border-slate-300 bg-white p-4"
     >
       <h2 id="aufenthalt" className="mb-3 text-xl font-semibold">
-        {m.stay}
+        {edit ? m.stayAllGuests : m.stay}
       </h2>
+      {edit ? <p className="mb-3 text-sm text-slate-800">{m.stayAllGuestsHint}</p> : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="objektId" label={m.object} required error={errorOf('objektId')}>
-          {(described, invalid) => (
-            <select
-              id="objektId"
-              className={CONTROL}
-              aria-invalid={invalid}
-              aria-describedby={described}
-              aria-required="true"
-              defaultValue={defaults.objektId}
-              {...register('objektId')}
-            >
-              {objects.length > 1 ? <option value="">{m.chooseObject}</option> : null}
-              {objects.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {edit ? (
+          <input type="hidden" defaultValue={defaults.objektId} {...register('objektId')} />
+        ) : (
+          <Field id="objektId" label={m.object} required error={errorOf('objektId')}>
+            {(described, invalid) => (
+              <select
+                id="objektId"
+                className={CONTROL}
+                aria-invalid={invalid}
+                aria-describedby={described}
+                aria-required="true"
+                defaultValue={defaults.objektId}
+                {...register('objektId')}
+              >
+                {objects.length > 1 ? <option value="">{m.chooseObject}</option> : null}
+                {objects.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <Field id="arrival" label={m.arrival} required error={errorOf('arrival')}>
           {(described, invalid) => (
             <input

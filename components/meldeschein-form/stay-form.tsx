@@ -25,7 +25,10 @@ import { Spinner } from '@/components/ui/submit-button';
 import { buttonClass } from '@/components/ui/button';
 import type { GemeindeFormConfig } from '@/lib/portal/config-view';
 import type { CountryOptions } from '@/lib/portal/countries';
+import { summarizeErrors } from '@/lib/portal/guest-form/error-summary';
+import { copyFirstAddress, followStayDates } from '@/lib/portal/guest-form/intents';
 import { buildStaySchema } from '@/lib/portal/guest-form/schema';
+import { formWarnings } from '@/lib/portal/guest-form/warnings';
 import { emptyGuest, type StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { GuestCard } from './guest-card';
@@ -47,6 +50,8 @@ export interface StayFormProps {
   cancelHref?: string;
   /** Idempotency key: one booking or update per rendered form, however often it is sent. */
   requestId: string;
+  /** Today in Berlin (from the server, so the warnings agree with the service's). */
+  today: string;
 }
 
 export function StayForm(p: StayFormProps) {
@@ -100,19 +105,33 @@ export function StayForm(p: StayFormProps) {
     if (state.status !== 'idle') summary.current?.focus();
   }, [state, setError]);
 
-  // Guests follow the stay's dates until they get dates of their own.
+  // Guests follow the stay's dates until they get dates of their own (new and edit alike: an
+  // early departure is one change for everybody).
   const [arrival, departure] = useWatch({ control, name: ['arrival', 'departure'] });
   const previous = useRef({ arrival, departure });
   useEffect(() => {
-    const before = previous.current;
-    getValues('guests').forEach((g, i) => {
-      if (p.mode === 'new' && (g.arrival === before.arrival || !g.arrival))
-        setValue(`guests.${i}.arrival`, arrival);
-      if (p.mode === 'new' && (g.departure === before.departure || !g.departure))
-        setValue(`guests.${i}.departure`, departure);
+    const followed = followStayDates(getValues(), previous.current);
+    followed.guests.forEach((g, i) => {
+      if (g.arrival !== getValues(`guests.${i}.arrival`))
+        setValue(`guests.${i}.arrival`, g.arrival);
+      if (g.departure !== getValues(`guests.${i}.departure`))
+        setValue(`guests.${i}.departure`, g.departure);
     });
     previous.current = { arrival, departure };
-  }, [arrival, departure, getValues, setValue, p.mode]);
+  }, [arrival, departure, getValues, setValue]);
+
+  // The service's pre-checks, live: warnings, never a reason not to book.
+  const watched = useWatch({ control }) as StayValues;
+  const objektId = watched.objektId ?? defaults.objektId;
+  const warnings = formWarnings(
+    { ...defaults, ...watched, guests: watched.guests ?? defaults.guests },
+    {
+      config,
+      beds: p.objects.find((o) => String(o.id) === objektId)?.beds,
+      today: p.today,
+    },
+    m,
+  );
 
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -128,7 +147,12 @@ export function StayForm(p: StayFormProps) {
   };
 
   const clientErrors = Object.keys(formState.errors).length > 0 && formState.isSubmitted;
-  const errorList = collectErrors(formState.errors, serverErrors);
+  const errorList = summarizeErrors(
+    collectErrors(formState.errors, serverErrors),
+    getValues() ?? defaults,
+    config,
+    m.form,
+  );
   const headline =
     state.status !== 'idle' && state.message
       ? state.message
@@ -155,10 +179,10 @@ export function StayForm(p: StayFormProps) {
           <Notice tone="error" live={false} title={headline}>
             {errorList.length || state.details?.length ? (
               <ul className="list-disc pl-5">
-                {errorList.map(([name, message]) => (
-                  <li key={name}>
-                    <a className="underline" href={`#${fieldId(name)}`}>
-                      {message}
+                {errorList.map((e) => (
+                  <li key={e.name}>
+                    <a className="underline" href={`#${e.target}`}>
+                      {e.text}
                     </a>
                   </li>
                 ))}
@@ -205,6 +229,15 @@ export function StayForm(p: StayFormProps) {
               guests.remove(index);
               requestAnimationFrame(() => addButton.current?.focus());
             }}
+            onCopyAddress={(index) => {
+              const copied = copyFirstAddress(getValues(), index, config).guests[index];
+              for (const [name, value] of Object.entries(copied?.fields ?? {})) {
+                if (value !== getValues(`guests.${index}.fields.${name}`))
+                  setValue(`guests.${index}.fields.${name}`, value, {
+                    shouldValidate: formState.isSubmitted,
+                  });
+              }
+            }}
             onCopyDates={(index) => {
               setValue(`guests.${index}.arrival`, getValues('guests.0.arrival'), {
                 shouldValidate: formState.isSubmitted,
@@ -246,6 +279,16 @@ export function StayForm(p: StayFormProps) {
         </button>
       </section>
 
+      {warnings.length ? (
+        <Notice tone="warning" title={m.form.warningsTitle}>
+          <ul className="list-disc pl-5" data-testid="form-warnings">
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+
       <div className="flex flex-col-reverse gap-2 border-t border-slate-300 pt-4 sm:flex-row sm:justify-end">
         {p.cancelHref ? (
           <a href={p.cancelHref} className={buttonClass('secondary')}>
@@ -269,20 +312,7 @@ export function StayForm(p: StayFormProps) {
 
 const noSubscription = () => () => {};
 
-/** `guests.1.fields.Gast_Name` -> the id of its control (`g1-Gast_Name`). */
-export function fieldId(name: string): string {
-  const g = /^guests\.(\d+)\.(?:fields\.)?(\w+)$/.exec(name);
-  if (!g) return name;
-  const map: Record<string, string> = {
-    tarifId: 'tarif',
-    arrival: 'arrival',
-    departure: 'departure',
-    anzahl: 'anzahl',
-  };
-  return `g${g[1]}-${map[g[2]!] ?? g[2]}`;
-}
-
-function collectErrors(errors: object, server: Record<string, string>): [string, string][] {
+function collectErrors(errors: object, server: Record<string, string>): Record<string, string> {
   const out = new Map<string, string>(Object.entries(server));
   const walk = (node: unknown, path: string[]) => {
     if (!node || typeof node !== 'object') return;
@@ -294,5 +324,5 @@ function collectErrors(errors: object, server: Record<string, string>): [string,
     for (const [k, v] of Object.entries(node)) if (k !== 'ref') walk(v, [...path, k]);
   };
   walk(errors, []);
-  return [...out];
+  return Object.fromEntries(out);
 }

@@ -14,6 +14,7 @@ import { completeGuest, emptyGuest } from '@/lib/portal/guest-form/values';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf, verifySession } from '@/lib/portal/session';
+import { berlinToday } from '@/lib/wire/time';
 import { bookStay } from './actions';
 
 const PATH = '/aufenthalte/neu';
@@ -89,7 +90,12 @@ export default async function NewStayPage({ searchParams }: { searchParams: Sear
         mode="new"
         action={bookStay}
         config={form}
-        objects={choices.map((o) => ({ id: o.id, label: `${o.alias} (${o.address})` }))}
+        objects={choices.map((o) => ({
+          id: o.id,
+          label: `${o.alias} (${o.address})`,
+          beds: o.beds,
+        }))}
+        today={berlinToday()}
         initialValues={initialValues}
         countries={countryOptions(lang)}
         m={m}

@@ -16,7 +16,7 @@ import {
 import { describeApiError } from '@/lib/portal/api-errors';
 import { saveForms } from '@/lib/portal/forms-index';
 import { can, formConfigOf, gemeindeById } from '@/lib/portal/config-view';
-import { applyIntent } from '@/lib/portal/guest-form/intents';
+import { applyIntent, followStayDates } from '@/lib/portal/guest-form/intents';
 import { toUpdatePlan } from '@/lib/portal/guest-form/wire';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf } from '@/lib/portal/session';
@@ -54,7 +54,14 @@ export async function updateStay(
   const gemeinde = loaded ? gemeindeById(config, loaded.gemeindeId) : undefined;
   if (!loaded || !gemeinde) return fail(m.apiErrors.not_found);
   const form = formConfigOf(gemeinde);
-  const values = withAllFields({ ...posted.values, objektId: String(loaded.form.objekt_id) }, form);
+  // Without JavaScript a changed stay date reaches the guests here (the browser does it live).
+  const values = followStayDates(
+    withAllFields({ ...posted.values, objektId: String(loaded.form.objekt_id) }, form),
+    {
+      arrival: loaded.form.travel_span.arrival_date.slice(0, 10),
+      departure: loaded.form.travel_span.departure_date.slice(0, 10),
+    },
+  );
   if (posted.intent !== 'submit') {
     return { status: 'idle', values: applyIntent(values, posted.intent, form), nonce: newNonce() };
   }

@@ -17,6 +17,7 @@ import { valuesFromForm } from '@/lib/portal/guest-form/wire';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf, verifySession } from '@/lib/portal/session';
+import { berlinToday } from '@/lib/wire/time';
 import { updateStay } from './actions';
 
 type Props = {
@@ -91,7 +92,10 @@ export default async function EditStayPage({ params, searchParams }: Props) {
         mode="edit"
         action={updateStay.bind(null, String(formId))}
         config={config_}
-        objects={[{ id: form.objekt_id, label: form.objekt.alias }]}
+        objects={[
+          { id: form.objekt_id, label: form.objekt.alias, beds: form.objekt.anzahl_betten },
+        ]}
+        today={berlinToday()}
         initialValues={initialValues}
         countries={countryOptions(lang)}
         m={m}
