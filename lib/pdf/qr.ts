@@ -1,5 +1,6 @@
-// The card's QR code, drawn as vector shapes instead of an embedded image: sharp at any print
-// resolution and a few hundred bytes instead of a bitmap.
+// QR codes drawn as vector shapes in a pdfkit document instead of an embedded image: sharp at any
+// print resolution and a few hundred bytes instead of a bitmap. Used by the guest card (service)
+// and the check-in poster (portal).
 import QRCode from 'qrcode';
 
 /** Modules of light margin the QR specification requires around the symbol. */
