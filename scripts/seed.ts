@@ -1,11 +1,10 @@
 // `npm run seed`: load the demo data into the configured database if it has no accounts yet.
 import { getDbHandle } from '../lib/db';
-import { isEmpty, seedDemo } from '../lib/service/provisioning/demo';
+import { seedDemoIfEmpty } from '../lib/service/provisioning/demo';
 
 async function main(): Promise<void> {
   const handle = await getDbHandle();
-  if (await isEmpty(handle.db)) {
-    await seedDemo(handle.db);
+  if (await seedDemoIfEmpty(handle.db)) {
     console.info('demo data loaded: demo/demo, demo2/demo2, multi/multi');
   } else {
     console.info('the database already has accounts; demo data not loaded');

@@ -19,6 +19,17 @@ export interface DbHandle {
 
 const MIGRATIONS = path.resolve(process.cwd(), 'drizzle');
 
+/**
+ * The advisory lock of start-up work (migrations, the demo seed): instances starting together on
+ * one empty database take turns, and each finds what the one before it did.
+ */
+const STARTUP_LOCK = 727001;
+
+/** Hold the start-up lock until the end of the transaction `tx`. */
+export async function lockStartup(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK})`);
+}
+
 /** Open a database and bring it to the latest migration. */
 export async function openDb(opts: { url?: string; dir?: string | null }): Promise<DbHandle> {
   if (opts.url) {
@@ -33,10 +44,10 @@ export async function openDb(opts: { url?: string; dir?: string | null }): Promi
     // Several instances may start together: one migrates, the others wait.
     const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(727001)');
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
       await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
     } finally {
-      await client.query('select pg_advisory_unlock(727001)');
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
       client.release();
     }
     return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };

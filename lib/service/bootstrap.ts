@@ -6,7 +6,7 @@ import { env } from '../env';
 import { getDbHandle, type Db } from '../db';
 import { startRetentionJob } from './meldescheine/retention';
 import { startStateJobs } from './meldescheine/states';
-import { isEmpty, seedDemo } from './provisioning/demo';
+import { seedDemoIfEmpty } from './provisioning/demo';
 
 const KEY = Symbol.for('meldeportal.service.ready');
 type Holder = { [KEY]?: Promise<Db> };
@@ -24,8 +24,7 @@ async function start(): Promise<Db> {
   const handle = await getDbHandle();
   const e = env();
   const seed = e.SEED_DEMO ? e.SEED_DEMO === '1' : handle.driver === 'pglite';
-  if (seed && (await isEmpty(handle.db))) {
-    await seedDemo(handle.db);
+  if (seed && (await seedDemoIfEmpty(handle.db))) {
     console.info('meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)');
   }
   startStateJobs(handle.db);

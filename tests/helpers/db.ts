@@ -14,7 +14,9 @@ export interface TestDb {
   url?: string;
 }
 
-async function createDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(
+  base: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   // pg falls back to $USER, which a CI shell may not set; the local server trusts `postgres`.
   const withUser = new URL(base);
   if (!withUser.username) withUser.username = process.env.PGUSER ?? 'postgres';

@@ -1,6 +1,6 @@
 // Demo data for the embedded default and `npm run seed`. Demo passwords exist only here.
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db';
+import { lockStartup, type Db } from '../../db';
 import { users } from '../../db/schema';
 import { createBeherberger, createObjekt, createUser, loadGemeindeConfig } from './index';
 import type { GemeindeConfigFile } from './schema';
@@ -329,6 +329,21 @@ export async function seedDemo(db: Db, now = new Date()) {
   };
 }
 export type DemoIds = Awaited<ReturnType<typeof seedDemo>>;
+
+/**
+ * Load the demo data unless the database has accounts; true when it was loaded now. One
+ * transaction under the start-up lock: of several instances starting together on an empty
+ * database, one loads it and the others find the accounts (before, each saw an empty database,
+ * the configuration was loaded twice and the second instance failed on the user names).
+ */
+export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockStartup(tx);
+    if (!(await isEmpty(tx))) return false;
+    await seedDemo(tx, now);
+    return true;
+  });
+}
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
