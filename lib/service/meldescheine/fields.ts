@@ -5,6 +5,7 @@
 import type { ErrorDetail } from '../../wire/errors';
 import { ServiceError } from '../../wire/errors';
 import type { FieldValue } from '../../wire/meldeschein';
+import { isBlankText, isStorableText } from '../../wire/text';
 import { isCalendarDate } from '../../wire/time';
 import type { FieldDef } from './config';
 
@@ -40,15 +41,7 @@ const COUNTRIES = new Set(
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const NUMBER = /^-?\d{1,15}(\.\d{1,15})?$/;
-// C0 controls other than tab and line breaks, DEL, and NUL in particular: PostgreSQL cannot store NUL.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// A surrogate without its partner cannot be encoded as UTF-8 (and jsonb refuses its escape).
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Text the database can store and a person can read: well-formed UTF-16, no control characters. */
-export function isStorableText(s: string): boolean {
-  return !LONE_SURROGATE.test(s) && !CONTROL.test(s);
-}
+export { isStorableText };
 
 /** Collects every problem of a request so one answer names all failing paths. */
 export class Problems {
@@ -84,9 +77,9 @@ export class Problems {
   }
 }
 
-/** Unset: null, or text that is empty after trimming. */
+/** Unset: null, or text of only whitespace or invisible characters (zero-width space and the like). */
 export function isUnset(value: FieldValue | undefined): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && !value.trim());
+  return value === undefined || value === null || (typeof value === 'string' && isBlankText(value));
 }
 
 /**
