@@ -53,6 +53,13 @@ test('download the guest card, then the stored copy; a reprint asks first', asyn
   const dialog = page.getByRole('dialog', { name: 'Kurkarte neu drucken?' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'reprint dialog');
+  // One step: confirming downloads the new card at once.
+  const reprinted = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Ja, neu drucken' }).click();
   await expect(page.getByText('Die Kurkarte wurde neu abgerufen.')).toBeVisible();
+  const card = await reprinted;
+  expect(card.suggestedFilename()).toBe(`Kurkarte-${form.meldescheinnummer}.pdf`);
+  expect((await bytesOf(card)).subarray(0, 5).toString()).toBe('%PDF-');
+  // A reload does not download it again.
+  await expect(page).toHaveURL(new RegExp(`/aufenthalte/${form.id}$`));
 });

@@ -5,6 +5,7 @@ import { GuestList } from '@/components/stay/guest-list';
 import { StayActions } from '@/components/stay/stay-actions';
 import { StateBadge } from '@/components/ui/badge';
 import { Notice } from '@/components/ui/notice';
+import { AutoDownload } from '@/components/stay/auto-download';
 import { describeErrorCode, explainPrecheck } from '@/lib/portal/api-errors';
 import { address, gemeindeById } from '@/lib/portal/config-view';
 import { guarded, loadConfig, loadForm } from '@/lib/portal/data';
@@ -75,6 +76,12 @@ export default async function StayPage({ params, searchParams }: Props) {
       </div>
 
       {flash ? <Notice tone="success">{flash}</Notice> : null}
+      {sp.nachgedruckt && form.state !== 'cancelled' ? (
+        <AutoDownload
+          href={`/aufenthalte/${formId}/kurkarte`}
+          cleanUrl={`/aufenthalte/${formId}`}
+        />
+      ) : null}
       {error ? (
         <Notice tone="error" title={m.common.problemTitle}>
           {error}
