@@ -185,6 +185,29 @@ export const STATE_DISPLAY: Record<FormState, string> = {
 
 const unknownNull = z.null();
 
+/**
+ * Extension (docs/api.md), on `get/?include=protokoll` only: the form's print log and guest
+ * history, oldest first. Changes name the changed fields, never their values.
+ */
+export const ProtokollPrint = z.object({
+  at: z.string(),
+  via: z.enum(['get-pdf', 'append_pdf']),
+  user: MetaUser,
+});
+export const ProtokollChange = z.object({
+  at: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  person_id: z.int(),
+  user: MetaUser,
+  fields: z.array(z.string()),
+});
+export type ProtokollChange = z.infer<typeof ProtokollChange>;
+export const Protokoll = z.object({
+  prints: z.array(ProtokollPrint),
+  changes: z.array(ProtokollChange),
+});
+export type Protokoll = z.infer<typeof Protokoll>;
+
 /** The complete form (spec 2.5): every field present, null where the service has no value. */
 export const FormResponse = z.object({
   id: z.int(),
@@ -226,6 +249,7 @@ export const FormResponse = z.object({
   // Extension (docs/api.md): present and true once the retention sweep erased the guests'
   // personal data (BMG § 30(4)); their fields are null then, the figures stay.
   anonymised: z.literal(true).optional(),
+  protokoll: Protokoll.optional(),
 });
 export type FormResponse = z.infer<typeof FormResponse>;
 

@@ -15,6 +15,7 @@ import { route, type RequestContext } from '../context';
 import { bookAndPrint } from '../kurkarte/issue';
 import { bookForms } from '../meldescheine/book';
 import { cancelForms } from '../meldescheine/cancel';
+import { includesProtokoll, withProtokoll } from '../meldescheine/protokoll';
 import { readForms } from '../meldescheine/read';
 import { zoneless } from '../meldescheine/stamps';
 import { updateForm } from '../meldescheine/update';
@@ -70,8 +71,10 @@ export const get = route({
   auth: true,
   body: FormIdsRequest,
   async handle(ctx, body): Promise<GetResponse> {
+    const protokoll = includesProtokoll(ctx.url);
     const forms = await readForms(ctx.db, ctx.user!, body, ctx.now);
-    return { meta: responseMeta(ctx, body.meta), response: forms };
+    const response = protokoll ? await withProtokoll(ctx.db, forms) : forms;
+    return { meta: responseMeta(ctx, body.meta), response };
   },
 });
 
