@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { secureCookies } from '@/lib/portal/auth';
 import { isLang, LANG_COOKIE } from '@/lib/portal/i18n';
 import { signInRedirect } from '@/lib/portal/paths';
-import { sessionCookieNames } from '@/lib/portal/session';
+import { endSession, sessionCookieNames } from '@/lib/portal/session';
 
 /** Sets the UI language; the current page renders again in it (also without JavaScript). */
 export async function setLanguage(formData: FormData): Promise<void> {
@@ -20,8 +20,12 @@ export async function setLanguage(formData: FormData): Promise<void> {
   });
 }
 
-/** Signing out of a JWT session is forgetting the cookie: the service token goes with it. */
+/**
+ * Signing out revokes the session on the server (a copied cookie is refused from now on) and
+ * forgets the cookie: the service token goes with it.
+ */
 export async function signOut(): Promise<void> {
+  await endSession();
   const jar = await cookies();
   for (const name of await sessionCookieNames()) {
     jar.set(name, '', {

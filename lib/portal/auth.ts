@@ -2,6 +2,7 @@ import 'server-only';
 // next-auth (v4) for the landlord portal: a Credentials provider that exchanges username or e-mail
 // and password at the service's `token/`. The service JWT is stored only in next-auth's encrypted
 // JWT cookie (HttpOnly, SameSite=Lax, Secure in production) and read on the server (session.ts).
+import { randomUUID } from 'node:crypto';
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { secret } from '@/lib/env';
 import { PortalApi, isApiError } from './api';
 import { SIGN_IN_PATH, safeReturnPath } from './paths';
 import { secureCookies } from './csrf';
+import { isRevoked } from './revoked-sessions';
 import { findSystem } from './systems';
 
 // Secure cookies in production (browsers accept them on http://localhost too) and on https.
@@ -111,9 +113,17 @@ export function authOptions(): AuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
-        if (!user) return token;
+      async jwt({ token, user }) {
+        if (!user) {
+          // next-auth's own session route: a signed-out session is refused there too (it then
+          // clears the cookie). Pages and actions check in the session layer (session.ts).
+          if (typeof token.sid !== 'string' || (await isRevoked(token.sid))) {
+            throw new Error('session ended');
+          }
+          return token;
+        }
         return {
+          sid: randomUUID(),
           sub: user.id,
           name: user.name,
           username: user.username,

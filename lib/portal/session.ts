@@ -8,10 +8,13 @@ import { decode } from 'next-auth/jwt';
 import { cache } from 'react';
 import { z } from 'zod';
 import { PortalApi, isApiError } from './api';
-import { authSecret, sessionCookieName } from './auth';
+import { SESSION_MAX_AGE_SECONDS, authSecret, sessionCookieName } from './auth';
 import { signInRedirect } from './paths';
+import { isRevoked, revokeSession } from './revoked-sessions';
 
 export interface PortalSession {
+  /** Random per sign-in; signing out revokes it (revoked-sessions.ts). */
+  sessionId: string;
   username: string;
   displayName: string;
   serviceUrl: string;
@@ -27,6 +30,8 @@ export interface Owner {
 }
 
 const Claims = z.object({
+  // Required: a cookie from before sessions could be revoked is refused (sign in once more).
+  sid: z.string().min(1),
   name: z.string().nullish(),
   username: z.string().min(1),
   serviceToken: z.string().min(1),
@@ -62,8 +67,10 @@ export const readSession = cache(async (): Promise<PortalSession | null> => {
   const claims = Claims.safeParse(payload);
   if (!claims.success) return null;
   const c = claims.data;
+  if (await isRevoked(c.sid)) return null;
   const expired = !!c.serviceTokenExp && c.serviceTokenExp * 1000 < Date.now() + EXPIRY_MARGIN_MS;
   return {
+    sessionId: c.sid,
     username: c.username,
     displayName: c.name || c.username,
     serviceUrl: c.serviceUrl,
@@ -96,4 +103,15 @@ export async function sessionCookieNames(): Promise<string[]> {
     .getAll()
     .map((c) => c.name)
     .filter((n) => n === name || n.startsWith(`${name}.`));
+}
+
+/**
+ * Ends the signed-in session on the server: its id is refused from now on, so a copy of the
+ * cookie no longer works (the caller also clears the cookie). Every copy was issued before now,
+ * so none outlives `now + SESSION_MAX_AGE_SECONDS`.
+ */
+export async function endSession(): Promise<void> {
+  const session = await readSession();
+  if (!session) return;
+  await revokeSession(session.sessionId, new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000));
 }

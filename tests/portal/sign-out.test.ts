@@ -1,0 +1,71 @@
+// Signing out ends the session on the server: a copy of the cookie is refused afterwards
+// (issue 11), on a database built from the migrations.
+import { encode } from 'next-auth/jwt';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setDbHandle, type DbHandle } from '@/lib/db';
+import { portalRevokedSessions } from '@/lib/db/schema';
+import { authSecret, sessionCookieName } from '@/lib/portal/auth';
+import { isRevoked, revokeSession } from '@/lib/portal/revoked-sessions';
+import { endSession, readSession } from '@/lib/portal/session';
+import { openTestDb } from '../helpers/db';
+
+let cookieValue: string | undefined;
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) =>
+      name === sessionCookieName() && cookieValue ? { name, value: cookieValue } : undefined,
+    getAll: () => (cookieValue ? [{ name: sessionCookieName(), value: cookieValue }] : []),
+  }),
+}));
+
+let handle: DbHandle;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ handle, dispose } = await openTestDb());
+  setDbHandle(handle);
+});
+afterAll(() => dispose());
+beforeEach(async () => {
+  await handle.db.delete(portalRevokedSessions);
+});
+
+const claims = {
+  username: 'demo',
+  name: 'Anna Möller',
+  serviceToken: 'header.payload.signature',
+  serviceUrl: 'http://localhost:3000/api/',
+  serviceTokenExp: Math.floor(Date.now() / 1000) + 3600,
+};
+
+describe('sign-out', () => {
+  it('refuses a copy of the cookie once the session is signed out', async () => {
+    cookieValue = await encode({ token: { ...claims, sid: 'session-a' }, secret: authSecret() });
+    expect((await readSession())?.username).toBe('demo');
+
+    await endSession();
+    expect(await isRevoked('session-a')).toBe(true);
+    // The same cookie, sent again (a copy kept in another browser): no session.
+    expect(await readSession()).toBeNull();
+
+    // Another session of the same user is not affected.
+    cookieValue = await encode({ token: { ...claims, sid: 'session-b' }, secret: authSecret() });
+    expect((await readSession())?.sessionId).toBe('session-b');
+  });
+
+  it('refuses a cookie without a session id (issued before sessions could be revoked)', async () => {
+    cookieValue = await encode({ token: claims, secret: authSecret() });
+    expect(await readSession()).toBeNull();
+  });
+
+  it('forgets revocations once every copy of their cookie has expired', async () => {
+    await revokeSession('old', new Date(Date.now() - 1000));
+    await revokeSession('new', new Date(Date.now() + 3600_000));
+    await revokeSession('newer', new Date(Date.now() + 3600_000));
+    expect(await isRevoked('old')).toBe(false);
+    expect(await isRevoked('new')).toBe(true);
+    // Signing out twice is no error.
+    await revokeSession('newer', new Date(Date.now() + 3600_000));
+    expect(await isRevoked('newer')).toBe(true);
+  });
+});
