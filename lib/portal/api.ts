@@ -112,9 +112,17 @@ export class PortalApi {
     this.#token = token;
   }
 
-  /** `POST token/` (spec 4.1): username or e-mail and password for a JWT. */
-  async token(username: string, password: string): Promise<string> {
-    const res = await this.call('POST', 'token/', { username, password }, TokenResponse, false);
+  /**
+   * `POST token/` (spec 4.1): username or e-mail and password for a JWT. `browserAddress` goes
+   * along as X-Forwarded-For: the service counts failed sign-ins per client address and believes
+   * the header from trusted proxies only (this portal on loopback is one by default).
+   */
+  async token(username: string, password: string, browserAddress?: string): Promise<string> {
+    const headers: Record<string, string> = browserAddress
+      ? { 'X-Forwarded-For': browserAddress }
+      : {};
+    const body = { username, password };
+    const res = await this.call('POST', 'token/', body, TokenResponse, false, headers);
     return res.token;
   }
 
@@ -171,8 +179,10 @@ export class PortalApi {
     body: unknown,
     schema: S,
     auth = true,
+    extraHeaders: Record<string, string> = {},
   ): Promise<z.infer<S>> {
     const headers: Record<string, string> = {
+      ...extraHeaders,
       'User-Agent': USER_AGENT,
       'Content-Type': 'application/json',
       Accept: 'application/json',

@@ -57,17 +57,33 @@ export function tokenExpiry(token: string): number | null {
 }
 
 /**
+ * The browser's address as the request reached Next: server.ts replaces X-Forwarded-For with the
+ * address it resolved (the peer, or what a trusted proxy in front of it forwarded).
+ */
+function browserAddress(req: { headers?: Record<string, unknown> } | undefined) {
+  const value = req?.headers?.['x-forwarded-for'];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/**
  * Credentials check. `null` means wrong credentials (next-auth: `CredentialsSignin`); a thrown
  * Error's message becomes the `error` code of the sign-in page.
  */
-export async function authorize(credentials: unknown): Promise<User | null> {
+export async function authorize(
+  credentials: unknown,
+  req?: { headers?: Record<string, unknown> },
+): Promise<User | null> {
   const input = SignInInput.safeParse(credentials);
   if (!input.success) return null;
   const system = findSystem(input.data.system || undefined);
   if (!system) throw new Error('generic');
   let token: string;
   try {
-    token = await new PortalApi(system.url, null).token(input.data.username, input.data.password);
+    token = await new PortalApi(system.url, null).token(
+      input.data.username,
+      input.data.password,
+      browserAddress(req),
+    );
   } catch (err) {
     if (isApiError(err, 'unauthenticated') || isApiError(err, 'invalid_request')) return null;
     if (isApiError(err, 'rate_limited')) throw new Error('rate_limited');

@@ -8,6 +8,7 @@ import { serviceHandler } from './index';
 import { API_PREFIX, formatOf, resolve, type ServiceHandler } from './pipeline';
 import { describeError } from '../log';
 import { errorReply } from './respond';
+import { clientAddress } from '../client-address';
 
 /**
  * Timeouts fitting an API: a whole request (headers and body) must arrive within 30 s, headers
@@ -152,6 +153,12 @@ export function appListener(
       res.writeHead(405, { allow: [...PAGE_METHODS].join(', '), 'content-type': 'text/plain' });
       res.end('Method Not Allowed');
     } else {
+      // The portal forwards this to the service's token/ (lib/portal/auth.ts): one address,
+      // resolved here by the trusted-proxy rule, never what the browser claims.
+      req.headers['x-forwarded-for'] = clientAddress(
+        req.socket.remoteAddress,
+        String(req.headers['x-forwarded-for'] ?? ''),
+      );
       Promise.resolve(handleNext(req, res)).catch(onError);
     }
   };
