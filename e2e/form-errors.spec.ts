@@ -68,7 +68,7 @@ test('the cancel confirmation page, and a refused action explained', async ({ pa
   // Editing a cancelled form is not offered; asking anyway gets the reason.
   await page.goto(`/aufenthalte/${form.id}/bearbeiten`);
   await expect(
-    page.getByText('Im Status „storniert“ kann der Meldeschein nicht mehr geändert werden.'),
+    page.getByText('Im Status „Storniert“ kann der Meldeschein nicht mehr geändert werden.'),
   ).toBeVisible();
   await page.goto(`/aufenthalte/${form.id}?fehler=form_not_changeable`);
   await expect(

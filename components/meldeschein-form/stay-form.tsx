@@ -31,6 +31,7 @@ import { buildStaySchema } from '@/lib/portal/guest-form/schema';
 import { formWarnings } from '@/lib/portal/guest-form/warnings';
 import { emptyGuest, type StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
+import { berlinToday } from '@/lib/wire/time';
 import { GuestCard } from './guest-card';
 import { StayFields, type ObjectOption } from './stay-fields';
 import type { StayFormAction, StayFormState } from '@/lib/portal/guest-form/state';
@@ -50,8 +51,8 @@ export interface StayFormProps {
   cancelHref?: string;
   /** Idempotency key: one booking or update per rendered form, however often it is sent. */
   requestId: string;
-  /** Today in Berlin (from the server, so the warnings agree with the service's). */
-  today: string;
+  /** Today in Berlin from the server, so the warnings agree with the service's. */
+  today?: string;
 }
 
 export function StayForm(p: StayFormProps) {
@@ -128,7 +129,7 @@ export function StayForm(p: StayFormProps) {
     {
       config,
       beds: p.objects.find((o) => String(o.id) === objektId)?.beds,
-      today: p.today,
+      today: p.today ?? berlinToday(),
     },
     m,
   );
