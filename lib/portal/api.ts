@@ -145,11 +145,18 @@ export class PortalApi {
     return res.response.meldescheine[0]!;
   }
 
-  /** `POST import/meldeschein/get/` (spec 4.4). */
-  async get(meta: CallMeta, ids: number[]): Promise<PortalForm[]> {
+  /**
+   * `POST import/meldeschein/get/` (spec 4.4). `protokoll` asks for the print log and guest
+   * history, an extension of this app's service (docs/api.md); other systems leave it out.
+   */
+  async get(
+    meta: CallMeta,
+    ids: number[],
+    opts: { protokoll?: boolean } = {},
+  ): Promise<PortalForm[]> {
     const res = await this.call(
       'POST',
-      'import/meldeschein/get/',
+      `import/meldeschein/get/${opts.protokoll ? '?include=protokoll' : ''}`,
       { meta, meldescheine: ids },
       GetResult,
     );

@@ -39,6 +39,7 @@ export async function loadForm(
   session: PortalSession,
   config: CurrentUserResponse,
   formId: number,
+  opts: { protokoll?: boolean } = {},
 ): Promise<LoadedForm | null> {
   const owner = ownerOf(session);
   const row = await findForm(owner, formId);
@@ -47,7 +48,7 @@ export async function loadForm(
     const meta = metaForGemeinde(config, gemeindeId);
     if (!meta) continue;
     try {
-      const [form] = await session.api.get(meta, [formId]);
+      const [form] = await session.api.get(meta, [formId], opts);
       if (form) {
         await saveForms(owner, gemeindeId, [form]);
         return { form, gemeindeId };

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { GuestList } from '@/components/stay/guest-list';
 import { StayActions } from '@/components/stay/stay-actions';
+import { StayLog } from '@/components/stay/stay-log';
 import { StateBadge } from '@/components/ui/badge';
 import { Notice } from '@/components/ui/notice';
 import { AutoDownload } from '@/components/stay/auto-download';
@@ -16,6 +17,7 @@ import { getI18n } from '@/lib/portal/i18n/server';
 import { storedPdfDate } from '@/lib/portal/pdf-store';
 import { ownerOf, verifySession } from '@/lib/portal/session';
 import { PendingLink } from '@/components/ui/pending-link';
+import { StayCheckin } from '@/components/checkin/stay-checkin';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -36,7 +38,7 @@ export default async function StayPage({ params, searchParams }: Props) {
   const { lang, m } = await getI18n();
   const result = await guarded(path, async () => {
     const config = await loadConfig(session);
-    return { config, loaded: await loadForm(session, config, formId) };
+    return { config, loaded: await loadForm(session, config, formId, { protokoll: true }) };
   });
   if (!result.ok) return <ServiceProblem error={result.error} m={m} title={m.stays.title} />;
   const { config, loaded } = result.value;
@@ -66,6 +68,7 @@ export default async function StayPage({ params, searchParams }: Props) {
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">{fmt(d.title, { nr })}</h1>
           <StateBadge state={form.state} label={m.states[form.state]} />
+          <StayCheckin owner={ownerOf(session)} formId={formId} state={form.state} lang={lang} />
         </div>
         <p className="mt-1 text-sm text-slate-700">
           {fmt(d.bookedBy, {
@@ -145,6 +148,13 @@ export default async function StayPage({ params, searchParams }: Props) {
         m={m}
         lang={lang}
         printedAt={printedAt}
+      />
+
+      <StayLog
+        form={form}
+        fields={gemeindeById(config, gemeindeId)?.meldeschein_fields ?? []}
+        m={m}
+        lang={lang}
       />
     </div>
   );
