@@ -19,7 +19,13 @@ export function reply(
   const text = format === 'xml' ? toXml(body) : JSON.stringify(body);
   return new Response(text, {
     status,
-    headers: { 'content-type': CONTENT_TYPE[format], 'cache-control': 'no-store', ...headers },
+    headers: {
+      'content-type': CONTENT_TYPE[format],
+      'cache-control': 'no-store',
+      // A browser must never read an answer as anything but its declared type (issue 8).
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
   });
 }
 

@@ -138,6 +138,15 @@ describe('methods and names a web Request cannot carry', () => {
   );
 });
 
+describe('security headers', () => {
+  it('every service answer, success or error, carries X-Content-Type-Options: nosniff', async () => {
+    for (const line of ['GET /api/health/ HTTP/1.1', 'GET /api/nothing/ HTTP/1.1']) {
+      const res = await rawRequest(server.port, head(line));
+      expect(res.headers['x-content-type-options'], line).toBe('nosniff');
+    }
+  });
+});
+
 describe('timeouts', () => {
   it('fit an API: a request must arrive within 30 s, its headers within 10 s', () => {
     expect(SERVER_TIMEOUTS.requestTimeout).toBeLessThanOrEqual(30_000);

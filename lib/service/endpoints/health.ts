@@ -20,12 +20,12 @@ export const health = route({
   },
 });
 
-/** `GET schema/<name>/` (extension): the JSON Schema of a request. */
+/** `GET schema/<name>/` (extension): the JSON Schema of a request, always as JSON. */
 export function schemaRoute(name: string) {
   return route({
     method: 'GET',
     auth: false,
-    async handle(ctx: RequestContext) {
+    async handle(_ctx: RequestContext) {
       // Own keys only: `constructor` or `__proto__` must not find Object's members.
       const schema = Object.hasOwn(REQUEST_SCHEMAS, name) ? REQUEST_SCHEMAS[name] : undefined;
       if (!schema) {
@@ -34,7 +34,9 @@ export function schemaRoute(name: string) {
           `No schema ${name}; known: ${Object.keys(REQUEST_SCHEMAS).join(', ')}.`,
         );
       }
-      return reply(jsonSchemaOf(schema), ctx.format);
+      // A JSON Schema is JSON: its keys (`$schema`, `$ref`) are no XML names, so ?format=xml too
+      // gets JSON here.
+      return reply(jsonSchemaOf(schema), 'json');
     },
   });
 }
