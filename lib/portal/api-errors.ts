@@ -51,6 +51,38 @@ export function describeApiError(err: ApiError, m: Messages): string {
   return m.apiErrors[key];
 }
 
+/** A service detail in the landlord's language by its machine code; null for codes without words. */
+export function explainDetailCode(d: ErrorDetail, m: Messages): string | null {
+  const v = m.form.validation;
+  const n = (key: string) => String(d.params?.[key] ?? '');
+  switch (d.code) {
+    case 'required':
+      return v.required;
+    case 'too_long':
+      return fmt(v.tooLong, { n: n('max') });
+    case 'invalid_date':
+      return v.date;
+    case 'invalid_email':
+      return v.email;
+    case 'invalid_country':
+      return v.country;
+    case 'departure_not_after_arrival':
+      return v.departureAfterArrival;
+    case 'stay_too_long':
+      return fmt(v.maxNights, { n: n('max_nights') });
+    case 'tariff_unknown':
+    case 'tariff_inactive':
+    case 'tariff_not_for_landlords':
+      return v.tariff;
+    case 'last_guest':
+      return v.lastGuest;
+    case 'invalid_type':
+      return d.params?.expected === 'number' ? v.number : null;
+    default:
+      return null;
+  }
+}
+
 /** One service detail message, in the landlord's language where the pattern is known. */
 export function explainDetail(message: string, m: Messages, path = ''): string {
   const v = m.form.validation;
@@ -91,7 +123,7 @@ export function mapErrorDetails(
   const other: string[] = [];
   for (const d of details) {
     const field = toField(d.path);
-    const text = explainDetail(d.message, m, d.path);
+    const text = explainDetailCode(d, m) ?? explainDetail(d.message, m, d.path);
     if (field && !fieldErrors[field]) fieldErrors[field] = text;
     else if (!field) other.push(d.path ? `${d.path}: ${d.message}` : d.message);
   }
@@ -103,16 +135,19 @@ export function mapErrorDetails(
  * by its position. Unknown codes keep the service's own sentence.
  */
 export function explainPrecheck(
-  w: { code: string; message: string; path: string },
+  w: { code: string; message: string; path: string; params?: Record<string, string | number> },
   m: Messages,
 ): string {
   const guestIndex = /personen\[(\d+)\]/.exec(w.path)?.[1];
   const guest = guestIndex === undefined ? '' : fmt(m.form.guestN, { n: Number(guestIndex) + 1 });
+  // Forms booked before warnings carried `params` keep their figures only in the sentence.
   const numbers = w.message.match(/\d+/g) ?? [];
+  const persons = w.params?.persons ?? numbers[0];
+  const beds = w.params?.beds ?? numbers[1];
   switch (w.code) {
     case 'beds_exceeded':
-      return numbers.length >= 2
-        ? fmt(m.precheck.beds_exceeded, { persons: numbers[0]!, beds: numbers[1]! })
+      return persons !== undefined && beds !== undefined
+        ? fmt(m.precheck.beds_exceeded, { persons: String(persons), beds: String(beds) })
         : w.message;
     case 'arrival_in_past':
     case 'no_season':

@@ -11,6 +11,7 @@ import {
   saisonzeiten,
   tarife,
   tarifzonen,
+  unterkunftsarten,
   userBeherberger,
   users,
 } from '../db/schema';
@@ -67,20 +68,25 @@ export async function loadConfiguration(db: Db, authUser: AuthUser): Promise<Cur
     ),
     gemeinden: await loadGemeinden(db, gemeindeIds),
     created: offsetDateTime(user.created),
-    modified: offsetDateTime(user.modified),
+    modified: offsetDateTime(user.modified ?? user.created),
     permissions: [...user.permissions].sort(),
   };
 }
 
 export async function loadGemeinden(db: Db, ids: number[]) {
   if (!ids.length) return [];
-  const [rows, parts, zones, seasons, tariffs, fields] = await Promise.all([
+  const [rows, parts, kinds, zones, seasons, tariffs, fields] = await Promise.all([
     db.select().from(gemeinden).where(inArray(gemeinden.id, ids)).orderBy(asc(gemeinden.id)),
     db
       .select()
       .from(ortsteile)
       .where(inArray(ortsteile.gemeindeId, ids))
       .orderBy(asc(ortsteile.id)),
+    db
+      .select()
+      .from(unterkunftsarten)
+      .where(inArray(unterkunftsarten.gemeindeId, ids))
+      .orderBy(asc(unterkunftsarten.id)),
     db
       .select()
       .from(tarifzonen)
@@ -99,10 +105,18 @@ export async function loadGemeinden(db: Db, ids: number[]) {
       .orderBy(asc(meldescheinFields.viewOrder), asc(meldescheinFields.id)),
   ]);
   const by = <T extends { gemeindeId: number }>(list: T[]) => groupBy(list, (r) => r.gemeindeId);
-  const [p, z, se, t, f] = [by(parts), by(zones), by(seasons), by(tariffs), by(fields)];
+  const [p, u, z, se, t, f] = [
+    by(parts),
+    by(kinds),
+    by(zones),
+    by(seasons),
+    by(tariffs),
+    by(fields),
+  ];
   return rows.map((g) =>
     s.configGemeinde(g, {
       ortsteile: (p.get(g.id) ?? []).map(s.named),
+      unterkunftsarten: (u.get(g.id) ?? []).map(s.named),
       tarifzonen: (z.get(g.id) ?? []).map(s.named),
       saisonzeiten: (se.get(g.id) ?? []).map(s.saisonzeit),
       tarife: (t.get(g.id) ?? []).map(s.tarif),

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Db } from '../db';
 import { describeError } from '../log';
-import { fromZodError, ServiceError } from '../wire/errors';
+import { detail, fromZodError, ServiceError } from '../wire/errors';
 import { jsonSchemaOf } from '../wire/requests';
 import { parseXml } from '../wire/xml';
 import { clientAddress } from '../client-address';
@@ -42,7 +42,7 @@ export function createServiceHandler(options: ServiceOptions): ServiceHandler {
         throw new ServiceError(
           'validation_error',
           'The query parameter format must be json or xml.',
-          [{ path: 'format', message: 'expected json or xml' }],
+          [detail('format', 'invalid_value', 'expected json or xml', { allowed: ['json', 'xml'] })],
         );
       }
       const raw = route.method === 'POST' ? await readBody(request) : '';
@@ -192,7 +192,10 @@ function parseBody<S extends z.ZodType>(raw: string, type: MediaType, schema: S)
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ServiceError('malformed_body', 'The request body must be an object.');
   }
-  const parsed = schema.safeParse(value);
+  // A top-level `status` is ignored on every endpoint: the Go client of the municipal service
+  // sends `"status": ""` with stornieren (DECISIONS 2.10).
+  const { status: _status, ...body } = value as Record<string, unknown>;
+  const parsed = schema.safeParse(body, { reportInput: true });
   if (!parsed.success) throw fromZodError(parsed.error);
   return parsed.data;
 }

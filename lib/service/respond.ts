@@ -37,6 +37,9 @@ export function errorReply(err: ServiceError, format: Format, requestId?: string
   return reply(
     {
       status: 'error',
+      // Clients of the municipal service read these two (Django REST framework shape).
+      status_code: err.status,
+      detail: err.message,
       error: { code: err.code, message: err.message, details: err.details },
       meta: { requestId: requestId ?? newRequestId(), timestamp: zonelessDateTime(new Date()) },
     },

@@ -8,6 +8,7 @@ import type {
   saisonzeiten,
   tarife,
   tarifzonen,
+  unterkunftsarten,
   users,
 } from '../db/schema';
 import type {
@@ -19,16 +20,21 @@ import type {
   Saisonzeit,
   Tarif,
 } from '../wire/config';
+import { fieldSize } from '../wire/config';
 import { offsetDateTime } from '../wire/time';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
+// `modified` equals `created` until the resource is changed (DECISIONS 2.10; the vendor's
+// examples never show null there).
 const stamps = (r: { created: Date; modified: Date | null }) => ({
   created: offsetDateTime(r.created),
-  modified: offsetDateTime(r.modified),
+  modified: offsetDateTime(r.modified ?? r.created),
 });
 
-export function named(r: Row<typeof ortsteile> | Row<typeof tarifzonen>) {
+export function named(
+  r: Row<typeof ortsteile> | Row<typeof tarifzonen> | Row<typeof unterkunftsarten>,
+) {
   return { id: r.id, ...stamps(r), alias: r.alias, gemeinde: r.gemeindeId };
 }
 
@@ -54,7 +60,7 @@ export function meldescheinField(r: Row<typeof meldescheinFields>): MeldescheinF
     column_name: r.columnName,
     data_type: r.dataType as MeldescheinField['data_type'],
     required: r.required,
-    size: r.size,
+    size: fieldSize(r.dataType as MeldescheinField['data_type'], r.size),
     transferable: r.transferable,
     list_visible: r.listVisible,
     priority: r.priority,
@@ -138,7 +144,12 @@ export function configGemeinde(
   g: Row<typeof gemeinden>,
   parts: Pick<
     ConfigGemeinde,
-    'ortsteile' | 'tarifzonen' | 'saisonzeiten' | 'tarife' | 'meldeschein_fields'
+    | 'ortsteile'
+    | 'unterkunftsarten'
+    | 'tarifzonen'
+    | 'saisonzeiten'
+    | 'tarife'
+    | 'meldeschein_fields'
   >,
 ): ConfigGemeinde {
   return {

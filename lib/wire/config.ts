@@ -25,6 +25,8 @@ const Named = z.object({
 });
 export const Ortsteil = Named;
 export const Tarifzone = Named;
+/** A kind of accommodation (`objekt.unterkunftsart` is its id), as in the vendor's examples. */
+export const Unterkunftsart = Named;
 
 export const Saisonzeit = Named.extend({ valid_from: z.string(), valid_until: z.string() });
 export type Saisonzeit = z.infer<typeof Saisonzeit>;
@@ -42,11 +44,33 @@ export type Tarif = z.infer<typeof Tarif>;
 export const FIELD_DATA_TYPES = ['text', 'date', 'email', 'number', 'boolean', 'country'] as const;
 export type FieldDataType = (typeof FIELD_DATA_TYPES)[number];
 
+/** Text without a configured size is still bounded, so one field cannot hold a whole body. */
+export const DEFAULT_TEXT_SIZE = 1000;
+
+/**
+ * The `size` a field answers, always an int (DECISIONS 2.10): the maximum length of text and
+ * e-mail fields, the length of the stored form of date (YYYY-MM-DD) and country (ISO code)
+ * fields, 0 for numbers and booleans without one.
+ */
+export function fieldSize(dataType: FieldDataType, size: number | null): number {
+  switch (dataType) {
+    case 'text':
+    case 'email':
+      return size ?? DEFAULT_TEXT_SIZE;
+    case 'date':
+      return 10;
+    case 'country':
+      return 2;
+    default:
+      return size ?? 0;
+  }
+}
+
 export const MeldescheinField = Named.extend({
   column_name: z.string(),
   data_type: z.enum(FIELD_DATA_TYPES),
   required: z.boolean(),
-  size: z.int().nullable(),
+  size: z.int(),
   transferable: z.boolean(),
   list_visible: z.boolean(),
   priority: z.string(),
@@ -125,6 +149,8 @@ export type ConfigBeherberger = z.infer<typeof ConfigBeherberger>;
 export const ConfigGemeinde = z.object({
   id: z.int(),
   ortsteile: z.array(Ortsteil),
+  // Not in the spec's table; in the vendor's examples and its Go client. Other systems may omit it.
+  unterkunftsarten: z.array(Unterkunftsart).default([]),
   tarifzonen: z.array(Tarifzone),
   saisonzeiten: z.array(Saisonzeit),
   tarife: z.array(Tarif),

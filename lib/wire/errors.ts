@@ -29,11 +29,77 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export const ErrorDetail = z.object({ path: z.string(), message: z.string() });
+/**
+ * Machine codes of one failing item in `error.details` (docs/api.md lists each with its
+ * parameters), so that clients translate codes, never sentences.
+ */
+export const DETAIL_CODES = [
+  'required',
+  'unknown_field',
+  'invalid_type',
+  'invalid_value',
+  'invalid_format',
+  'invalid_date',
+  'invalid_email',
+  'invalid_country',
+  'invalid_text',
+  'too_small',
+  'too_big',
+  'too_long',
+  'too_many_items',
+  'departure_not_after_arrival',
+  'stay_too_long',
+  'tariff_unknown',
+  'tariff_inactive',
+  'tariff_not_for_landlords',
+  'duplicate_guest',
+  'not_a_guest_of_form',
+  'last_guest',
+  'amount_too_large',
+  'not_available',
+  'not_yours',
+  'not_the_landlord',
+  'not_found',
+  'form_not_changeable',
+  'form_cancelled',
+  'no_printable_tariff',
+  'already_used',
+  'invalid',
+] as const;
+export type DetailCode = (typeof DETAIL_CODES)[number];
+export type DetailParams = Record<string, string | number | boolean | readonly (string | number)[]>;
+
+/** One failing item as the service builds it. */
+export interface ServiceErrorDetail {
+  path: string;
+  code: DetailCode;
+  message: string;
+  params?: DetailParams;
+}
+
+export function detail(
+  path: string,
+  code: DetailCode,
+  message: string,
+  params?: DetailParams,
+): ServiceErrorDetail {
+  return params ? { path, code, message, params } : { path, code, message };
+}
+
+/** A detail as parsed by a client: codes it does not know yet stay readable. */
+export const ErrorDetail = z.object({
+  path: z.string(),
+  code: z.string().default('invalid'),
+  message: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
 export const ErrorBody = z.object({
   status: z.literal('error'),
+  // The shape clients of the municipal service read (Django REST framework); always present here.
+  status_code: z.int().optional(),
+  detail: z.string().optional(),
   error: z.object({
     code: z.string(),
     message: z.string(),
@@ -48,7 +114,7 @@ export class ServiceError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: ErrorDetail[] = [],
+    readonly details: ServiceErrorDetail[] = [],
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
@@ -67,21 +133,54 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-/** A zod failure as a validation error naming every failing field path. */
+/** The detail code and parameters of one zod issue (custom checks carry `params.code`). */
+function issueDetail(issue: z.core.$ZodIssue): Pick<ServiceErrorDetail, 'code' | 'params'> {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? { code: 'required' }
+        : { code: 'invalid_type', params: { expected: issue.expected } };
+    case 'too_small':
+      return { code: 'too_small', params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      return { code: 'too_big', params: { max: Number(issue.maximum) } };
+    case 'invalid_value':
+      return { code: 'invalid_value', params: { allowed: issue.values.map(String) } };
+    case 'invalid_format':
+      return { code: 'invalid_format', params: { format: issue.format } };
+    case 'invalid_union':
+      return { code: 'invalid_type' };
+    case 'custom': {
+      const code = (issue.params as { code?: unknown } | undefined)?.code;
+      return { code: DETAIL_CODES.includes(code as DetailCode) ? (code as DetailCode) : 'invalid' };
+    }
+    default:
+      return { code: 'invalid' };
+  }
+}
+
+/**
+ * A zod failure as a validation error naming every failing field path. Parse with
+ * `{ reportInput: true }` so that a missing value is told apart from a wrong one.
+ */
 export function fromZodError(error: z.ZodError, prefix: readonly PropertyKey[] = []): ServiceError {
-  const details: ErrorDetail[] = [];
+  const details: ServiceErrorDetail[] = [];
   let unknown = false;
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       unknown = true;
       for (const key of issue.keys) {
-        details.push({
-          path: formatPath([...prefix, ...issue.path, key]),
-          message: 'Unbekanntes Feld / unknown field',
-        });
+        details.push(
+          detail(
+            formatPath([...prefix, ...issue.path, key]),
+            'unknown_field',
+            'Unbekanntes Feld / unknown field',
+          ),
+        );
       }
     } else {
-      details.push({ path: formatPath([...prefix, ...issue.path]), message: issue.message });
+      const { code, params } = issueDetail(issue);
+      details.push(detail(formatPath([...prefix, ...issue.path]), code, issue.message, params));
     }
   }
   const first = details[0];

@@ -15,9 +15,10 @@ export const MAX_IDS_PER_CALL = 500;
 export const MAX_IDS_PER_PDF_CALL = 50;
 export const MAX_ANZAHL = 9999;
 
-const calendarDate = z
-  .string()
-  .refine(isCalendarDate, 'expected a real calendar date in the form YYYY-MM-DD');
+const calendarDate = z.string().refine(isCalendarDate, {
+  message: 'expected a real calendar date in the form YYYY-MM-DD',
+  params: { code: 'invalid_date' },
+});
 
 /**
  * A municipality-defined guest field as sent: the service converts it per `data_type`. Numbers and
@@ -44,7 +45,12 @@ export const BookGuest = z
   .catchall(FieldValue);
 export type BookGuest = z.infer<typeof BookGuest>;
 
-/** A guest in `aktualisieren` (spec 4.3): create (no id), update (id + fields) or delete (id + delete). */
+/**
+ * A guest in `aktualisieren` (spec 4.3): create (no id), update (id + fields) or delete (id + delete).
+ * Keys that are neither these nor fields of the municipality (response-only fields such as
+ * `created` or `kurtaxe_calc`, or names the municipality does not define) are ignored, so a guest
+ * read with `get/` can be sent back as it is (DECISIONS 2.10).
+ */
 export const UpdateGuest = z
   .object({
     id: Id.optional(),
@@ -55,28 +61,41 @@ export const UpdateGuest = z
     departure_date: guestKnown.departure_date.optional(),
     anzahl: guestKnown.anzahl.optional(),
   })
-  .catchall(FieldValue);
+  .catchall(z.unknown());
 export type UpdateGuest = z.infer<typeof UpdateGuest>;
 
 /** Keys of a guest object that are not municipality fields, per call. */
 export const BOOK_GUEST_KEYS: ReadonlySet<string> = new Set(Object.keys(guestKnown));
 export const UPDATE_GUEST_KEYS: ReadonlySet<string> = new Set(['id', 'delete', ...BOOK_GUEST_KEYS]);
+/** Keys of a form in `aktualisieren` that the service reads; every other key is ignored. */
+export const UPDATE_FORM_KEYS: ReadonlySet<string> = new Set([
+  'id',
+  'input_id',
+  'ms_type',
+  'personen',
+]);
 
 const formCommon = {
   // The client's own reference (vendor examples, DECISIONS 2.10), echoed on the returned form.
   input_id: z.string().max(200).optional(),
-  // Spec 2.2: always `ems`; a missing value means `ems` (DECISIONS 2.10).
-  ms_type: z.literal('ems').optional(),
+  // Spec 2.2: always `ems`; missing, null or "" (the Go client always sends the field) mean `ems`
+  // (DECISIONS 2.10).
+  ms_type: z.enum(['ems', '']).nullable().optional(),
 };
 
 export const BookForm = z.strictObject({ ...formCommon, personen: z.array(BookGuest) });
 export type BookForm = z.infer<typeof BookForm>;
 
-export const UpdateForm = z.strictObject({
-  id: Id,
-  ...formCommon,
-  personen: z.array(UpdateGuest),
-});
+/** A form in `aktualisieren`: like a guest, it ignores keys it does not know (spec 4.3). */
+export const UpdateForm = z
+  .object({
+    id: Id,
+    ...formCommon,
+    // A form read with `get/` carries `input_id: null`: it keeps the stored reference.
+    input_id: formCommon.input_id.nullable(),
+    personen: z.array(UpdateGuest),
+  })
+  .catchall(z.unknown());
 export type UpdateForm = z.infer<typeof UpdateForm>;
 
 export const BookParams = z.strictObject({ append_pdf: z.boolean().optional() });
@@ -170,7 +189,13 @@ export const FormObjekt = z.object({
 });
 export type FormObjekt = z.infer<typeof FormObjekt>;
 
-export const PrecheckError = z.object({ code: z.string(), message: z.string(), path: z.string() });
+/** A warning that does not block (DECISIONS 2.6): a stable `code`, its figures in `params`. */
+export const PrecheckError = z.object({
+  code: z.string(),
+  message: z.string(),
+  path: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type PrecheckError = z.infer<typeof PrecheckError>;
 
 /** Machine values of the states (spec 3, DECISIONS 2.5) and their display names. */
@@ -253,10 +278,21 @@ export const FormResponse = z.object({
 });
 export type FormResponse = z.infer<typeof FormResponse>;
 
+/**
+ * A booked form: the complete form flat (spec 4.2) and the same form again under `meldeschein`
+ * (the vendor's `append_pdf` example and its clients read that key). Other systems may send only
+ * one of the two shapes.
+ */
+export const BookedForm = FormResponse.extend({
+  pdf: z.string().optional(),
+  meldeschein: FormResponse.optional(),
+});
+export type BookedForm = z.infer<typeof BookedForm>;
+
 export const BuchenResponse = z.object({
   meta: ResponseMeta,
   status: z.literal('success'),
-  meldescheine: z.array(FormResponse.extend({ pdf: z.string().optional() })),
+  meldescheine: z.array(BookedForm),
 });
 export type BuchenResponse = z.infer<typeof BuchenResponse>;
 

@@ -13,6 +13,7 @@ export const RequestMeta = z
   .refine((m) => !m.idempotent || m.requestId !== undefined, {
     message: 'requestId is required when idempotent is true',
     path: ['requestId'],
+    params: { code: 'required' },
   });
 export type RequestMeta = z.infer<typeof RequestMeta>;
 

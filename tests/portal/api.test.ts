@@ -191,14 +191,27 @@ describe('error messages for landlords', () => {
 
   it('puts details on the form fields the service names', () => {
     const details = [
-      { path: 'meldescheine[0].personen[1].Gast_Vorname', message: 'required (Vorname)' },
+      {
+        path: 'meldescheine[0].personen[1].Gast_Vorname',
+        code: 'required',
+        message: 'required (Vorname)',
+      },
       {
         path: 'meldescheine[0].personen[0].arrival_date',
+        code: 'invalid_date',
         message: 'expected a real calendar date YYYY-MM-DD',
       },
-      { path: 'meldescheine[0].personen[2].tarif_id', message: 'tariff 9 is not active' },
-      { path: 'meta.objekt', message: 'not yours' },
-      { path: 'meldescheine[0].personen[0].Unknown', message: 'Unbekanntes Feld' },
+      {
+        path: 'meldescheine[0].personen[2].tarif_id',
+        code: 'tariff_inactive',
+        message: 'tariff 9 is not active',
+      },
+      { path: 'meta.objekt', code: 'not_yours', message: 'not yours' },
+      {
+        path: 'meldescheine[0].personen[0].Unknown',
+        code: 'unknown_field',
+        message: 'Unbekanntes Feld',
+      },
     ];
     const mapped = mapErrorDetails(details, (p) => servicePathToField(p, CONFIG), de);
     expect(mapped.fieldErrors).toEqual({
@@ -208,6 +221,21 @@ describe('error messages for landlords', () => {
       objektId: expect.any(String),
     });
     expect(mapped.other).toEqual(['meldescheine[0].personen[0].Unknown: Unbekanntes Feld']);
+  });
+
+  it('explains details by their code, not by their sentence', () => {
+    const d = (code: string, params?: Record<string, unknown>) => ({
+      path: 'meldescheine[0].personen[0].Gast_Name',
+      code,
+      message: 'an English sentence the portal does not parse',
+      ...(params ? { params } : {}),
+    });
+    const fieldOf = () => 'guests.0.fields.Gast_Name';
+    const explain = (detail: ReturnType<typeof d>) =>
+      mapErrorDetails([detail], fieldOf, de).fieldErrors['guests.0.fields.Gast_Name'];
+    expect(explain(d('too_long', { max: 50, length: 51 }))).toBe('Höchstens 50 Zeichen.');
+    expect(explain(d('required'))).toBe('Bitte ausfüllen.');
+    expect(explain(d('invalid_country'))).toBe(de.form.validation.country);
   });
 
   it('maps update paths through the request-to-form index', () => {

@@ -20,7 +20,7 @@ export function field(
     column_name,
     data_type,
     required,
-    size,
+    size: size ?? 0,
     transferable: true,
     list_visible: true,
     priority: 'normal',

@@ -95,7 +95,9 @@ describe('users/get_current_user/', () => {
     const res = await api().get('users/get_current_user/', { token, format: 'xml' });
     expect(res.status).toBe(200);
     expect(res.text).toContain('<beherberger><list-item><id>1</id><objekte><list-item>');
-    expect(res.text).toContain('<modified></modified>');
+    expect(res.text).toContain('<comment></comment>');
+    // `modified` equals `created` until changed, never empty (DECISIONS 2.10).
+    expect(res.text).not.toContain('<modified></modified>');
     expect(res.text).toContain('<is_active>true</is_active>');
     expect(res.text).toContain('<permissions><list-item>meldeschein.add_meldeschein</list-item>');
   });

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { berlinToday } from '@/lib/wire/time';
 import { dateOf, dayNumber } from '@/lib/service/meldescheine/days';
-import type { FormResponse } from '@/lib/wire/meldeschein';
+import type { BookedForm, FormResponse } from '@/lib/wire/meldeschein';
 import { apiClient, type CallOptions, type CallResult } from '../helpers/api';
 import type { TestDb } from '../helpers/db';
 
@@ -57,7 +57,7 @@ export interface FormsClient {
 }
 
 export interface BookResult {
-  meldescheine: FormResponse[];
+  meldescheine: BookedForm[];
   meta: Body;
   status: string;
   error?: ErrorInfo;
@@ -75,7 +75,7 @@ export interface UpdateResult {
 export interface ErrorInfo {
   code: string;
   message: string;
-  details: { path: string; message: string }[];
+  details: { path: string; code: string; message: string; params?: Record<string, unknown> }[];
 }
 
 /** A client for one demo account acting in one object (default: demo in Möwennest, Seeblick). */
@@ -103,7 +103,12 @@ export async function formsClient(
     async bookOk(guests, extra = {}) {
       const res = await client.book(guests, extra);
       if (res.status !== 200) throw new Error(`booking failed: ${res.status} ${res.text}`);
-      return res.json.meldescheine[0]!;
+      // Each entry holds the form flat and again under `meldeschein` (DECISIONS 2.10).
+      const { meldeschein, ...form } = res.json.meldescheine[0]!;
+      if (JSON.stringify(meldeschein) !== JSON.stringify(form)) {
+        throw new Error('the booked form under `meldeschein` differs from the flat one');
+      }
+      return form;
     },
     get: (ids, metaExtra = {}) =>
       post<GetResult>('get/', { meta: { ...m, ...metaExtra }, meldescheine: ids }),

@@ -58,7 +58,7 @@ describe('guest fields of the municipality', () => {
     await refused(person({ Gast_Geburtsdatum: '09.03.1985' }), 'Gast_Geburtsdatum');
     await refused(person({ Gast_Geburtsdatum: '1985-02-30' }), 'Gast_Geburtsdatum');
     await refused(person({ Gast_Email: 'erika(at)example.org' }), 'Gast_Email');
-    await refused(person({ Gast_Land: 'Deutschland' }), 'Gast_Land');
+    await refused(person({ Gast_Land: 'Deutschlandia' }), 'Gast_Land');
     await refused(person({ Gast_Land: 'XX' }), 'Gast_Land');
     await refused(person({ Gast_Vorname: 42 }), 'Gast_Vorname');
   });

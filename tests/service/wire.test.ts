@@ -83,14 +83,16 @@ describe('format', () => {
     expect(ErrorBody.parse(res.json).error.details[0]?.path).toBe('format');
   });
 
-  it('answers XML errors in <root> with status, code and message', async () => {
+  it('answers XML errors in <root> with status, status_code, detail, code and message', async () => {
     const res = await api().post('token/', { username: 'demo' }, { format: 'xml' });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(res.text).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?><root><status>error<\/status><error><code>validation_error<\/code>/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?><root><status>error<\/status><status_code>400<\/status_code><detail>The request body is invalid[^<]*<\/detail><error><code>validation_error<\/code>/,
     );
-    expect(res.text).toContain('<details><list-item><path>password</path>');
+    expect(res.text).toContain(
+      '<details><list-item><path>password</path><code>required</code><message>',
+    );
   });
 });
 

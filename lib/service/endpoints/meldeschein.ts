@@ -1,12 +1,14 @@
 // The registration-form calls (spec 4.2-4.4, 4.7): each reads its request, calls one domain
 // function and shapes the answer as the spec's tables say (DECISIONS 2.10).
-import { ServiceError } from '../../wire/errors';
+import { detail, ServiceError } from '../../wire/errors';
 import {
   AktualisierenRequest,
   BuchenRequest,
   FormIdsRequest,
   type AktualisierenResponse,
+  type BookedForm,
   type BuchenResponse,
+  type FormResponse,
   type GetResponse,
   type StornierenResponse,
 } from '../../wire/meldeschein';
@@ -41,9 +43,22 @@ export const buchen = route({
     const forms = body.params?.append_pdf
       ? await bookAndPrint(ctx.db, ctx.user!, body, ctx.now)
       : await bookForms(ctx.db, ctx.user!, body, ctx.now);
-    return { meta: responseMeta(ctx, body.meta), status: 'success', meldescheine: forms };
+    return {
+      meta: responseMeta(ctx, body.meta),
+      status: 'success',
+      meldescheine: forms.map(bothShapes),
+    };
   },
 });
+
+/**
+ * A booked form flat (spec 4.2) and the same form under `meldeschein`, with `pdf` beside it: the
+ * vendor's `append_pdf` example and its clients read that shape (DECISIONS 2.10).
+ */
+function bothShapes(booked: FormResponse & { pdf?: string }): BookedForm {
+  const { pdf, ...form } = booked;
+  return pdf === undefined ? { ...form, meldeschein: form } : { ...form, pdf, meldeschein: form };
+}
 
 /** `POST import/meldeschein/aktualisieren/` */
 export const aktualisieren = route({
@@ -53,7 +68,7 @@ export const aktualisieren = route({
   async handle(ctx, body): Promise<AktualisierenResponse> {
     if (body.params?.append_pdf) {
       throw new ServiceError('validation_error', 'params.append_pdf is not available on update.', [
-        { path: 'params.append_pdf', message: 'not available on update' },
+        detail('params.append_pdf', 'not_available', 'not available on update'),
       ]);
     }
     const form = await updateForm(ctx.db, ctx.user!, body, ctx.now);

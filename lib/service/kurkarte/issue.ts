@@ -3,7 +3,7 @@
 // transaction that answers the call.
 import { publicBaseUrl } from '../../env';
 import type { Db } from '../../db';
-import { ServiceError } from '../../wire/errors';
+import { detail, ServiceError } from '../../wire/errors';
 import type { GuestCardPdf } from '../../wire/kurkarte';
 import type { BuchenRequest, FormIdsRequest, FormResponse } from '../../wire/meldeschein';
 import type { AuthUser } from '../context';
@@ -31,7 +31,14 @@ async function renderForm(form: StoredForm): Promise<Uint8Array> {
     throw new ServiceError(
       'validation_error',
       `Form ${form.row.id} has no guest whose tariff comes with a guest card.`,
-      [{ path: 'meldescheine', message: `form ${form.row.id}: no tariff with print_kurkarte` }],
+      [
+        detail(
+          'meldescheine',
+          'no_printable_tariff',
+          `form ${form.row.id}: no tariff with print_kurkarte`,
+          { id: form.row.id },
+        ),
+      ],
     );
   }
   return renderKurkarten(cards);

@@ -4,7 +4,7 @@
 // like a form that does not exist (404), so ids reveal nothing about other landlords' forms.
 import type { Db } from '../../db';
 import type { Permission } from '../../wire/config';
-import { ServiceError } from '../../wire/errors';
+import { detail, ServiceError } from '../../wire/errors';
 import { MAX_ID } from '../../wire/meldeschein';
 import type { RequestMeta } from '../../wire/meta';
 import type { AuthUser } from '../context';
@@ -23,7 +23,7 @@ export interface FormScope {
 export function checkRequestId(meta: RequestMeta): void {
   if (meta.requestId !== undefined && !isStorableText(meta.requestId)) {
     throw new ServiceError('validation_error', 'meta.requestId contains control characters.', [
-      { path: 'meta.requestId', message: 'contains control characters or broken Unicode' },
+      detail('meta.requestId', 'invalid_text', 'contains control characters or broken Unicode'),
     ]);
   }
 }
@@ -48,7 +48,7 @@ export async function resolveScope(
   requirePermission(user, permission);
   const notYours = (field: 'gemeinde' | 'objekt', what: string) =>
     new ServiceError('meta_forbidden', `${what} is not available to this account.`, [
-      { path: `meta.${field}`, message: 'not one of yours' },
+      detail(`meta.${field}`, 'not_yours', 'not one of yours'),
     ]);
   const mine = new Set(user.beherbergerIds);
   const gemeinde =
@@ -64,7 +64,7 @@ export async function resolveScope(
     throw new ServiceError(
       'meta_forbidden',
       `meta.vermieter ${meta.vermieter} is not the landlord of object ${meta.objekt}.`,
-      [{ path: 'meta.vermieter', message: 'not the landlord of meta.objekt' }],
+      [detail('meta.vermieter', 'not_the_landlord', 'not the landlord of meta.objekt')],
     );
   }
   return { user, meta, gemeinde, objekt };
@@ -81,6 +81,6 @@ export function notFound(ids: number[]): ServiceError {
   return new ServiceError(
     'not_found',
     `No registration form with id ${list.join(', ')} is available to this account.`,
-    list.map((id) => ({ path: 'meldescheine', message: `form ${id} not found` })),
+    list.map((id) => detail('meldescheine', 'not_found', `form ${id} not found`, { id })),
   );
 }

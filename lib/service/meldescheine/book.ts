@@ -43,6 +43,7 @@ export async function bookForms(
     computeForm(cfg, scope.objekt, guests, today, (j) =>
       overflow.add(
         `meldescheine[${i}].personen[${j}]`,
+        'amount_too_large',
         'the Kurtaxe is larger than the service can hold',
       ),
     ),

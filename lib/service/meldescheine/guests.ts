@@ -2,7 +2,7 @@
 // only, tariffs of that municipality and active, departure after arrival, required fields for
 // individual guests. A group guest (`gruppe`, or `anzahl` > 1) keeps no individual data and needs
 // none. Every problem is collected with its path, so one answer names all of them.
-import { ServiceError } from '../../wire/errors';
+import { detail, ServiceError } from '../../wire/errors';
 import { isRequiredFor, NATIONALITY_FIELD } from '../../wire/foreign-guests';
 import {
   BOOK_GUEST_KEYS,
@@ -58,7 +58,7 @@ export function isGroup(g: { gastType: GastType; anzahl: number }): boolean {
 
 export function tooMany(what: string, max: number, path: string): ServiceError {
   return new ServiceError('too_many_items', `At most ${max} ${what} per call.`, [
-    { path, message: `at most ${max} items allowed` },
+    detail(path, 'too_many_items', `at most ${max} items allowed`, { max }),
   ]);
 }
 
@@ -66,7 +66,16 @@ function fieldDef(cfg: GemeindeConfig, name: string): FieldDef | undefined {
   return cfg.fieldByName.get(name) ?? ADDRESS_FIELDS.find((f) => f.name === name);
 }
 
-/** Keys that are neither the call's own nor a field of the municipality are refused. */
+/** Keys of a guest that are neither the call's own nor a field of the municipality. */
+function strangeKeys(
+  cfg: GemeindeConfig,
+  guest: Record<string, unknown>,
+  own: ReadonlySet<string>,
+): string[] {
+  return Object.keys(guest).filter((key) => !own.has(key) && !fieldDef(cfg, key));
+}
+
+/** On booking such keys are refused (DECISIONS 2.6). */
 function checkUnknownKeys(
   cfg: GemeindeConfig,
   guest: Record<string, unknown>,
@@ -74,8 +83,7 @@ function checkUnknownKeys(
   path: string,
   problems: Problems,
 ): void {
-  for (const key of Object.keys(guest)) {
-    if (own.has(key) || fieldDef(cfg, key)) continue;
+  for (const key of strangeKeys(cfg, guest, own)) {
     problems.unknownField(`${path}.${key}`, [
       ...own,
       ...cfg.fields.map((f) => f.name),
@@ -91,18 +99,41 @@ export function checkTarif(
   problems: Problems,
 ): void {
   const t = cfg.tarife.get(tarifId);
-  if (!t) problems.add(path, `tariff ${tarifId} is not a tariff of municipality ${cfg.id}`);
-  else if (!t.isActive) problems.add(path, `tariff ${tarifId} (${t.alias}) is not active`);
-  else if (!t.allowBeherberger) {
-    problems.add(path, `tariff ${tarifId} (${t.alias}) is not open to landlords`);
+  const params = { tarif_id: tarifId };
+  if (!t) {
+    problems.add(
+      path,
+      'tariff_unknown',
+      `tariff ${tarifId} is not a tariff of municipality ${cfg.id}`,
+      params,
+    );
+  } else if (!t.isActive) {
+    problems.add(path, 'tariff_inactive', `tariff ${tarifId} (${t.alias}) is not active`, params);
+  } else if (!t.allowBeherberger) {
+    problems.add(
+      path,
+      'tariff_not_for_landlords',
+      `tariff ${tarifId} (${t.alias}) is not open to landlords`,
+      params,
+    );
   }
 }
 
 export function checkDates(arrival: string, departure: string, path: string, problems: Problems) {
   const nights = dayNumber(departure) - dayNumber(arrival);
-  if (nights <= 0) problems.add(`${path}.departure_date`, 'must be after arrival_date');
-  else if (nights > MAX_NIGHTS) {
-    problems.add(`${path}.departure_date`, `a stay may last at most ${MAX_NIGHTS} nights`);
+  if (nights <= 0) {
+    problems.add(
+      `${path}.departure_date`,
+      'departure_not_after_arrival',
+      'must be after arrival_date',
+    );
+  } else if (nights > MAX_NIGHTS) {
+    problems.add(
+      `${path}.departure_date`,
+      'stay_too_long',
+      `a stay may last at most ${MAX_NIGHTS} nights`,
+      { max_nights: MAX_NIGHTS },
+    );
   }
 }
 
@@ -142,7 +173,7 @@ export function checkRequired(
     const required = isRequiredFor(f.required, f.requiredForeignOnly === true, nationality);
     if (!required || fields[f.name] !== undefined) continue;
     if (!isUnset(sent[f.name] as FieldValue | undefined)) continue;
-    problems.add(`${path}.${f.name}`, `required (${f.alias})`);
+    problems.add(`${path}.${f.name}`, 'required', `required (${f.alias})`, { alias: f.alias });
   }
 }
 
@@ -165,13 +196,21 @@ export function validateBooking(cfg: GemeindeConfig, forms: BookForm[]): GuestDa
     }
   });
   const problems = new Problems();
-  if (!forms.length) problems.add('meldescheine', 'at least one form is required');
+  if (!forms.length) {
+    problems.add('meldescheine', 'too_small', 'at least one form is required', { min: 1 });
+  }
   const result = forms.map((form, i) => {
     const formPath = `meldescheine[${i}]`;
     if (!form.personen.length)
-      problems.add(`${formPath}.personen`, 'at least one guest is required');
+      problems.add(`${formPath}.personen`, 'too_small', 'at least one guest is required', {
+        min: 1,
+      });
     if (form.input_id !== undefined && !isStorableText(form.input_id)) {
-      problems.add(`${formPath}.input_id`, 'contains control characters or broken Unicode');
+      problems.add(
+        `${formPath}.input_id`,
+        'invalid_text',
+        'contains control characters or broken Unicode',
+      );
     }
     return form.personen.map((guest, j) => {
       const path = `${formPath}.personen[${j}]`;
@@ -204,41 +243,57 @@ export interface GuestAction {
   path: string;
   raw: UpdateGuest;
   kind: 'create' | 'update' | 'delete';
+  /** Request paths of the keys the update ignored (spec 4.3), for the guest's history. */
+  ignored: string[];
 }
 
 /** Static checks of the guest actions of an update: shape, keys, tariffs, required on create. */
 export function checkUpdateActions(
   cfg: GemeindeConfig,
   guests: UpdateGuest[],
-  inputId: string | undefined,
+  inputId: string | null | undefined,
   problems: Problems,
 ): GuestAction[] {
   if (guests.length > MAX_GUESTS_PER_FORM) {
     throw tooMany('guests per form', MAX_GUESTS_PER_FORM, 'meldescheine[0].personen');
   }
-  if (inputId !== undefined && !isStorableText(inputId)) {
-    problems.add('meldescheine[0].input_id', 'contains control characters or broken Unicode');
+  if (typeof inputId === 'string' && !isStorableText(inputId)) {
+    problems.add(
+      'meldescheine[0].input_id',
+      'invalid_text',
+      'contains control characters or broken Unicode',
+    );
   }
   const seen = new Map<number, number>();
   return guests.map((raw, index) => {
     const path = `meldescheine[0].personen[${index}]`;
-    checkUnknownKeys(cfg, raw, UPDATE_GUEST_KEYS, path, problems);
+    // Spec 4.3: "only supplied fields that exist are changed"; the others are ignored.
+    const ignored = strangeKeys(cfg, raw, UPDATE_GUEST_KEYS).map((key) => `${path}.${key}`);
     if (raw.id !== undefined) {
       const before = seen.get(raw.id);
       if (before !== undefined) {
-        problems.add(`${path}.id`, `guest ${raw.id} already appears at personen[${before}]`);
+        problems.add(
+          `${path}.id`,
+          'duplicate_guest',
+          `guest ${raw.id} already appears at personen[${before}]`,
+          { id: raw.id, index: before },
+        );
       }
       seen.set(raw.id, index);
     }
     if (raw.tarif_id !== undefined) checkTarif(cfg, raw.tarif_id, `${path}.tarif_id`, problems);
     if (raw.delete) {
-      if (raw.id === undefined) problems.add(`${path}.id`, 'required to delete a guest');
-      return { index, path, raw, kind: 'delete' as const };
+      if (raw.id === undefined) {
+        problems.add(`${path}.id`, 'required', 'required to delete a guest');
+      }
+      return { index, path, raw, ignored, kind: 'delete' as const };
     }
-    if (raw.id !== undefined) return { index, path, raw, kind: 'update' as const };
+    if (raw.id !== undefined) return { index, path, raw, ignored, kind: 'update' as const };
     for (const key of ['tarif_id', 'arrival_date', 'departure_date'] as const) {
-      if (raw[key] === undefined) problems.add(`${path}.${key}`, 'required for a new guest');
+      if (raw[key] === undefined) {
+        problems.add(`${path}.${key}`, 'required', 'required for a new guest');
+      }
     }
-    return { index, path, raw, kind: 'create' as const };
+    return { index, path, raw, ignored, kind: 'create' as const };
   });
 }

@@ -4,7 +4,7 @@
 // if the first fails, its key vanishes with its transaction. Keys expire 300 s after success.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { ServiceError } from '../../wire/errors';
+import { detail, ServiceError } from '../../wire/errors';
 import type { RequestMeta } from '../../wire/meta';
 import type { AuthUser } from '../context';
 import { rowsOf } from './rows';
@@ -29,7 +29,7 @@ export function duplicateRequest(requestId: string): ServiceError {
   return new ServiceError(
     'duplicate_request',
     `The requestId ${JSON.stringify(requestId)} was already used by this account in the last ${REQUEST_ID_TTL_SECONDS} seconds; nothing was done.`,
-    [{ path: 'meta.requestId', message: 'already used' }],
+    [detail('meta.requestId', 'already_used', 'already used')],
   );
 }
 

@@ -112,6 +112,7 @@ export function prechecks(
       code: 'beds_exceeded',
       message: `${persons} guests, but the object has ${anzahlBetten} beds.`,
       path: 'personen',
+      params: { persons, beds: anzahlBetten },
     });
   }
   const pastLimit = dateOf(dayNumber(today) - PAST_ARRIVAL_DAYS);
@@ -123,6 +124,7 @@ export function prechecks(
         code: 'arrival_in_past',
         message: `Arrival ${g.arrival} is more than ${PAST_ARRIVAL_DAYS} days in the past.`,
         path: `${path}.arrival_date`,
+        params: { arrival: g.arrival, days: PAST_ARRIVAL_DAYS },
       });
     }
     if (g.unratedNights > 0) {
@@ -130,6 +132,7 @@ export function prechecks(
         code: 'no_season',
         message: `${g.unratedNights} night(s) fall in no configured season and have no rate; they are charged 0.`,
         path,
+        params: { nights: g.unratedNights },
       });
     }
     for (const f of birthFields) {
@@ -139,6 +142,7 @@ export function prechecks(
           code: 'birth_date_in_future',
           message: `${f.alias} ${v} lies in the future.`,
           path: `${path}.${f.name}`,
+          params: { field: f.name, date: v },
         });
       }
     }

@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { meldescheine, printLog } from '../../db/schema';
-import { ServiceError } from '../../wire/errors';
+import { detail, ServiceError } from '../../wire/errors';
 import { MAX_IDS_PER_PDF_CALL, type FormIdsRequest } from '../../wire/meldeschein';
 import type { AuthUser } from '../context';
 import { resolveScope, type FormScope } from './access';
@@ -75,7 +75,9 @@ function refuseCancelled(forms: StoredForm[], now: Date): void {
     throw new ServiceError(
       'form_not_changeable',
       `Form ${cancelled.map((f) => f.row.id).join(', ')} is cancelled and cannot be printed.`,
-      cancelled.map((f) => ({ path: 'meldescheine', message: `form ${f.row.id} is cancelled` })),
+      cancelled.map((f) =>
+        detail('meldescheine', 'form_cancelled', `form ${f.row.id} is cancelled`, { id: f.row.id }),
+      ),
     );
   }
 }

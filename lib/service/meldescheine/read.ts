@@ -2,7 +2,7 @@
 // answered as departed and stored so (DECISIONS 2.5). With `meta.idempotent` the request id is
 // claimed in a transaction like any other call (DECISIONS 2.9).
 import type { Db } from '../../db';
-import { ServiceError } from '../../wire/errors';
+import { detail, ServiceError } from '../../wire/errors';
 import { MAX_IDS_PER_CALL, type FormIdsRequest, type FormResponse } from '../../wire/meldeschein';
 import type { AuthUser } from '../context';
 import { resolveScope, type FormScope } from './access';
@@ -17,7 +17,7 @@ export function checkIdCount(ids: number[], max = MAX_IDS_PER_CALL): void {
   if (ids.length > max) throw tooMany('form ids', max, 'meldescheine');
   if (!ids.length) {
     throw new ServiceError('validation_error', 'At least one form id is required.', [
-      { path: 'meldescheine', message: 'at least one id is required' },
+      detail('meldescheine', 'too_small', 'at least one id is required', { min: 1 }),
     ]);
   }
 }

@@ -2,7 +2,7 @@
 // without id, update the supplied fields of guests with id, delete guests with id and
 // `delete: true`, all in one call. A guest id that is not a live guest of this form is refused
 // (`guest_not_in_form`) and a form keeps at least one guest (`form_must_keep_a_guest`).
-import { ServiceError } from '../../wire/errors';
+import { detail, ServiceError } from '../../wire/errors';
 import { MAX_GUESTS_PER_FORM, UPDATE_GUEST_KEYS } from '../../wire/meldeschein';
 import type { GemeindeConfig } from './config';
 import { Problems, type StoredFields } from './fields';
@@ -56,7 +56,12 @@ export function planUpdate(
     throw new ServiceError(
       'guest_not_in_form',
       `Guest ${strangers.map((a) => a.raw.id).join(', ')} is not a guest of form ${formId}; nothing was changed.`,
-      strangers.map((a) => ({ path: `${a.path}.id`, message: `not a guest of form ${formId}` })),
+      strangers.map((a) =>
+        detail(`${a.path}.id`, 'not_a_guest_of_form', `not a guest of form ${formId}`, {
+          id: a.raw.id!,
+          form: formId,
+        }),
+      ),
     );
   }
   const problems = new Problems();
@@ -95,7 +100,7 @@ export function planUpdate(
     throw new ServiceError(
       'form_must_keep_a_guest',
       `Form ${formId} must keep at least one guest; nothing was changed.`,
-      [{ path: 'meldescheine[0].personen', message: 'the last guest cannot be deleted' }],
+      [detail('meldescheine[0].personen', 'last_guest', 'the last guest cannot be deleted')],
     );
   }
   if (live.length > MAX_GUESTS_PER_FORM) {

@@ -6,9 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { meldescheine } from '../../db/schema';
-import { ServiceError } from '../../wire/errors';
+import { detail, ServiceError } from '../../wire/errors';
 import {
   STATE_DISPLAY,
+  UPDATE_FORM_KEYS,
   type AktualisierenRequest,
   type FormResponse,
 } from '../../wire/meldeschein';
@@ -36,7 +37,7 @@ export async function updateForm(
   const form = request.meldescheine[0];
   if (!form) {
     throw new ServiceError('validation_error', 'One form to update is required.', [
-      { path: 'meldescheine', message: 'at least one form is required' },
+      detail('meldescheine', 'too_small', 'at least one form is required', { min: 1 }),
     ]);
   }
   const cfg = scope.gemeinde;
@@ -44,6 +45,18 @@ export async function updateForm(
   const problems = new Problems();
   const actions = checkUpdateActions(cfg, form.personen, form.input_id, problems);
   problems.throwIfAny();
+  // Spec 4.3: keys of the form the service does not read are ignored, and noted in the history of
+  // every guest the call changes, beside that guest's own ignored keys.
+  const formIgnored = Object.keys(form)
+    .filter((key) => !UPDATE_FORM_KEYS.has(key))
+    .map((key) => `meldescheine[0].${key}`);
+  const ignoredOf = (actionIndex: number | null) => {
+    const all = [...formIgnored, ...(actionIndex === null ? [] : actions[actionIndex]!.ignored)];
+    return all.length ? all : null;
+  };
+  const deleteAction = new Map(
+    actions.filter((a) => a.kind === 'delete').map((a) => [a.raw.id!, a.index]),
+  );
 
   return db.transaction(async (tx) => {
     const [stored] = await loadVisibleForms(tx, scope, [form.id], { lock: true });
@@ -54,7 +67,7 @@ export async function updateForm(
         'form_not_changeable',
         `Form ${row.id} is ${STATE_DISPLAY[state]} (${state}) and can no longer be changed` +
           (state === 'departed' ? '; ask the municipality for changes.' : '.'),
-        [{ path: 'meldescheine[0].id', message: `state ${state}` }],
+        [detail('meldescheine[0].id', 'form_not_changeable', `state ${state}`, { state })],
       );
     }
     await claimRequestId(tx, scope.user, scope.meta);
@@ -64,6 +77,7 @@ export async function updateForm(
     const { guests, form: totals } = computeForm(cfg, stored!.objekt, plan.live, today, (i) =>
       overflow.add(
         `meldescheine[0].personen[${plan.live[i]!.actionIndex ?? i}]`,
+        'amount_too_large',
         'the Kurtaxe is larger than the service can hold',
       ),
     );
@@ -76,20 +90,25 @@ export async function updateForm(
       const rows = created.map((g) => ({
         position: ++position,
         ...guestRecord(g),
+        ignored: ignoredOf(g.actionIndex),
       }));
       await tx.execute(sql`
-        with p as (
+        with y as (
+          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as y(position integer,
+            tarif_id integer, gast_type text, anzahl integer, arrival_date date,
+            departure_date date, kurtaxe integer, fields jsonb, ignored text[])
+        ), p as (
           insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl,
             arrival_date, departure_date, kurtaxe_calc_cents, fields)
           select ${row.id}, y.position, y.tarif_id, y.gast_type, y.anzahl, y.arrival_date,
             y.departure_date, y.kurtaxe, y.fields
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as y(position integer,
-            tarif_id integer, gast_type text, anzahl integer, arrival_date date,
-            departure_date date, kurtaxe integer, fields jsonb)
+          from y
           returning *
         )
-        insert into personen_history (person_id, meldeschein_id, user_id, action, after)
-        select p.id, p.meldeschein_id, ${userId}, 'create', to_jsonb(p) from p`);
+        insert into personen_history (person_id, meldeschein_id, user_id, action, after,
+          ignored_fields)
+        select p.id, p.meldeschein_id, ${userId}, 'create', to_jsonb(p), y.ignored
+        from p join y on y.position = p.position`);
     }
     const changed = [
       ...guests
@@ -98,6 +117,7 @@ export async function updateForm(
           id: g.row!.id,
           deleted: false,
           ...guestRecord(g),
+          ignored: ignoredOf(g.actionIndex),
         })),
       ...plan.deleted.map((r) => ({
         id: r.id,
@@ -109,6 +129,7 @@ export async function updateForm(
         departure_date: r.departureDate,
         kurtaxe: r.kurtaxeCalcCents,
         fields: r.fields,
+        ignored: ignoredOf(deleteAction.get(r.id) ?? null),
       })),
     ];
     if (changed.length) {
@@ -117,7 +138,7 @@ export async function updateForm(
         with y as (
           select * from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as y(id integer,
             deleted boolean, tarif_id integer, gast_type text, anzahl integer, arrival_date date,
-            departure_date date, kurtaxe integer, fields jsonb)
+            departure_date date, kurtaxe integer, fields jsonb, ignored text[])
         ), old as (
           select personen.* from personen join y on y.id = personen.id
         ), upd as (
@@ -128,11 +149,12 @@ export async function updateForm(
           from y where personen.id = y.id and personen.meldeschein_id = ${row.id}
           returning personen.*
         )
-        insert into personen_history (person_id, meldeschein_id, user_id, action, before, after)
+        insert into personen_history (person_id, meldeschein_id, user_id, action, before, after,
+          ignored_fields)
         select upd.id, upd.meldeschein_id, ${userId},
           case when upd.deleted_at is null then 'update' else 'delete' end,
-          to_jsonb(old), to_jsonb(upd)
-        from upd join old on old.id = upd.id`);
+          to_jsonb(old), to_jsonb(upd), y.ignored
+        from upd join old on old.id = upd.id join y on y.id = upd.id`);
     }
     // A call that changes nothing leaves the form as it was, `modified` included.
     const inputId = form.input_id ?? row.inputId;
