@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL } from '@/components/ui/field';
+import { ObjectSelect } from '@/components/ui/object-select';
 import type { ObjectView } from '@/lib/portal/config-view';
 import { formatMonth } from '@/lib/portal/format';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
@@ -43,24 +44,13 @@ export function StayFilters({
         aria-label={s.filters}
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <label htmlFor="f-objekt" className={label}>
-              {s.object}
-            </label>
-            <select
-              id="f-objekt"
-              name="objekt"
-              defaultValue={query.objekt ?? ''}
-              className={CONTROL}
-            >
-              <option value="">{s.allObjects}</option>
-              {objects.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.alias}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ObjectSelect
+            id="f-objekt"
+            label={s.object}
+            allLabel={s.allObjects}
+            objects={objects}
+            value={query.objekt}
+          />
           <div>
             <label htmlFor="f-monat" className={label}>
               {s.month}

@@ -7,6 +7,7 @@ import { MonthChart } from '@/components/statement/month-chart';
 import { StatementFigures } from '@/components/statement/statement-figures';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL } from '@/components/ui/field';
+import { ObjectSelect } from '@/components/ui/object-select';
 import { objectsOf } from '@/lib/portal/config-view';
 import { guarded, loadConfig, refreshIndex } from '@/lib/portal/data';
 import { formatEuro, formatMonth, formatMonthShort, formatNumber } from '@/lib/portal/format';
@@ -80,19 +81,14 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
             className={CONTROL}
           />
         </div>
-        <div className="min-w-48 flex-1">
-          <label htmlFor="s-objekt" className="block text-sm font-medium">
-            {w.object}
-          </label>
-          <select id="s-objekt" name="objekt" defaultValue={query.objekt ?? ''} className={CONTROL}>
-            <option value="">{w.allObjects}</option>
-            {objects.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.alias}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ObjectSelect
+          id="s-objekt"
+          label={w.object}
+          allLabel={w.allObjects}
+          objects={objects}
+          value={query.objekt}
+          className="min-w-48 flex-1"
+        />
         <button type="submit" className={buttonClass('primary')}>
           {w.show}
         </button>
