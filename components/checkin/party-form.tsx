@@ -5,7 +5,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { startTransition, useActionState, useEffect, useMemo, useRef, useState } from 'react';
 import { get, useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { FieldInput } from '@/components/meldeschein-form/field-input';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL, Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
@@ -17,6 +16,7 @@ import { buildStaySchema } from '@/lib/portal/guest-form/schema';
 import { emptyGuest, type StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import type { CheckinMessages } from '@/lib/portal/i18n/checkin';
+import { GuestEntry } from './guest-entry';
 import { PartySummary } from './party-summary';
 
 export interface PartyFormProps {
@@ -175,101 +175,32 @@ export function PartyForm(p: PartyFormProps) {
           </h2>
           <p className="text-sm text-slate-700">{fmt(c.maxGuests, { n: p.maxGuests })}</p>
           {guests.fields.map((g, i) => (
-            <fieldset
+            <GuestEntry
               key={g.key}
-              className="guest-card space-y-4 rounded-lg border border-slate-300 bg-white p-4"
-              data-testid={`guest-${i}`}
-            >
-              <legend className="px-1 text-lg font-semibold">
-                {fmt(m.form.guestN, { n: i + 1 })}
-              </legend>
-              {i > 0 && p.addressFields.length ? (
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`copy-address:${i}`}
-                  formNoValidate
-                  className={buttonClass('secondary', 'w-full')}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    for (const name of p.addressFields) {
-                      const key = `guests.${i}.fields.${name}` as const;
-                      setValue(key, getValues(`guests.0.fields.${name}`) ?? '', {
-                        shouldValidate: formState.isSubmitted,
-                      });
-                    }
-                    setAnnounce(`${c.addressCopied} (${fmt(m.form.guestN, { n: i + 1 })})`);
-                  }}
-                >
-                  {c.copyAddress}
-                </button>
-              ) : null}
-              {config.tarife.length > 1 ? (
-                <Field
-                  id={`g${i}-tarif`}
-                  label={m.form.tariff}
-                  required
-                  hint={c.tariffHint}
-                  error={errorOf(`guests.${i}.tarifId`)}
-                >
-                  {(described, invalid) => (
-                    <select
-                      id={`g${i}-tarif`}
-                      className={CONTROL}
-                      aria-invalid={invalid}
-                      aria-describedby={described}
-                      aria-required="true"
-                      defaultValue={g.tarifId}
-                      {...register(`guests.${i}.tarifId`)}
-                    >
-                      <option value="">{m.form.chooseObject}</option>
-                      {config.tarife.map((t) => (
-                        <option key={t.id} value={t.id}>
-                          {t.full_alias || t.alias}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-              ) : (
-                <input
-                  type="hidden"
-                  defaultValue={g.tarifId}
-                  {...register(`guests.${i}.tarifId`)}
-                />
-              )}
-              <div className="grid gap-4">
-                {config.fields.map((f) => (
-                  <FieldInput
-                    key={f.id}
-                    field={f}
-                    index={i}
-                    register={register}
-                    initial={g.fields[f.column_name]}
-                    error={errorOf(`guests.${i}.fields.${f.column_name}`)}
-                    countries={p.countries}
-                    chooseCountry={m.form.chooseCountry}
-                    commonCountries={m.form.commonCountries}
-                    allCountries={m.form.allCountries}
-                  />
-                ))}
-              </div>
-              {i > 0 ? (
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`remove-guest:${i}`}
-                  formNoValidate
-                  className={buttonClass('ghost', 'px-0 text-red-800')}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    guests.remove(i);
-                  }}
-                >
-                  {fmt(m.form.removeGuest, { n: i + 1 })}
-                </button>
-              ) : null}
-            </fieldset>
+              index={i}
+              defaults={g}
+              config={config}
+              control={control}
+              register={register}
+              errorOf={errorOf}
+              countries={p.countries}
+              canCopyAddress={i > 0 && p.addressFields.length > 0}
+              m={m}
+              c={c}
+              onCopyAddress={() => {
+                for (const name of p.addressFields) {
+                  setValue(
+                    `guests.${i}.fields.${name}`,
+                    getValues(`guests.0.fields.${name}`) ?? '',
+                    {
+                      shouldValidate: formState.isSubmitted,
+                    },
+                  );
+                }
+                setAnnounce(`${c.addressCopied} (${fmt(m.form.guestN, { n: i + 1 })})`);
+              }}
+              onRemove={() => guests.remove(i)}
+            />
           ))}
           <p aria-live="polite" className="sr-only">
             {announce}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { signOut } from '@/app/(portal)/actions';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
+import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { HOME_PATH } from '@/lib/portal/paths';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
@@ -57,6 +58,9 @@ export function Header({
               <NavLink href="/aufenthalte/neu">{m.nav.newStay}</NavLink>
             </li>
           ) : null}
+          <li>
+            <NavLink href="/online-check-in">{checkinMessages(lang).admin.nav}</NavLink>
+          </li>
           <li>
             <NavLink href="/abrechnung">{m.nav.statement}</NavLink>
           </li>

@@ -7,7 +7,7 @@ import { buildStaySchema, validateStay } from '../guest-form/schema';
 import { completeGuest, emptyGuest, type GuestValues, type StayValues } from '../guest-form/values';
 import { fmt, type Messages } from '../i18n';
 import type { CheckinMessages } from '../i18n/checkin';
-import { addressFields, maxGuests, objectStayProblem, type LinkKind } from './rules';
+import { maxGuests, objectStayProblem, type LinkKind } from './rules';
 
 /** What the guest side knows of a link (never the landlord's account or other stays). */
 export interface GuestLink {
@@ -89,23 +89,9 @@ export function toCheckinGuests(values: StayValues): CheckinGuest[] {
   }));
 }
 
-/** Copies guest 1's address fields to guest `i`. */
-export function copyAddress(values: StayValues, i: number, snapshot: CheckinSnapshot): StayValues {
-  const first = values.guests[0];
-  const target = values.guests[i];
-  if (!first || !target || i === 0) return values;
-  const fields = { ...target.fields };
-  for (const name of addressFields(snapshot)) fields[name] = first.fields[name] ?? '';
-  const guests = [...values.guests];
-  guests[i] = { ...target, fields };
-  return { ...values, guests };
-}
-
 /** The buttons of the form without JavaScript: add, remove, copy the address. */
 export function applyPartyIntent(values: StayValues, intent: string, link: GuestLink): StayValues {
-  const [verb, raw] = intent.split(':');
-  if (verb === 'copy-address') return copyAddress(values, Number(raw), link.snapshot);
-  if (verb === 'add-guest' && values.guests.length >= maxGuests(link)) return values;
+  if (intent === 'add-guest' && values.guests.length >= maxGuests(link)) return values;
   return applyIntent(values, intent, link.snapshot.gemeinde);
 }
 

@@ -154,15 +154,17 @@ export async function findSubmission(owner: Owner, id: string): Promise<OwnedChe
   return row;
 }
 
-/** Submissions per booked form, for the badge on a stay. */
-export async function submissionsForForm(owner: Owner, formId: number): Promise<number> {
+/** The submission waiting for a booked form, if any (the badge on the stay links to it). */
+export async function submissionForForm(owner: Owner, formId: number): Promise<string | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ n: count() })
+    .select({ id: portalCheckins.id })
     .from(portalCheckins)
     .innerJoin(portalCheckinLinks, eq(portalCheckins.linkId, portalCheckinLinks.id))
-    .where(and(ownerIs(owner), eq(portalCheckinLinks.formId, formId)));
-  return row?.n ?? 0;
+    .where(and(ownerIs(owner), eq(portalCheckinLinks.formId, formId)))
+    .orderBy(asc(portalCheckins.submittedAt))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Booked or discarded: the guest's data goes at once (issue 10: stored only until then). */
@@ -172,4 +174,15 @@ export async function deleteSubmission(owner: Owner, id: string): Promise<boolea
   const db = await getDb();
   await db.delete(portalCheckins).where(eq(portalCheckins.id, found.checkin.id));
   return true;
+}
+
+/** How many submissions wait for the landlord (the overview's count). */
+export async function countSubmissions(owner: Owner): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(portalCheckins)
+    .innerJoin(portalCheckinLinks, eq(portalCheckins.linkId, portalCheckinLinks.id))
+    .where(ownerIs(owner));
+  return row?.n ?? 0;
 }

@@ -1,0 +1,134 @@
+// Reviewing a guest's check-in: the landlord's own registration form, filled with what the guests
+// entered; booking it (or updating the booked stay) is one action.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { StayForm } from '@/components/meldeschein-form/stay-form';
+import { ServiceProblem } from '@/components/shell/service-problem';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Notice } from '@/components/ui/notice';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { partyFromSubmission } from '@/lib/portal/checkin/party';
+import { findSubmission } from '@/lib/portal/checkin/submissions';
+import { formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config-view';
+import { countryOptions } from '@/lib/portal/countries';
+import { guarded, loadConfig, loadForm } from '@/lib/portal/data';
+import { draftValues } from '@/lib/portal/draft-values';
+import { takeDraft } from '@/lib/portal/drafts';
+import { newRequestId } from '@/lib/portal/form-actions';
+import { guestName } from '@/lib/portal/guest-names';
+import { completeGuest } from '@/lib/portal/guest-form/values';
+import { fmt } from '@/lib/portal/i18n';
+import { checkinMessages } from '@/lib/portal/i18n/checkin';
+import { getI18n } from '@/lib/portal/i18n/server';
+import { ownerOf, verifySession } from '@/lib/portal/session';
+import { berlinToday } from '@/lib/wire/time';
+import { discardCheckin } from '../../actions';
+import { bookCheckin } from './actions';
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: checkinMessages((await getI18n()).lang).admin.reviewTitle };
+}
+
+export default async function ReviewPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const sp = await searchParams;
+  const path = `/online-check-in/pruefen/${id}`;
+  const session = await verifySession(path);
+  const { lang, m } = await getI18n();
+  const a = checkinMessages(lang).admin;
+  const owner = ownerOf(session);
+  const found = await findSubmission(owner, id);
+  if (!found) notFound();
+  const { checkin, link } = found;
+  const result = await guarded(path, async () => {
+    const config = await loadConfig(session);
+    const booked = link.formId ? await loadForm(session, config, link.formId) : null;
+    return { config, booked };
+  });
+  if (!result.ok) return <ServiceProblem error={result.error} m={m} title={a.reviewTitle} />;
+  const { config, booked } = result.value;
+  const gemeinde = gemeindeById(config, link.gemeindeId);
+  if (!gemeinde) notFound();
+  const form = formConfigOf(gemeinde);
+  const draft = sp.entwurf ? draftValues(await takeDraft(owner, `checkin:${id}`)) : undefined;
+  const entered = draft ?? partyFromSubmission(checkin, link.snapshot);
+  const existing = booked?.form;
+  // Updating a booked stay: the guests take the form's guests' places in order.
+  const initialValues = {
+    ...entered,
+    objektId: existing ? String(existing.objekt_id) : entered.objektId,
+    guests: entered.guests.map((g, i) => ({
+      ...completeGuest(g, form),
+      id: draft ? g.id : existing?.personen[i] ? String(existing.personen[i].id) : '',
+    })),
+  };
+  const objects = objectsOf(config)
+    .filter((o) => o.gemeindeId === gemeinde.id)
+    .map((o) => ({ id: o.id, label: `${o.alias} (${o.address})`, beds: o.beds }));
+
+  return (
+    <div className="space-y-4">
+      <Link href="/online-check-in" className="text-sm text-brand-700 underline">
+        {a.title}
+      </Link>
+      <h1 className="text-2xl font-bold">{a.reviewTitle}</h1>
+      <p className="text-slate-800">{a.reviewIntro}</p>
+      {existing ? (
+        <Notice tone="info" live={false}>
+          {fmt(a.reviewUpdate, { nr: existing.meldescheinnummer })}
+        </Notice>
+      ) : null}
+      <StayForm
+        mode={existing ? 'edit' : 'new'}
+        action={bookCheckin.bind(null, id)}
+        config={form}
+        objects={objects}
+        today={berlinToday()}
+        initialValues={initialValues}
+        countries={countryOptions(lang)}
+        m={m}
+        lang={lang}
+        restored={!!draft}
+        savedGuests={
+          existing
+            ? Object.fromEntries(
+                existing.personen.map((g, i) => [
+                  String(g.id),
+                  guestName(g) ?? fmt(m.detail.unnamed, { n: i + 1 }),
+                ]),
+              )
+            : undefined
+        }
+        requestId={newRequestId()}
+      />
+      <div className="border-t border-slate-300 pt-4">
+        {sp.bestaetigen ? (
+          <form action={discardCheckin.bind(null, id)} className="space-y-3">
+            <p>{a.discardText}</p>
+            <SubmitButton pendingLabel={m.form.pending} variant="danger">
+              {a.discardConfirm}
+            </SubmitButton>
+          </form>
+        ) : (
+          <ConfirmDialog
+            triggerLabel={a.discard}
+            fallbackHref={`${path}?bestaetigen=1`}
+            title={a.discardTitle}
+            text={a.discardText}
+            confirmLabel={a.discardConfirm}
+            cancelLabel={a.keep}
+            pendingLabel={m.form.pending}
+            action={discardCheckin.bind(null, id)}
+            danger
+          />
+        )}
+      </div>
+    </div>
+  );
+}

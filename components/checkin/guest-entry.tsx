@@ -1,0 +1,123 @@
+'use client';
+// One traveller on the guest's check-in form: tariff (when the municipality has a choice) and the
+// municipality's fields through the landlord form's field renderer, with big touch targets.
+import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { FieldInput } from '@/components/meldeschein-form/field-input';
+import { buttonClass } from '@/components/ui/button';
+import { CONTROL, Field } from '@/components/ui/field';
+import type { GemeindeFormConfig } from '@/lib/portal/config-view';
+import type { CountryOptions } from '@/lib/portal/countries';
+import type { GuestValues, StayValues } from '@/lib/portal/guest-form/values';
+import { fmt, type Messages } from '@/lib/portal/i18n';
+import type { CheckinMessages } from '@/lib/portal/i18n/checkin';
+import { NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
+
+export interface GuestEntryProps {
+  index: number;
+  defaults: GuestValues;
+  config: GemeindeFormConfig;
+  control: Control<StayValues>;
+  register: UseFormRegister<StayValues>;
+  errorOf: (name: string) => string | undefined;
+  countries: CountryOptions;
+  canCopyAddress: boolean;
+  m: Messages;
+  c: CheckinMessages['guest'];
+  onCopyAddress: () => void;
+  onRemove: () => void;
+}
+
+export function GuestEntry(p: GuestEntryProps) {
+  const { index: i, defaults: g, config, register, m, c } = p;
+  // A foreign-only field becomes required once a foreign nationality is chosen.
+  const nationality = useWatch({
+    control: p.control,
+    name: `guests.${i}.fields.${NATIONALITY_FIELD}`,
+  });
+  return (
+    <fieldset
+      className="guest-card space-y-4 rounded-lg border border-slate-300 bg-white p-4"
+      data-testid={`guest-${i}`}
+    >
+      <legend className="px-1 text-lg font-semibold">{fmt(m.form.guestN, { n: i + 1 })}</legend>
+      {p.canCopyAddress ? (
+        <button
+          type="submit"
+          name="intent"
+          value={`copy-address:${i}`}
+          formNoValidate
+          className={buttonClass('secondary', 'min-h-12 w-full')}
+          onClick={(e) => {
+            e.preventDefault();
+            p.onCopyAddress();
+          }}
+        >
+          {c.copyAddress}
+        </button>
+      ) : null}
+      {config.tarife.length > 1 ? (
+        <Field
+          id={`g${i}-tarif`}
+          label={m.form.tariff}
+          required
+          hint={c.tariffHint}
+          error={p.errorOf(`guests.${i}.tarifId`)}
+        >
+          {(described, invalid) => (
+            <select
+              id={`g${i}-tarif`}
+              className={CONTROL}
+              aria-invalid={invalid}
+              aria-describedby={described}
+              aria-required="true"
+              defaultValue={g.tarifId}
+              {...register(`guests.${i}.tarifId`)}
+            >
+              <option value="">{m.form.chooseObject}</option>
+              {config.tarife.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.full_alias || t.alias}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <input type="hidden" defaultValue={g.tarifId} {...register(`guests.${i}.tarifId`)} />
+      )}
+      <div className="grid gap-4">
+        {config.fields.map((f) => (
+          <FieldInput
+            key={f.id}
+            field={f}
+            nationality={nationality}
+            foreignOnlyHint={m.form.foreignOnlyHint}
+            index={i}
+            register={register}
+            initial={g.fields[f.column_name]}
+            error={p.errorOf(`guests.${i}.fields.${f.column_name}`)}
+            countries={p.countries}
+            chooseCountry={m.form.chooseCountry}
+            commonCountries={m.form.commonCountries}
+            allCountries={m.form.allCountries}
+          />
+        ))}
+      </div>
+      {i > 0 ? (
+        <button
+          type="submit"
+          name="intent"
+          value={`remove-guest:${i}`}
+          formNoValidate
+          className={buttonClass('ghost', 'px-0 text-red-800')}
+          onClick={(e) => {
+            e.preventDefault();
+            p.onRemove();
+          }}
+        >
+          {fmt(m.form.removeGuest, { n: i + 1 })}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
