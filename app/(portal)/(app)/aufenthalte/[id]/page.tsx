@@ -18,7 +18,6 @@ import { storedPdfDate } from '@/lib/portal/pdf-store';
 import { ownerOf, verifySession } from '@/lib/portal/session';
 import { PendingLink } from '@/components/ui/pending-link';
 import { StayCheckin } from '@/components/checkin/stay-checkin';
-import { StayCheckin } from '@/components/checkin/stay-checkin';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -69,7 +68,6 @@ export default async function StayPage({ params, searchParams }: Props) {
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">{fmt(d.title, { nr })}</h1>
           <StateBadge state={form.state} label={m.states[form.state]} />
-          <StayCheckin owner={ownerOf(session)} formId={formId} state={form.state} lang={lang} />
           <StayCheckin owner={ownerOf(session)} formId={formId} state={form.state} lang={lang} />
         </div>
         <p className="mt-1 text-sm text-slate-700">
