@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchColdStart } from './cold-start';
+import { benchFuzz } from './fuzz';
 import { bulkLoad } from './load';
 import {
   embeddedTarget,
@@ -236,6 +237,7 @@ async function main(): Promise<void> {
 
 main()
   .then(async () => console.info(`\n${await benchColdStart()}`))
+  .then(() => console.info(`\n${benchFuzz()}`))
   .catch((err: unknown) => {
     console.error(err);
     process.exitCode = 1;
