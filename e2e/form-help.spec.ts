@@ -99,3 +99,30 @@ test('the edit page changes the whole stay for all guests (an early departure)',
   const [saved] = await service.get([form.id]);
   expect(saved!.travel_span.uebernachtungen_sum).toBe(6);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("guest 1's address is copied by the server", async ({ page }) => {
+    await page.goto('/anmelden');
+    await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo');
+    await page.getByLabel('Passwort').fill('demo');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.goto('/aufenthalte/neu');
+    await page
+      .getByLabel('Objekt')
+      .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+    await page.getByLabel('Anreise', { exact: true }).fill(futureDate(6, 3));
+    await page.getByLabel('Abreise', { exact: true }).fill(futureDate(6, 5));
+    await fillPerson(page, 0, { first: 'Erika', last: 'Muster' });
+    await addGuest(page);
+    await page
+      .getByTestId('guest-1')
+      .getByRole('button', { name: 'Adresse von Gast 1 übernehmen' })
+      .click();
+    const second = page.getByTestId('guest-1');
+    await expect(second.getByLabel('Straße und Hausnummer')).toHaveValue('Hauptstraße 1');
+    await expect(second.getByLabel('Wohnort')).toHaveValue('Berlin');
+    await expect(second.getByLabel('Land', { exact: true })).toHaveValue('DE');
+  });
+});
