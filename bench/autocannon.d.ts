@@ -39,6 +39,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '4xx': number;
+    '5xx': number;
   }
   function autocannon(opts: Options): Promise<Result>;
   export = autocannon;

@@ -1,6 +1,7 @@
 // `npm run bench`: booking throughput and latency (forms of 2 guests, 1/10/50 clients) beside the
 // same server's `health/`, and reading 50 forms by id with a million forms stored, on the embedded
-// database and on PostgreSQL, through the production server. Figures: docs/performance.md.
+// database and on PostgreSQL, through the production server, and get/ under a sign-in flood.
+// Figures: docs/performance.md.
 //
 // Env: BENCH_TARGETS (embedded,postgres), BENCH_DURATION (s per run, 10), BENCH_FORMS (forms
 // bulk-loaded for the read bench, 1000000; 0 skips it), BENCH_DATABASE_URL (server to create databases on).
@@ -9,8 +10,10 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchColdStart } from './cold-start';
+import { bookingBody, HEADERS, login, metaOf } from './fixtures';
 import { benchFuzz } from './fuzz';
 import { bulkLoad } from './load';
+import { benchSignInFlood, printFlood, type FloodResult } from './sign-in-flood';
 import {
   embeddedTarget,
   postgresTarget,
@@ -36,58 +39,6 @@ interface Row {
   bad: number;
   /** The machine's 1-minute load average right after the run (other processes share the cores). */
   load: number;
-}
-
-const HEADERS = { 'content-type': 'application/json', 'user-agent': 'meldeportal-bench/1.0' };
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/token/`, {
-    method: 'POST',
-    headers: HEADERS,
-    body: JSON.stringify({ username: 'demo', password: 'demo' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-interface Config {
-  gemeinden: { id: number; alias: string; tarife: { id: number; tarif_code: string }[] }[];
-  beherberger: { objekte: { id: number; alias: string }[] }[];
-}
-
-async function metaOf(url: string, token: string) {
-  const res = await fetch(`${url}/api/users/get_current_user/`, {
-    headers: { ...HEADERS, authorization: `JWT ${token}` },
-  });
-  const cfg = (await res.json()) as Config;
-  const gemeinde = cfg.gemeinden.find((g) => g.alias === 'Ostseebad Seeblick')!;
-  const objekt = cfg.beherberger.flatMap((b) => b.objekte).find((o) => o.alias === 'Möwennest')!;
-  const tarif = (code: string) => gemeinde.tarife.find((t) => t.tarif_code === code)!.id;
-  return {
-    meta: { gemeinde: gemeinde.id, objekt: objekt.id },
-    erw: tarif('ERW'),
-    kind: tarif('KIND'),
-  };
-}
-
-function bookingBody(m: Awaited<ReturnType<typeof metaOf>>): string {
-  const y = new Date().getFullYear() + 1;
-  const guest = (tarif: number, vorname: string) => ({
-    tarif_id: tarif,
-    gast_type: 'person',
-    arrival_date: `${y}-07-14`,
-    departure_date: `${y}-07-17`,
-    Gast_Vorname: vorname,
-    Gast_Name: 'Mustermann',
-    Gast_Geburtsdatum: '1985-03-09',
-    Gast_Strasse: 'Lindenallee 5',
-    Gast_Postleitzahl: '10115',
-    Gast_Wohnort: 'Berlin',
-    Gast_Land: 'DE',
-  });
-  return JSON.stringify({
-    meta: m.meta,
-    meldescheine: [{ ms_type: 'ems', personen: [guest(m.erw, 'Erika'), guest(m.kind, 'Max')] }],
-  });
 }
 
 async function measure(
@@ -213,16 +164,20 @@ async function main(): Promise<void> {
     `meldeportal bench: ${serverEntry().label}, ${DURATION} s per run, node ${process.version}`,
   );
   const rows: Row[] = [];
+  const floods: FloodResult[] = [];
   for (const name of TARGETS) {
     const target = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
     try {
       rows.push(...(await benchTarget(target)));
+      console.info(`[${target.name}] sign-in flood`);
+      floods.push(await benchSignInFlood(target, PORT, DURATION));
     } finally {
       await target.dispose();
     }
   }
   printTable(rows);
   printRatios(rows);
+  printFlood(floods);
   // The guest-card renderer's bench lives beside this one when that work has landed.
   const kurkarte = path.join(__dirname, 'kurkarte.ts');
   if (existsSync(kurkarte)) {

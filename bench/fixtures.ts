@@ -1,0 +1,56 @@
+// What every bench phase needs: the demo account's token, its configuration and a booking body.
+
+export const HEADERS = {
+  'content-type': 'application/json',
+  'user-agent': 'meldeportal-bench/1.0',
+};
+
+export async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/token/`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ username: 'demo', password: 'demo' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface Config {
+  gemeinden: { id: number; alias: string; tarife: { id: number; tarif_code: string }[] }[];
+  beherberger: { objekte: { id: number; alias: string }[] }[];
+}
+
+export async function metaOf(url: string, token: string) {
+  const res = await fetch(`${url}/api/users/get_current_user/`, {
+    headers: { ...HEADERS, authorization: `JWT ${token}` },
+  });
+  const cfg = (await res.json()) as Config;
+  const gemeinde = cfg.gemeinden.find((g) => g.alias === 'Ostseebad Seeblick')!;
+  const objekt = cfg.beherberger.flatMap((b) => b.objekte).find((o) => o.alias === 'Möwennest')!;
+  const tarif = (code: string) => gemeinde.tarife.find((t) => t.tarif_code === code)!.id;
+  return {
+    meta: { gemeinde: gemeinde.id, objekt: objekt.id },
+    erw: tarif('ERW'),
+    kind: tarif('KIND'),
+  };
+}
+
+export function bookingBody(m: Awaited<ReturnType<typeof metaOf>>): string {
+  const y = new Date().getFullYear() + 1;
+  const guest = (tarif: number, vorname: string) => ({
+    tarif_id: tarif,
+    gast_type: 'person',
+    arrival_date: `${y}-07-14`,
+    departure_date: `${y}-07-17`,
+    Gast_Vorname: vorname,
+    Gast_Name: 'Mustermann',
+    Gast_Geburtsdatum: '1985-03-09',
+    Gast_Strasse: 'Lindenallee 5',
+    Gast_Postleitzahl: '10115',
+    Gast_Wohnort: 'Berlin',
+    Gast_Land: 'DE',
+  });
+  return JSON.stringify({
+    meta: m.meta,
+    meldescheine: [{ ms_type: 'ems', personen: [guest(m.erw, 'Erika'), guest(m.kind, 'Max')] }],
+  });
+}
