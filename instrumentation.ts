@@ -1,8 +1,11 @@
-// Next's start-up hook: the portal's periodic work. The first purge of expired guest check-in data
-// waits a minute, so `next build` (which may load this file) never opens the database.
+// Next's start-up hook: the portal's periodic work (the purge of expired guest check-in data, the
+// retention sweep of the portal's copies). The first runs wait a minute, so `next build` (which
+// may load this file) never opens the database.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getDb } = await import('./lib/db');
   const { startCheckinPurge } = await import('./lib/portal/checkin/purge');
+  const { startPortalRetentionJob } = await import('./lib/portal/retention');
   startCheckinPurge(getDb);
+  startPortalRetentionJob(getDb);
 }

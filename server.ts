@@ -2,7 +2,6 @@
 // A Next route handler costs ~1 ms CPU per request; the service must not pay that (DECISIONS 1).
 import next from 'next';
 import { DataDirLockedError } from './lib/db';
-import { startPortalRetentionJob } from './lib/portal/retention';
 import { serviceDb } from './lib/service';
 import { appListener, createHttpServer } from './lib/service/node-http';
 
@@ -12,8 +11,7 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 async function main(): Promise<void> {
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}/auth`;
   try {
-    // The portal's own copies follow the same retention rule as the service's forms.
-    startPortalRetentionJob(await serviceDb());
+    await serviceDb();
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`meldeportal: ${err.message}`);

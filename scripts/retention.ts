@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     const portal = await sweepPortalRetention(handle.db);
     console.info(
       `job:retention: ${forms} form(s) erased; portal: ${portal.forms} index row(s), ` +
-        `${portal.pdfs} PDF(s), ${portal.drafts} draft(s) (${handle.driver})`,
+        `${portal.pdfs} PDF(s), ${portal.drafts} draft(s), ${portal.checkins} check-in(s) ` +
+        `(${handle.driver})`,
     );
   } finally {
     await handle.close();

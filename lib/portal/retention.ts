@@ -1,12 +1,14 @@
 // The portal's copies follow the service's retention rule (BMG § 30(4), DECISIONS 2.12): a stay
 // departed more than RETENTION_DAYS ago keeps its index row with the figures, loses the guest's
 // name, and its stored guest-card PDF (names on every page) is deleted. Drafts are deleted after
-// DRAFT_MAX_AGE_MS whatever their dates. Runs at start and daily (server.ts) and in `npm run
-// job:retention`; idempotent statements in one transaction under an advisory lock, safe from several instances.
+// DRAFT_MAX_AGE_MS whatever their dates; guest check-in submissions of such stays are deleted
+// (the check-in's own purge removes them much earlier). Runs a minute after start and daily
+// (instrumentation.ts) and in `npm run job:retention`; idempotent statements in one transaction
+// under an advisory lock, safe from several instances.
 // No `server-only` here: the cron script imports it too.
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { portalDrafts, portalForms, portalPdfs } from '@/lib/db/schema';
+import { portalCheckins, portalDrafts, portalForms, portalPdfs } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import { RETENTION_INTERVAL_MS, retentionCutoff } from '@/lib/wire/retention';
@@ -21,6 +23,7 @@ export interface PortalSweep {
   forms: number;
   pdfs: number;
   drafts: number;
+  checkins: number;
 }
 
 export async function sweepPortalRetention(
@@ -49,18 +52,36 @@ export async function sweepPortalRetention(
       .delete(portalDrafts)
       .where(lt(portalDrafts.savedAt, new Date(now.getTime() - DRAFT_MAX_AGE_MS)))
       .returning({ key: portalDrafts.draftKey });
-    return { forms: forms.length, pdfs: pdfs.length, drafts: drafts.length };
+    const checkins = await tx
+      .delete(portalCheckins)
+      .where(lt(portalCheckins.departureDate, cutoff))
+      .returning({ id: portalCheckins.id });
+    return {
+      forms: forms.length,
+      pdfs: pdfs.length,
+      drafts: drafts.length,
+      checkins: checkins.length,
+    };
   });
 }
 
-/** Run the sweep now and every day; the timer never keeps the process alive. */
-export function startPortalRetentionJob(db: Db): () => void {
+const KEY = Symbol.for('meldeportal.portal.retention');
+/** The first run waits a minute, so `next build` (which may load instrumentation.ts) opens no database. */
+const FIRST_AFTER_MS = 60_000;
+
+/** Run the sweep a minute after start and then daily, once per process (instrumentation.ts). */
+export function startPortalRetentionJob(db: () => Promise<Db>): void {
+  const g = globalThis as { [KEY]?: boolean };
+  if (g[KEY]) return;
+  g[KEY] = true;
   const run = () =>
-    sweepPortalRetention(db).catch((err: unknown) => {
-      console.error('portal: retention sweep failed', describeError(err));
-    });
-  void run();
-  const timer = setInterval(run, RETENTION_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+    db()
+      .then((d) => sweepPortalRetention(d))
+      .catch((err: unknown) => {
+        console.error('portal: retention sweep failed', describeError(err));
+      });
+  setTimeout(() => {
+    void run();
+    setInterval(run, RETENTION_INTERVAL_MS).unref();
+  }, FIRST_AFTER_MS).unref();
 }

@@ -1,9 +1,17 @@
 // The portal's copies under the retention rule (BMG § 30(4)), with a controllable clock: a stay
-// departed 366 days ago loses its guest name and stored guest-card PDF, one departed 364 days ago
-// keeps both; figures stay; a second sweep and two at once change nothing more. Old drafts go.
+// departed 366 days ago loses its guest name, stored guest-card PDF and check-in submissions, one
+// departed 364 days ago keeps them; figures stay; a second sweep and two at once change nothing
+// more. Old drafts go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle, type DbHandle } from '@/lib/db';
-import { portalDrafts, portalForms, portalPdfs } from '@/lib/db/schema';
+import { randomUUID } from 'node:crypto';
+import {
+  portalCheckinLinks,
+  portalCheckins,
+  portalDrafts,
+  portalForms,
+  portalPdfs,
+} from '@/lib/db/schema';
 import { saveDraft } from '@/lib/portal/drafts';
 import { findForm, saveForms } from '@/lib/portal/forms-index';
 import { storePdf, storedPdf } from '@/lib/portal/pdf-store';
@@ -37,21 +45,59 @@ function departing(id: number, departure: string) {
   });
 }
 
+/** A guest's check-in submission for a stay ending on `departure`. */
+async function checkin(departure: string): Promise<string> {
+  const linkId = randomUUID();
+  await handle.db.insert(portalCheckinLinks).values({
+    id: linkId,
+    publicId: randomUUID(),
+    kind: 'stay',
+    ...anna,
+    gemeindeId: 1,
+    objektId: 7,
+    expectedGuests: 1,
+    snapshot: {
+      objekt: { id: 7, alias: 'Möwennest', address: '', beds: 4 },
+      gemeinde: { id: 1, alias: 'Seeblick', fields: [], tarife: [] },
+    },
+  });
+  const id = randomUUID();
+  await handle.db.insert(portalCheckins).values({
+    id,
+    linkId,
+    arrivalDate: addDays(departure, -3),
+    departureDate: departure,
+    guests: [{ tarifId: '1', fields: { Gast_Name: 'Muster' } }],
+    lang: 'de',
+    purgeAfter: new Date('2099-01-01T00:00:00Z'),
+  });
+  return id;
+}
+
+const checkinIds = async () =>
+  (await handle.db.select({ id: portalCheckins.id }).from(portalCheckins)).map((r) => r.id);
+
 describe('portal retention sweep', () => {
   it('erases names and PDFs of stays past retention, keeps figures and younger stays', async () => {
     await saveForms(anna, 1, [departing(1, DEPARTED), departing(2, addDays(DEPARTED, 2))]);
-    for (const id of [1, 2]) await storePdf(anna, id, new Uint8Array([37, 80, 68, 70]), false);
+    for (const id of [1, 2])
+      await storePdf(anna, form(id), new Uint8Array([37, 80, 68, 70]), false);
+    await checkin(DEPARTED);
+    const younger = await checkin(addDays(DEPARTED, 2));
     const before = await findForm(anna, 1);
     expect(before?.firstGuestName).toBe('Erika Muster');
 
     expect(await sweepPortalRetention(handle.db, at(364), 365)).toMatchObject({
       forms: 0,
       pdfs: 0,
+      checkins: 0,
     });
     expect(await sweepPortalRetention(handle.db, at(366), 365)).toMatchObject({
       forms: 1,
       pdfs: 1,
+      checkins: 1,
     });
+    expect(await checkinIds()).toEqual([younger]);
 
     const erased = await findForm(anna, 1);
     expect(erased).toEqual({ ...before, firstGuestName: null });
@@ -71,8 +117,8 @@ describe('portal retention sweep', () => {
       sweepPortalRetention(handle.db, at(366), 365),
     ]);
     expect(runs).toEqual([
-      { forms: 0, pdfs: 0, drafts: 0 },
-      { forms: 0, pdfs: 0, drafts: 0 },
+      { forms: 0, pdfs: 0, drafts: 0, checkins: 0 },
+      { forms: 0, pdfs: 0, drafts: 0, checkins: 0 },
     ]);
     expect(await snapshot()).toEqual(first);
     const both = await Promise.all([
@@ -80,6 +126,8 @@ describe('portal retention sweep', () => {
       sweepPortalRetention(handle.db, at(369), 365),
     ]);
     expect(both.map((r) => r.forms).sort()).toEqual([0, 1]);
+    expect(both.map((r) => r.checkins).sort()).toEqual([0, 1]);
+    expect(await checkinIds()).toEqual([]);
   });
 
   it('deletes drafts older than a week', async () => {
