@@ -18,6 +18,7 @@ import {
   revokeInvitation,
   rotateObjectCode,
 } from '@/lib/portal/checkin/links';
+import { resolveGuestLink } from '@/lib/portal/checkin/guest-view';
 import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { addressFields, linkState, maxGuests, RATE_LIMITS } from '@/lib/portal/checkin/rules';
 import { findSubmission, guestSubmission, saveSubmission } from '@/lib/portal/checkin/submissions';
@@ -97,24 +98,49 @@ const send = (
   );
 
 describe('link tokens', () => {
+  const id = 'A'.repeat(22);
   it('name the link they were made for, and nothing when changed in any place', () => {
-    const token = linkToken('stay', 'A'.repeat(22));
-    expect(readLinkToken(token)).toEqual({ kind: 'stay', publicId: 'A'.repeat(22) });
-    // Another id, another kind, another signature, another key: all refused.
+    const token = linkToken({ kind: 'stay', publicId: id, until: '2027-07-10' });
+    expect(token).toMatch(/^eA{22}-20270710\./);
+    expect(readLinkToken(token)).toEqual({ kind: 'stay', publicId: id, until: '2027-07-10' });
+    // Another id, kind, last day, signature or key: all refused.
     expect(readLinkToken(token.replace('eAAA', 'eAAB'))).toBeNull();
     expect(readLinkToken(`o${token.slice(1)}`)).toBeNull();
+    expect(readLinkToken(token.replace('20270710', '20270720'))).toBeNull();
     expect(readLinkToken(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
-    expect(readLinkToken(linkToken('stay', 'A'.repeat(22), 'x'.repeat(40)))).toBeNull();
+    const other = linkToken({ kind: 'stay', publicId: id, until: '2027-07-10' }, 'x'.repeat(40));
+    expect(readLinkToken(other)).toBeNull();
     expect(readLinkToken('')).toBeNull();
     expect(readLinkToken('12')).toBeNull();
+    const code = linkToken({ kind: 'object', publicId: id });
+    expect(readLinkToken(code)).toEqual({ kind: 'object', publicId: id });
   });
 
   it('carry a random id, not the database id, and differ for every invitation', async () => {
     const a = await invite();
     const b = await invite();
     expect(a.publicId).not.toBe(b.publicId);
-    expect(linkToken('stay', a.publicId)).not.toContain(a.id);
+    expect(linkToken({ kind: 'stay', publicId: a.publicId })).not.toContain(a.id);
     expect(a.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe('a guest opening a link', () => {
+  it('is refused for a tampered, expired, withdrawn or rotated link, with no stay named', async () => {
+    const link = await invite('2027-07-10');
+    const token = linkToken({ kind: 'stay', publicId: link.publicId, until: '2027-07-10' });
+    expect((await resolveGuestLink(token, NOW)).status).toBe('open');
+    expect(await resolveGuestLink(`${token.slice(0, -2)}xx`, NOW)).toEqual({ status: 'invalid' });
+    expect(await resolveGuestLink(token, new Date('2027-07-11T08:00:00Z'))).toEqual({
+      status: 'expired',
+    });
+    await revokeInvitation(anna, link.id);
+    expect(await resolveGuestLink(token, NOW)).toEqual({ status: 'revoked' });
+    const code = await ensureObjectCode(anna, snapshot);
+    const old = linkToken({ kind: 'object', publicId: code.publicId });
+    expect((await resolveGuestLink(old, NOW)).status).toBe('open');
+    await rotateObjectCode(anna, code.id);
+    expect(await resolveGuestLink(old, NOW)).toEqual({ status: 'invalid' });
   });
 });
 

@@ -23,8 +23,13 @@ export function snapshotOf(config: CurrentUserResponse, objektId: number): Check
   };
 }
 
-export function guestUrl(link: Pick<LinkRow, 'kind' | 'publicId'>): string {
-  return new URL(`/checkin/${linkToken(link.kind, link.publicId)}`, publicBaseUrl()).toString();
+export function guestUrl(link: Pick<LinkRow, 'kind' | 'publicId' | 'departureDate'>): string {
+  const token = linkToken({
+    kind: link.kind,
+    publicId: link.publicId,
+    ...(link.kind === 'stay' && link.departureDate ? { until: link.departureDate } : {}),
+  });
+  return new URL(`/checkin/${token}`, publicBaseUrl()).toString();
 }
 
 /** The link as an SVG QR code in a data URI (an <img> with alt text; no script, no request). */

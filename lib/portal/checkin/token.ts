@@ -1,44 +1,49 @@
 import 'server-only';
-// The check-in link's token: `<kind><publicId>.<signature>`. The public id is 128 random bits
-// (unguessable, never a database id); the HMAC over kind and id (SESSION_SECRET) makes a changed
-// or invented token fail before any database lookup. Short enough for a small QR code.
+// The check-in link's token: `<kind><publicId>[-<YYYYMMDD>].<signature>`. The public id is 128
+// random bits (unguessable, never a database id); an invitation's token also names its last valid
+// day, so a stale link is refused before any database lookup; the HMAC over all of it
+// (SESSION_SECRET) makes a changed or invented token fail. Short enough for a small QR code.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { secret } from '@/lib/env';
 import type { LinkKind } from './rules';
 
 const PREFIX: Record<LinkKind, string> = { stay: 'e', object: 'o' };
-const TOKEN = /^([eo])([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
+const TOKEN = /^([eo])([A-Za-z0-9_-]{22})(?:-(\d{4})(\d{2})(\d{2}))?\.([A-Za-z0-9_-]{22})$/;
+
+export interface LinkClaims {
+  kind: LinkKind;
+  publicId: string;
+  /** An invitation's last valid day (its departure), `YYYY-MM-DD`. */
+  until?: string;
+}
 
 export function newPublicId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-function signature(kind: LinkKind, publicId: string, key: string): Buffer {
+function signature(c: LinkClaims, key: string): Buffer {
   return createHmac('sha256', key)
-    .update(`meldeportal-checkin-link:${kind}:${publicId}`)
+    .update(`meldeportal-checkin-link:${c.kind}:${c.publicId}:${c.until ?? ''}`)
     .digest()
     .subarray(0, 16);
 }
 
-export function linkToken(
-  kind: LinkKind,
-  publicId: string,
-  key = secret('SESSION_SECRET'),
-): string {
-  return `${PREFIX[kind]}${publicId}.${signature(kind, publicId, key).toString('base64url')}`;
+export function linkToken(c: LinkClaims, key = secret('SESSION_SECRET')): string {
+  const until = c.until ? `-${c.until.replaceAll('-', '')}` : '';
+  return `${PREFIX[c.kind]}${c.publicId}${until}.${signature(c, key).toString('base64url')}`;
 }
 
-/** The link a token names, or null when it was changed, made up or signed with another key. */
-export function readLinkToken(
-  token: string,
-  key = secret('SESSION_SECRET'),
-): { kind: LinkKind; publicId: string } | null {
+/** The claims of a token, or null when it was changed, made up or signed with another key. */
+export function readLinkToken(token: string, key = secret('SESSION_SECRET')): LinkClaims | null {
   const m = TOKEN.exec(token);
   if (!m) return null;
-  const kind: LinkKind = m[1] === 'e' ? 'stay' : 'object';
-  const publicId = m[2]!;
-  const given = Buffer.from(m[3]!, 'base64url');
-  const expected = signature(kind, publicId, key);
+  const claims: LinkClaims = {
+    kind: m[1] === 'e' ? 'stay' : 'object',
+    publicId: m[2]!,
+    ...(m[3] ? { until: `${m[3]}-${m[4]}-${m[5]}` } : {}),
+  };
+  const given = Buffer.from(m[6]!, 'base64url');
+  const expected = signature(claims, key);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { kind, publicId };
+  return claims;
 }

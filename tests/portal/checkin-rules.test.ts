@@ -1,0 +1,152 @@
+// Guest check-in rules without a database: the guest's language, the landlord's invitation input,
+// and a party checked with the municipality's fields and the check-in's own limits.
+import { describe, expect, it } from 'vitest';
+import type { CheckinSnapshot } from '@/lib/db/schema';
+import { readInvitationInput } from '@/lib/portal/checkin/invitation-input';
+import { guestLang } from '@/lib/portal/checkin/lang';
+import { emptyParty, normaliseParty, validateParty } from '@/lib/portal/checkin/party';
+import { messagesFor } from '@/lib/portal/i18n';
+import { checkinMessages } from '@/lib/portal/i18n/checkin';
+import type { MeldescheinField } from '@/lib/wire/config';
+
+const field = (column_name: string, data_type: MeldescheinField['data_type'], required = true) =>
+  ({
+    id: column_name.length,
+    created: '2026-01-01T00:00:00',
+    modified: null,
+    alias: column_name,
+    gemeinde: 1,
+    column_name,
+    data_type,
+    required,
+    size: 20,
+    transferable: true,
+    list_visible: true,
+    priority: '',
+    view_order: 0,
+  }) as MeldescheinField;
+
+const snapshot: CheckinSnapshot = {
+  objekt: { id: 7, alias: 'Möwennest', address: 'Strandweg 3', beds: 2 },
+  gemeinde: {
+    id: 1,
+    alias: 'Seeblick',
+    fields: [field('Gast_Name', 'text'), field('Gast_Land', 'country')],
+    tarife: [
+      {
+        id: 3,
+        created: '',
+        modified: null,
+        alias: 'Erwachsene',
+        gemeinde: 1,
+        full_alias: 'Erwachsene',
+        is_active: true,
+        tarif_code: 'ERW',
+        allow_beherberger: true,
+        print_kurkarte: true,
+        default_selected: true,
+      },
+    ],
+  },
+};
+const invitation = {
+  kind: 'stay' as const,
+  arrivalDate: '2027-07-03',
+  departureDate: '2027-07-10',
+  expectedGuests: 1,
+  snapshot,
+};
+const NOW = new Date('2027-07-01T10:00:00Z');
+const de = messagesFor('de');
+const c = checkinMessages('de').guest;
+
+describe('the guest’s language', () => {
+  it('follows the browser: German when preferred to English, English for other languages', () => {
+    expect(guestLang('de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(guestLang('en-US,en;q=0.9,de;q=0.5')).toBe('en');
+    expect(guestLang('nl-NL,nl;q=0.9')).toBe('en');
+    expect(guestLang('fr;q=1, de;q=0.5, en;q=0.3')).toBe('de');
+    expect(guestLang('')).toBe('de');
+    expect(guestLang(null)).toBe('de');
+  });
+});
+
+describe('a new invitation', () => {
+  const form = (v: Record<string, string>) => new Map(Object.entries(v));
+  it('needs an object, real dates in order, not in the past, and 1 to 50 guests', () => {
+    const ok = { objektId: '7', arrival: '2027-07-03', departure: '2027-07-10', guests: '2' };
+    expect(readInvitationInput(form(ok), NOW)).toEqual({
+      ok: true,
+      value: { objektId: 7, arrival: '2027-07-03', departure: '2027-07-10', guests: 2 },
+    });
+    const error = (over: Record<string, string>) => {
+      const r = readInvitationInput(form({ ...ok, ...over }), NOW);
+      return r.ok ? null : r.error;
+    };
+    expect(error({ objektId: '' })).toBe('object');
+    expect(error({ arrival: '2027-02-30' })).toBe('date');
+    expect(error({ departure: '2027-07-03' })).toBe('departureAfterArrival');
+    expect(error({ arrival: '2027-06-01', departure: '2027-06-20' })).toBe('departurePast');
+    expect(error({ guests: '0' })).toBe('guests');
+    expect(error({ guests: '51' })).toBe('guests');
+  });
+});
+
+describe('a party', () => {
+  it('takes the invitation’s object and dates, whatever the browser sent', () => {
+    const party = normaliseParty(
+      {
+        objektId: '99',
+        arrival: '2020-01-01',
+        departure: '2020-01-02',
+        guests: [
+          {
+            id: '5',
+            type: 'gruppe',
+            anzahl: '9',
+            tarifId: '3',
+            arrival: '',
+            departure: '',
+            fields: { Gast_Name: 'A', Extra: 'x' },
+          },
+        ],
+      },
+      invitation,
+    );
+    expect(party.objektId).toBe('7');
+    expect([party.arrival, party.departure]).toEqual(['2027-07-03', '2027-07-10']);
+    expect(party.guests[0]).toMatchObject({ id: '', type: 'person', anzahl: '1' });
+    expect(party.guests[0]!.fields).toEqual({ Gast_Name: 'A', Gast_Land: '' });
+  });
+
+  it('is checked with the municipality’s fields and the expected guests plus the margin', () => {
+    const one = emptyParty(invitation);
+    expect(validateParty(one, invitation, de, c, NOW)).toMatchObject({
+      'guests.0.fields.Gast_Name': 'Bitte ausfüllen.',
+      'guests.0.fields.Gast_Land': 'Bitte ausfüllen.',
+    });
+    const guest = { ...one.guests[0]!, fields: { Gast_Name: 'A', Gast_Land: 'DE' } };
+    const party = (n: number) => ({ ...one, guests: Array.from({ length: n }, () => guest) });
+    expect(validateParty(party(3), invitation, de, c, NOW)).toEqual({});
+    expect(validateParty(party(4), invitation, de, c, NOW)).toEqual({
+      root: 'Für diese Unterkunft sind höchstens 3 Personen möglich.',
+    });
+  });
+
+  it('at an object’s code needs a stay near today', () => {
+    const code = { ...invitation, kind: 'object' as const, arrivalDate: null, departureDate: null };
+    const guest = { ...emptyParty(code).guests[0]!, fields: { Gast_Name: 'A', Gast_Land: 'DE' } };
+    const at = (arrival: string, departure: string) =>
+      validateParty(
+        normaliseParty({ objektId: '7', arrival, departure, guests: [guest] }, code),
+        code,
+        de,
+        c,
+        NOW,
+      );
+    expect(at('2027-07-02', '2027-07-05')).toEqual({});
+    expect(at('2027-06-01', '2027-06-05')).toEqual({ arrival: c.errors.arrivalTooEarly });
+    expect(at('2029-01-01', '2029-01-05')).toEqual({ arrival: c.errors.arrivalTooLate });
+    expect(at('2027-07-02', '2027-12-05')).toEqual({ departure: c.errors.tooLong });
+  });
+});
