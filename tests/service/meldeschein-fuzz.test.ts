@@ -30,7 +30,7 @@ beforeAll(async () => {
   const form = await c.bookOk([person(), person({ Gast_Vorname: 'Max' }), group(3)]);
   const card = await c.bookOk([person()]);
   const meta = () => ({ ...c.meta });
-  const forms = (path: string, base: () => unknown, weight = 10) =>
+  const forms = (path: string, base: () => unknown, weight = 20) =>
     endpoints.push({ path: `import/meldeschein/${path}`, method: 'POST', base, weight });
   forms('buchen/', () => ({
     meta: meta(),
@@ -55,7 +55,7 @@ beforeAll(async () => {
     meta: { ...meta(), idempotent: true, requestId: 'fuzz' },
     meldescheine: [99_999],
   }));
-  forms('get-pdf/', () => ({ meta: meta(), meldescheine: [card.id] }), 2);
+  forms('get-pdf/', () => ({ meta: meta(), meldescheine: [card.id] }), 4);
   endpoints.push(
     {
       path: 'token/',
@@ -63,7 +63,7 @@ beforeAll(async () => {
       base: () => ({ username: 'demo', password: 'x' }),
       weight: 2,
     },
-    { path: 'token/refresh/', method: 'POST', base: () => ({}), weight: 2 },
+    { path: 'token/refresh/', method: 'POST', base: () => ({}), weight: 4 },
     { path: 'users/get_current_user/', method: 'GET', base: () => ({}), weight: 1 },
     { path: 'health/', method: 'GET', base: () => ({}), weight: 1 },
     { path: 'schema/meldeschein-buchen/', method: 'GET', base: () => ({}), weight: 1 },
