@@ -7,8 +7,7 @@ import { linkState } from './rules';
 import { readLinkToken } from './token';
 
 export type GuestLinkView =
-  | { status: 'invalid' | 'expired' | 'revoked' }
-  | { status: 'open' | 'closed'; link: LinkRow };
+  { status: 'invalid' | 'expired' | 'revoked' } | { status: 'open' | 'closed'; link: LinkRow };
 
 export async function resolveGuestLink(token: string, now = new Date()): Promise<GuestLinkView> {
   const claims = readLinkToken(token);
