@@ -4,8 +4,10 @@ import 'server-only';
 // with `get/` (refresh.ts).
 import { and, asc, count, desc, eq, inArray, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
 import { portalForms } from '@/lib/db/schema';
 import type { FormState } from '@/lib/wire/meldeschein';
+import { retentionCutoff } from '@/lib/wire/retention';
 import { berlinToday } from '@/lib/wire/time';
 import type { PortalForm } from './api';
 import { toCents } from './format';
@@ -16,10 +18,14 @@ import { PAGE_SIZE, splitSort, type SortKey, type StayQuery } from './stays-quer
 
 export type IndexRow = typeof portalForms.$inferSelect;
 
+const pastRetention = (departure: string) =>
+  departure < retentionCutoff(new Date(), env().RETENTION_DAYS);
+
 /** The index row of a form as the service returned it. */
 export function rowFromForm(owner: Owner, gemeindeId: number, form: PortalForm): IndexRow {
   const persons = form.personen.reduce((n, g) => n + Math.max(1, g.anzahl), 0);
   const firstPerson = form.personen.find((g) => !isGroup(g));
+  const departure = form.travel_span.departure_date.slice(0, 10);
   return {
     serviceUrl: owner.serviceUrl,
     username: owner.username,
@@ -29,11 +35,12 @@ export function rowFromForm(owner: Owner, gemeindeId: number, form: PortalForm):
     meldescheinnummer: form.meldescheinnummer,
     state: form.state,
     arrivalDate: form.travel_span.arrival_date.slice(0, 10),
-    departureDate: form.travel_span.departure_date.slice(0, 10),
+    departureDate: departure,
     nights: form.travel_span.uebernachtungen_sum,
     guests: persons,
     kurtaxeCents: toCents(form.verwendete_kurtaxe),
-    firstGuestName: firstPerson ? guestName(firstPerson) : null,
+    // Past retention (BMG § 30(4)) the index keeps no name, whatever the service still answers.
+    firstGuestName: firstPerson && !pastRetention(departure) ? guestName(firstPerson) : null,
     tariffs: tariffFigures(form),
     refreshedAt: new Date(),
   };

@@ -13,7 +13,7 @@ import {
   portalPdfs,
 } from '@/lib/db/schema';
 import { saveDraft } from '@/lib/portal/drafts';
-import { findForm, saveForms } from '@/lib/portal/forms-index';
+import { findForm, rowFromForm, saveForms } from '@/lib/portal/forms-index';
 import { storePdf, storedPdf } from '@/lib/portal/pdf-store';
 import { sweepPortalRetention } from '@/lib/portal/retention';
 import type { Owner } from '@/lib/portal/session';
@@ -128,6 +128,14 @@ describe('portal retention sweep', () => {
     expect(both.map((r) => r.forms).sort()).toEqual([0, 1]);
     expect(both.map((r) => r.checkins).sort()).toEqual([0, 1]);
     expect(await checkinIds()).toEqual([]);
+  });
+
+  it('never indexes a name for a stay past retention, whatever the service answers', () => {
+    const old = addDays(new Date().toISOString().slice(0, 10), -400);
+    expect(rowFromForm(anna, 1, departing(3, old)).firstGuestName).toBeNull();
+    expect(rowFromForm(anna, 1, departing(4, addDays(old, 100))).firstGuestName).toBe(
+      'Erika Muster',
+    );
   });
 
   it('deletes drafts older than a week', async () => {
