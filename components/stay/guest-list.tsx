@@ -9,11 +9,14 @@ type Guest = PortalForm['personen'][number];
 
 export function GuestList({
   guests,
+  cancelled = false,
   tarife,
   m,
   lang,
 }: {
   guests: Guest[];
+  /** A cancelled stay is not charged: each guest's former Kurtaxe is shown struck through. */
+  cancelled?: boolean;
   tarife: Tarif[];
   m: Messages;
   lang: Lang;
@@ -30,6 +33,15 @@ export function GuestList({
     nights: nightsBetween(g.arrival_date.slice(0, 10), g.departure_date.slice(0, 10)),
     kurtaxe: formatEuro(toCents(g.kurtaxe_calc), lang),
   }));
+  const amount = (text: string) =>
+    cancelled ? (
+      <>
+        <s>{text}</s>
+        <span className="sr-only"> ({m.stays.notCounted})</span>
+      </>
+    ) : (
+      text
+    );
   const c = d.guestCol;
   return (
     <>
@@ -68,7 +80,9 @@ export function GuestList({
                 <td className="px-3 py-2">{r.tariff}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{r.stay}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{r.nights}</td>
-                <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{r.kurtaxe}</td>
+                <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
+                  {amount(r.kurtaxe)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -92,7 +106,7 @@ export function GuestList({
               <dt className="text-slate-700">{c.nights}</dt>
               <dd className="tabular-nums">{r.nights}</dd>
               <dt className="text-slate-700">{c.kurtaxe}</dt>
-              <dd className="tabular-nums">{r.kurtaxe}</dd>
+              <dd className="tabular-nums">{amount(r.kurtaxe)}</dd>
             </dl>
           </li>
         ))}

@@ -16,14 +16,15 @@ export function StayActions({
   config,
   m,
   lang,
-  printedAt,
+  card,
 }: {
   formId: number;
   form: PortalForm;
   config: CurrentUserResponse;
   m: Messages;
   lang: Lang;
-  printedAt?: Date;
+  /** The stored guest card: when it was fetched, and whether the form changed since. */
+  card?: { fetchedAt: Date; outdated: boolean };
 }) {
   const d = m.detail;
   const base = `/aufenthalte/${formId}`;
@@ -33,6 +34,21 @@ export function StayActions({
   const mayPrint = printable && can(config, 'meldeschein.print_kurkarte');
   const mayCancel = form.state !== 'cancelled' && can(config, 'meldeschein.storno_meldeschein');
   const id = String(formId);
+  const outdated = printable && !!card?.outdated;
+  const reprint = (
+    <ConfirmDialog
+      triggerLabel={d.reprint}
+      // An outdated card is replaced by the reprint: then it is the page's main action.
+      triggerVariant={outdated ? 'primary' : 'secondary'}
+      fallbackHref={`${base}/nachdruck`}
+      title={d.reprintTitle}
+      text={outdated ? d.reprintOutdatedText : d.reprintText}
+      confirmLabel={d.reprintConfirm}
+      cancelLabel={d.keep}
+      pendingLabel={m.form.pending}
+      action={reprintCard.bind(null, id)}
+    />
+  );
 
   return (
     <section aria-labelledby="aktionen" className="space-y-3 border-t border-slate-300 pt-4">
@@ -44,31 +60,27 @@ export function StayActions({
           {fmt(d.notChangeable, { state: m.states[form.state] })}
         </Notice>
       ) : null}
+      {outdated && card ? (
+        <Notice tone="warning" title={d.cardOutdatedTitle} live={false}>
+          <span data-testid="card-outdated">
+            {fmt(d.cardOutdated, { date: formatDateTime(card.fetchedAt, lang) })}
+          </span>
+        </Notice>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {mayEdit ? (
           <PendingLink href={`${base}/bearbeiten`} className={buttonClass('secondary')}>
             {d.edit}
           </PendingLink>
         ) : null}
-        {mayPrint ? (
+        {mayPrint && !outdated ? (
           // A plain link (no prefetch: the first download is a print at the municipality). The
           // response is an attachment; a refusal redirects back here with the reason.
           <a href={`${base}/kurkarte`} className={buttonClass('primary')}>
-            {printedAt ? d.downloadAgain : d.download}
+            {card ? d.downloadAgain : d.download}
           </a>
         ) : null}
-        {mayPrint && printedAt ? (
-          <ConfirmDialog
-            triggerLabel={d.reprint}
-            fallbackHref={`${base}/nachdruck`}
-            title={d.reprintTitle}
-            text={d.reprintText}
-            confirmLabel={d.reprintConfirm}
-            cancelLabel={d.keep}
-            pendingLabel={m.form.pending}
-            action={reprintCard.bind(null, id)}
-          />
-        ) : null}
+        {mayPrint && card ? reprint : null}
         {mayCancel ? (
           <ConfirmDialog
             triggerLabel={d.cancel}
@@ -83,9 +95,9 @@ export function StayActions({
           />
         ) : null}
       </div>
-      {printedAt ? (
+      {card && printable && !outdated ? (
         <p className="text-sm text-slate-700">
-          {fmt(d.printedAt, { date: formatDateTime(printedAt, lang) })}
+          {fmt(d.printedAt, { date: formatDateTime(card.fetchedAt, lang) })}
         </p>
       ) : null}
       {!printable ? <p className="text-sm text-slate-700">{d.notPrintable}</p> : null}

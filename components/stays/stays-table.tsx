@@ -27,6 +27,17 @@ export interface StayRow {
   state: FormState;
 }
 
+/** A cancelled stay counts as no money: its former Kurtaxe struck through, said in words too. */
+function Kurtaxe({ row, m }: { row: StayRow; m: Messages }) {
+  if (row.state !== 'cancelled') return <>{row.kurtaxe}</>;
+  return (
+    <span data-testid="kurtaxe-cancelled">
+      <s className="text-slate-700">{row.kurtaxe}</s>
+      <span className="sr-only"> ({m.stays.notCounted})</span>
+    </span>
+  );
+}
+
 const SORTABLE: readonly string[] = ['number', 'arrival', 'nights', 'kurtaxe'];
 
 export function StaysTable({
@@ -40,7 +51,7 @@ export function StaysTable({
   query: StayQuery;
   m: Messages;
   labels: TableLabels;
-  totals: { label: string; guests: number; nights: string; kurtaxe: string };
+  totals: { label: string; guests: number; nights: string; kurtaxe: string; note?: string };
 }) {
   const c = m.stays.col;
   const raw: ColumnDef<StayRow, unknown>[] = [
@@ -66,7 +77,13 @@ export function StaysTable({
     { id: 'departure', accessorKey: 'departure', header: c.departure },
     { id: 'guests', accessorKey: 'guests', header: c.guests, meta: { numeric: true } },
     { id: 'nights', accessorKey: 'nights', header: c.nights, meta: { numeric: true } },
-    { id: 'kurtaxe', accessorKey: 'kurtaxe', header: c.kurtaxe, meta: { numeric: true } },
+    {
+      id: 'kurtaxe',
+      accessorKey: 'kurtaxe',
+      header: c.kurtaxe,
+      meta: { numeric: true },
+      cell: (x) => <Kurtaxe row={x.row.original} m={m} />,
+    },
     {
       id: 'state',
       accessorKey: 'state',
@@ -99,6 +116,9 @@ export function StaysTable({
           <tr>
             <th scope="row" colSpan={5} className="px-3 py-2 text-left">
               {totals.label}
+              {totals.note ? (
+                <span className="block text-xs font-normal">{totals.note}</span>
+              ) : null}
             </th>
             <td className="px-3 py-2 text-right tabular-nums">{totals.guests}</td>
             <td className="px-3 py-2 text-right tabular-nums" data-testid="total-nights">
@@ -113,6 +133,7 @@ export function StaysTable({
       />
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg border border-slate-400 bg-slate-100 p-3 text-sm sm:hidden">
         <dt className="col-span-2 font-semibold">{totals.label}</dt>
+        {totals.note ? <dd className="col-span-2 text-xs">{totals.note}</dd> : null}
         <dt>{c.guests}</dt>
         <dd className="tabular-nums">{totals.guests}</dd>
         <dt>{c.nights}</dt>

@@ -2,10 +2,11 @@ import 'server-only';
 // The portal's own index of the forms it booked (the API has no list call, DECISIONS 3), per
 // service URL and user. Rows are written from every form the service returns and refreshed
 // with `get/` (refresh.ts).
-import { and, asc, count, desc, eq, inArray, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { portalForms } from '@/lib/db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FormState } from '@/lib/wire/meldeschein';
 import { retentionCutoff } from '@/lib/wire/retention';
 import { berlinToday } from '@/lib/wire/time';
@@ -152,6 +153,9 @@ function orderOf(sort: SortKey): SQL[] {
 export interface StayPage {
   rows: IndexRow[];
   count: number;
+  /** Stays in the totals: every filtered one but the cancelled, which count as no money. */
+  counted: number;
+  cancelled: number;
   totalNights: number;
   totalKurtaxeCents: number;
   totalGuests: number;
@@ -159,16 +163,25 @@ export interface StayPage {
   pages: number;
 }
 
-/** One page of the filtered, sorted list, with totals over every filtered row (not just the page). */
+/** A cancelled stay is listed but counts nowhere: no persons, nights or Kurtaxe (issue 11). */
+const counts = sql`${portalForms.state} <> 'cancelled'`;
+const countedSum = (column: AnyPgColumn) =>
+  sql<string | null>`sum(${column}) filter (where ${counts})`;
+
+/**
+ * One page of the filtered, sorted list, with totals over every filtered row (not just the page)
+ * that is not cancelled.
+ */
 export async function listForms(owner: Owner, q: StayQuery): Promise<StayPage> {
   const db = await getDb();
   const where = filterOf(owner, q);
   const [totals] = await db
     .select({
       n: count(),
-      nights: sum(portalForms.nights),
-      kurtaxe: sum(portalForms.kurtaxeCents),
-      guests: sum(portalForms.guests),
+      counted: sql<number>`count(*) filter (where ${counts})`.mapWith(Number),
+      nights: countedSum(portalForms.nights),
+      kurtaxe: countedSum(portalForms.kurtaxeCents),
+      guests: countedSum(portalForms.guests),
     })
     .from(portalForms)
     .where(where);
@@ -182,9 +195,12 @@ export async function listForms(owner: Owner, q: StayQuery): Promise<StayPage> {
     .orderBy(...orderOf(q.sort), desc(portalForms.formId))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
+  const counted = totals?.counted ?? 0;
   return {
     rows,
     count: n,
+    counted,
+    cancelled: n - counted,
     totalNights: Number(totals?.nights ?? 0),
     totalKurtaxeCents: Number(totals?.kurtaxe ?? 0),
     totalGuests: Number(totals?.guests ?? 0),

@@ -13,7 +13,8 @@ import {
   saveForms,
   setState,
 } from '@/lib/portal/forms-index';
-import { storePdf, storedPdf, storedPdfDate } from '@/lib/portal/pdf-store';
+import { isCardOutdated } from '@/lib/portal/card-fingerprint';
+import { dropPdf, storePdf, storedCardInfo, storedPdf } from '@/lib/portal/pdf-store';
 import type { Owner } from '@/lib/portal/session';
 import { parseStayQuery } from '@/lib/portal/stays-query-parse';
 import { addDays, berlinToday } from '@/lib/wire/time';
@@ -124,6 +125,27 @@ describe('the stays list', () => {
     expect((await listForms(anna, parseStayQuery({ monat: '2026-01' }))).count).toBe(0);
   });
 
+  it('lists cancelled stays but leaves them out of every total', async () => {
+    const august = await listForms(anna, parseStayQuery({ monat: '2027-08' }));
+    expect(august.rows.map((r) => r.formId)).toEqual([3, 4]);
+    expect(august).toMatchObject({
+      count: 2,
+      counted: 1,
+      cancelled: 1,
+      totalNights: 4,
+      totalGuests: 2,
+      totalKurtaxeCents: 2000,
+    });
+    const onlyCancelled = await listForms(anna, parseStayQuery({ status: 'cancelled' }));
+    expect(onlyCancelled).toMatchObject({
+      count: 1,
+      counted: 0,
+      totalNights: 0,
+      totalGuests: 0,
+      totalKurtaxeCents: 0,
+    });
+  });
+
   it('sorts by arrival, number, Kurtaxe and nights', async () => {
     const ids = async (sortierung: string) =>
       (await listForms(anna, parseStayQuery({ sortierung }))).rows.map((r) => r.formId);
@@ -174,13 +196,44 @@ describe('the stays list', () => {
 
 describe('stored guest cards and drafts', () => {
   it('keeps one PDF per form and owner; a reprint replaces it', async () => {
-    await storePdf(anna, 1, new Uint8Array([37, 80, 68, 70]), false);
+    await storePdf(anna, form(1), new Uint8Array([37, 80, 68, 70]), false);
     expect(Buffer.from((await storedPdf(anna, 1))!.pdf).toString()).toBe('%PDF');
     expect(await storedPdf(jens, 1)).toBeUndefined();
-    const first = await storedPdfDate(anna, 1);
-    await storePdf(anna, 1, new Uint8Array([1]), true);
+    const first = await storedCardInfo(anna, 1);
+    await storePdf(anna, form(1), new Uint8Array([1]), true);
     expect(await storedPdf(anna, 1)).toMatchObject({ reprint: true, pdf: new Uint8Array([1]) });
-    expect((await storedPdfDate(anna, 1))!.getTime()).toBeGreaterThanOrEqual(first!.getTime());
+    const second = await storedCardInfo(anna, 1);
+    expect(second!.fetchedAt.getTime()).toBeGreaterThanOrEqual(first!.fetchedAt.getTime());
+    await dropPdf(anna, 1);
+    expect(await storedPdf(anna, 1)).toBeUndefined();
+  });
+
+  it('knows when the stored card no longer shows the form', async () => {
+    const booked = form(1, { state: 'printed' });
+    await storePdf(anna, booked, new Uint8Array([1]), false);
+    const info = (await storedCardInfo(anna, 1))!;
+    expect(isCardOutdated(info, booked)).toBe(false);
+    // Departed, fetched again, guests in another key order: the card still shows the form.
+    const [g1, g2] = booked.personen;
+    const reordered = { ...g1!, kurtaxe_calc: 99, modified: '2030-01-01T00:00:00.000+01:00' };
+    expect(isCardOutdated(info, { ...booked, state: 'departed', personen: [reordered, g2!] })).toBe(
+      false,
+    );
+    // A new name, a third guest, other dates, cancelled: outdated.
+    const renamed = [{ ...g1!, Gast_Vorname: 'Greta' }, g2!];
+    expect(isCardOutdated(info, { ...booked, personen: renamed })).toBe(true);
+    expect(isCardOutdated(info, { ...booked, personen: [g1!, g2!, guest(3)] })).toBe(true);
+    const later = [{ ...g1!, departure_date: '2027-07-18T00:00:00' }, g2!];
+    expect(isCardOutdated(info, { ...booked, personen: later })).toBe(true);
+    expect(isCardOutdated(info, { ...booked, state: 'cancelled' })).toBe(true);
+    // A copy from before fingerprints: outdated when the form changed after it was fetched.
+    const legacy = { fetchedAt: new Date('2027-07-01T12:00:00+02:00'), fingerprint: null };
+    expect(isCardOutdated(legacy, { ...booked, modified: '2027-07-01T11:00:00.000+02:00' })).toBe(
+      false,
+    );
+    expect(isCardOutdated(legacy, { ...booked, modified: '2027-07-02T11:00:00.000+02:00' })).toBe(
+      true,
+    );
   });
 
   it('gives a draft back once, only to its owner', async () => {

@@ -140,6 +140,8 @@ export const de = {
     },
     totals: 'Summe der {n} gefilterten Aufenthalte',
     totalsAll: 'Summe aller {n} Aufenthalte',
+    cancelledNotCounted: 'Stornierte Aufenthalte ({n}) sind nicht mitgezählt.',
+    notCounted: 'storniert, nicht mitgezählt',
     page: 'Seite {page} von {pages}',
     pagination: 'Seitennavigation',
     prev: 'Vorherige Seite',
@@ -218,6 +220,7 @@ export const de = {
     nights: 'Übernachtungen',
     kurtaxe: 'Kurtaxe gesamt',
     kurtaxeManual: '{amount} (manuell festgesetzt; berechnet: {calc})',
+    kurtaxeCancelled: '{amount} (storniert, nicht abgerechnet; berechnet waren {calc})',
     warnings: 'Hinweise der Vorprüfung',
     guests: 'Gäste',
     guestCol: {
@@ -240,6 +243,15 @@ export const de = {
     reprintText:
       'Jeder Abruf zählt bei der Gemeinde als neuer Druck. Das Portal hat die Kurkarte schon gespeichert; drucken Sie nur neu, wenn sich etwas geändert hat.',
     reprintConfirm: 'Ja, neu drucken',
+    reprintOutdatedText:
+      'Die gespeicherte Kurkarte zeigt nicht mehr die aktuellen Gäste. Der neue Abruf zählt bei der Gemeinde als weiterer Druck.',
+    cardOutdatedTitle: 'Die gespeicherte Kurkarte ist veraltet',
+    cardOutdated:
+      'Der Meldeschein wurde geändert, nachdem die Kurkarte am {date} abgerufen wurde. Drucken Sie die Kurkarte neu, damit sie die aktuellen Gäste zeigt.',
+    cardGoneTitle: 'Keine Kurkarte',
+    cardGone:
+      'Der Meldeschein {nr} ist storniert. Für einen stornierten Meldeschein gibt es keine Kurkarte.',
+    backToStay: 'Zurück zum Meldeschein',
     cancel: 'Meldeschein stornieren',
     cancelTitle: 'Meldeschein stornieren?',
     cancelText:

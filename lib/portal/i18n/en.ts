@@ -137,6 +137,8 @@ export const en: Messages = {
     },
     totals: 'Total of the {n} filtered stays',
     totalsAll: 'Total of all {n} stays',
+    cancelledNotCounted: 'Cancelled stays ({n}) are not counted.',
+    notCounted: 'cancelled, not counted',
     page: 'Page {page} of {pages}',
     pagination: 'Pages',
     prev: 'Previous page',
@@ -215,6 +217,7 @@ export const en: Messages = {
     nights: 'Nights',
     kurtaxe: 'Spa tax total',
     kurtaxeManual: '{amount} (set manually; calculated: {calc})',
+    kurtaxeCancelled: '{amount} (cancelled, not charged; calculated was {calc})',
     warnings: 'Notes from the pre-check',
     guests: 'Guests',
     guestCol: {
@@ -237,6 +240,14 @@ export const en: Messages = {
     reprintText:
       'Every fetch counts as a new print at the municipality. The portal has already saved the guest card; reprint only if something changed.',
     reprintConfirm: 'Yes, reprint',
+    reprintOutdatedText:
+      'The saved guest card no longer shows the current guests. Fetching it again counts as another print at the municipality.',
+    cardOutdatedTitle: 'The saved guest card is out of date',
+    cardOutdated:
+      'The registration was changed after the guest card was fetched on {date}. Reprint the guest card so that it shows the current guests.',
+    cardGoneTitle: 'No guest card',
+    cardGone: 'Registration {nr} is cancelled. A cancelled registration has no guest card.',
+    backToStay: 'Back to the registration',
     cancel: 'Cancel registration',
     cancelTitle: 'Cancel this registration?',
     cancelText:

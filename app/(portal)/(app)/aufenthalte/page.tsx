@@ -95,7 +95,9 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
               sortCards: m.overview.sortCards,
             }}
             totals={{
-              label: fmt(filtered ? s.totals : s.totalsAll, { n: page.count }),
+              // Cancelled stays are listed but count nowhere (issue 11).
+              label: fmt(filtered ? s.totals : s.totalsAll, { n: page.counted }),
+              note: page.cancelled ? fmt(s.cancelledNotCounted, { n: page.cancelled }) : undefined,
               guests: page.totalGuests,
               nights: formatNumber(page.totalNights, lang),
               kurtaxe: formatEuro(page.totalKurtaxeCents, lang),

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { isApiError } from '@/lib/portal/api';
 import { loadConfig, loadForm } from '@/lib/portal/data';
 import { saveForms, setState } from '@/lib/portal/forms-index';
-import { storePdf } from '@/lib/portal/pdf-store';
+import { dropPdf, storePdf } from '@/lib/portal/pdf-store';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
 import { parseFormId } from '@/lib/portal/form-id';
 
@@ -32,6 +32,8 @@ export async function cancelStay(rawId: string): Promise<void> {
     const meta = { gemeinde: loaded.gemeindeId, objekt: loaded.form.objekt_id };
     await session.api.cancel(meta, [formId]);
     await setState(ownerOf(session), [formId], 'cancelled');
+    // A cancelled stay has no guest card: the stored copy is not kept.
+    await dropPdf(ownerOf(session), formId);
   } catch (err) {
     reauthenticateOn401(err, path);
     if (!isApiError(err)) throw err;
@@ -51,7 +53,7 @@ export async function reprintCard(rawId: string): Promise<void> {
     const meta = { gemeinde: loaded.gemeindeId, objekt: loaded.form.objekt_id };
     const [card] = await session.api.guestCards(meta, [formId]);
     if (!card) throw new Error('get-pdf returned no card');
-    await storePdf(ownerOf(session), formId, card.pdf, true);
+    await storePdf(ownerOf(session), loaded.form, card.pdf, true);
     await saveForms(ownerOf(session), loaded.gemeindeId, await session.api.get(meta, [formId]));
   } catch (err) {
     reauthenticateOn401(err, path);

@@ -14,7 +14,8 @@ import { parseFormId } from '@/lib/portal/form-id';
 import { formatDate, formatDateTime, formatEuro, formatNumber, toCents } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { storedPdfDate } from '@/lib/portal/pdf-store';
+import { isCardOutdated } from '@/lib/portal/card-fingerprint';
+import { storedCardInfo } from '@/lib/portal/pdf-store';
 import { ownerOf, verifySession } from '@/lib/portal/session';
 import { PendingLink } from '@/components/ui/pending-link';
 import { StayCheckin } from '@/components/checkin/stay-checkin';
@@ -46,7 +47,9 @@ export default async function StayPage({ params, searchParams }: Props) {
   const { form, gemeindeId } = loaded;
   const d = m.detail;
   const nr = form.meldescheinnummer;
-  const printedAt = await storedPdfDate(ownerOf(session), formId);
+  const stored = await storedCardInfo(ownerOf(session), formId);
+  const card = stored && { fetchedAt: stored.fetchedAt, outdated: isCardOutdated(stored, form) };
+  const cancelled = form.state === 'cancelled';
   const span = form.travel_span;
   const error = typeof sp.fehler === 'string' ? describeErrorCode(sp.fehler, m) : undefined;
   const flash = sp.gebucht
@@ -109,12 +112,18 @@ export default async function StayPage({ params, searchParams }: Props) {
         </Item>
         <Item label={d.kurtaxe}>
           <span data-testid="kurtaxe-total" className="text-lg font-semibold">
-            {form.kz_manueller_betrag
-              ? fmt(d.kurtaxeManual, {
-                  amount: formatEuro(toCents(form.verwendete_kurtaxe), lang),
-                  calc: formatEuro(toCents(form.kurtaxe_calc), lang),
+            {cancelled
+              ? // A cancelled stay is not charged: 0 €, the former amount for reference.
+                fmt(d.kurtaxeCancelled, {
+                  amount: formatEuro(0, lang),
+                  calc: formatEuro(toCents(form.verwendete_kurtaxe), lang),
                 })
-              : formatEuro(toCents(form.verwendete_kurtaxe), lang)}
+              : form.kz_manueller_betrag
+                ? fmt(d.kurtaxeManual, {
+                    amount: formatEuro(toCents(form.verwendete_kurtaxe), lang),
+                    calc: formatEuro(toCents(form.kurtaxe_calc), lang),
+                  })
+                : formatEuro(toCents(form.verwendete_kurtaxe), lang)}
           </span>
         </Item>
       </dl>
@@ -135,20 +144,14 @@ export default async function StayPage({ params, searchParams }: Props) {
         </h2>
         <GuestList
           guests={form.personen}
+          cancelled={cancelled}
           tarife={gemeindeById(config, gemeindeId)?.tarife ?? []}
           m={m}
           lang={lang}
         />
       </section>
 
-      <StayActions
-        formId={formId}
-        form={form}
-        config={config}
-        m={m}
-        lang={lang}
-        printedAt={printedAt}
-      />
+      <StayActions formId={formId} form={form} config={config} m={m} lang={lang} card={card} />
 
       <StayLog
         form={form}

@@ -1,13 +1,17 @@
 // The guest card (Kurkarte) as a PDF download. Every `get-pdf` call counts as a print at the
-// municipality (spec 4.5), so the first download fetches and stores the PDF and every later one
-// serves the stored copy; only the explicit reprint (with confirmation) fetches a new one.
+// municipality (spec 4.5), so the first download fetches and stores the PDF and later ones serve
+// the stored copy while it still shows the form; an outdated copy is never handed out (the stay
+// page offers the reprint, with confirmation), and a cancelled stay has no card at all (410).
 import { redirect } from 'next/navigation';
 import { isApiError } from '@/lib/portal/api';
+import { isCardOutdated } from '@/lib/portal/card-fingerprint';
 import { loadConfig, loadForm } from '@/lib/portal/data';
 import { parseFormId } from '@/lib/portal/form-id';
-import { findForm, saveForms } from '@/lib/portal/forms-index';
+import { saveForms } from '@/lib/portal/forms-index';
+import { getI18n } from '@/lib/portal/i18n/server';
 import { storePdf, storedPdf } from '@/lib/portal/pdf-store';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
+import { noCardPage } from './no-card-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,31 +24,35 @@ export async function GET(
   const page = `/aufenthalte/${formId}`;
   const session = await verifySession(page);
   const owner = ownerOf(session);
-  let pdf = (await storedPdf(owner, formId))?.pdf;
-  if (!pdf) {
-    let failure: string | null = null;
-    try {
-      const config = await loadConfig(session);
-      const loaded = await loadForm(session, config, formId);
-      if (!loaded) return new Response('Not found', { status: 404 });
-      if (loaded.form.state === 'cancelled') failure = 'not_printable';
-      else {
-        const meta = { gemeinde: loaded.gemeindeId, objekt: loaded.form.objekt_id };
-        const [card] = await session.api.guestCards(meta, [formId]);
-        if (!card) throw new Error('get-pdf returned no card');
-        pdf = card.pdf;
-        await storePdf(owner, formId, pdf, false);
-        // Printing a draft makes it `printed`: show that in the list straight away.
-        await saveForms(owner, loaded.gemeindeId, await session.api.get(meta, [formId]));
-      }
-    } catch (err) {
-      reauthenticateOn401(err, page);
-      if (!isApiError(err)) throw err;
-      failure = err.code;
+  let pdf: Uint8Array | undefined;
+  let nummer = String(formId);
+  let failure: string | null = null;
+  try {
+    const config = await loadConfig(session);
+    const loaded = await loadForm(session, config, formId);
+    if (!loaded) return new Response('Not found', { status: 404 });
+    const { form, gemeindeId } = loaded;
+    nummer = form.meldescheinnummer;
+    if (form.state === 'cancelled') return noCardPage(await getI18n(), page, nummer);
+    const stored = await storedPdf(owner, formId);
+    // The page says the copy is outdated and offers the reprint; never hand out the old card.
+    if (stored && isCardOutdated(stored, form)) redirect(page);
+    pdf = stored?.pdf;
+    if (!pdf) {
+      const meta = { gemeinde: gemeindeId, objekt: form.objekt_id };
+      const [card] = await session.api.guestCards(meta, [formId]);
+      if (!card) throw new Error('get-pdf returned no card');
+      pdf = card.pdf;
+      await storePdf(owner, form, pdf, false);
+      // Printing a draft makes it `printed`: show that in the list straight away.
+      await saveForms(owner, gemeindeId, await session.api.get(meta, [formId]));
     }
-    if (failure || !pdf) redirect(`${page}?fehler=${failure ?? 'invalid_response'}`);
+  } catch (err) {
+    reauthenticateOn401(err, page);
+    if (!isApiError(err)) throw err;
+    failure = err.code;
   }
-  const nummer = (await findForm(owner, formId))?.meldescheinnummer ?? String(formId);
+  if (failure || !pdf) redirect(`${page}?fehler=${failure ?? 'invalid_response'}`);
   const filename = `Kurkarte-${nummer.replace(/[^\w.-]/g, '_')}.pdf`;
   const body = new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }).stream();
   return new Response(body, {

@@ -5,7 +5,9 @@ import { ConfirmPage } from '@/components/stay/confirm-page';
 import { guarded, loadConfig, loadForm } from '@/lib/portal/data';
 import { parseFormId } from '@/lib/portal/form-id';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { verifySession } from '@/lib/portal/session';
+import { isCardOutdated } from '@/lib/portal/card-fingerprint';
+import { storedCardInfo } from '@/lib/portal/pdf-store';
+import { ownerOf, verifySession } from '@/lib/portal/session';
 import { reprintCard } from '../actions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,10 +27,12 @@ export default async function ReprintPage({ params }: { params: Promise<{ id: st
     return <ServiceProblem error={result.error} m={m} title={m.detail.reprintTitle} />;
   if (!result.value) notFound();
   if (result.value.form.state === 'cancelled') redirect(back);
+  const stored = await storedCardInfo(ownerOf(session), formId);
+  const outdated = !!stored && isCardOutdated(stored, result.value.form);
   return (
     <ConfirmPage
       title={m.detail.reprintTitle}
-      text={m.detail.reprintText}
+      text={outdated ? m.detail.reprintOutdatedText : m.detail.reprintText}
       confirmLabel={m.detail.reprintConfirm}
       cancelLabel={m.detail.keep}
       pendingLabel={m.form.pending}
