@@ -93,20 +93,30 @@ export function frontDoor(req: http.IncomingMessage, res: http.ServerResponse): 
  * size limit): a body it does not read stays on the wire and the connection is closed after the
  * answer, so an oversized upload is never read to its end. */
 function bodyStream(req: http.IncomingMessage): ReadableStream<Uint8Array> {
+  // Once cancelled or ended, the controller throws on every call: events after that are dropped.
+  let open = true;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       req.pause();
       req.on('data', (chunk: Buffer) => {
+        if (!open) return;
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
       });
-      req.once('end', () => controller.close());
-      req.once('error', (err) => controller.error(err));
+      req.once('end', () => {
+        if (open) controller.close();
+        open = false;
+      });
+      req.once('error', (err) => {
+        if (open) controller.error(err);
+        open = false;
+      });
     },
     pull() {
       req.resume();
     },
     cancel() {
+      open = false;
       req.pause();
     },
   });

@@ -44,6 +44,22 @@ describe('body limit', () => {
     expect(await conn.closed()).toBe(true);
   });
 
+  it('survives clients that go away mid-body or keep sending after the 413', async () => {
+    const gone = await RawConnection.open(server.port);
+    await gone.write(head('POST /api/token/ HTTP/1.1', { 'Content-Length': 1000 }) + '{"user');
+    gone.destroy();
+    const pushy = await RawConnection.open(server.port);
+    await pushy.write(head('POST /api/token/ HTTP/1.1', { 'Transfer-Encoding': 'chunked' }));
+    const piece = Buffer.alloc(256 * 1024, 0x20);
+    for (let i = 0; i < 8; i++) {
+      await pushy.write(Buffer.concat([Buffer.from(`40000\r\n`), piece, Buffer.from('\r\n')]));
+    }
+    expect((await pushy.response()).status).toBe(413);
+    pushy.destroy();
+    const res = await rawRequest(server.port, head('GET /api/health/ HTTP/1.1'));
+    expect(res.status).toBe(200);
+  });
+
   it('keeps the connection for the next request after a body within the limit', async () => {
     const conn = await RawConnection.open(server.port);
     const body = JSON.stringify({ username: 'demo', password: 'wrong' });
