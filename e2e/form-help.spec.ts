@@ -17,6 +17,7 @@ const daysFromToday = (n: number) =>
   new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test('error summary, copying the address and warnings before booking', async ({ page }) => {
+  test.slow(); // many steps on one form
   await signIn(page, 'demo');
   await page.goto('/aufenthalte/neu');
   await formReady(page);

@@ -294,6 +294,7 @@ export const de = {
     object: 'Objekt',
     allObjects: 'Alle Objekte',
     show: 'Anzeigen',
+    monthNav: 'Monat wechseln',
     prevMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',
     stays: 'Aufenthalte',

@@ -290,6 +290,7 @@ export const en: Messages = {
     object: 'Property',
     allObjects: 'All properties',
     show: 'Show',
+    monthNav: 'Change month',
     prevMonth: 'Previous month',
     nextMonth: 'Next month',
     stays: 'Stays',

@@ -94,7 +94,7 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
         </button>
       </form>
 
-      <nav aria-label={w.month} className="flex justify-between gap-2">
+      <nav aria-label={w.monthNav} className="flex justify-between gap-2">
         <Link
           href={link(addMonths(query.month, -1))}
           className={buttonClass('secondary')}
