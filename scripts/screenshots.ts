@@ -61,6 +61,8 @@ async function tour(page: Page, kind: string): Promise<void> {
   await page.getByRole('link', { name: 'Meldeschein stornieren' }).click();
   await page.getByRole('dialog').waitFor();
   await shoot(page, 'stornieren', kind);
+  await page.goto(`/abrechnung?monat=${futureDate(7, 1).slice(0, 7)}`);
+  await shoot(page, 'abrechnung', kind);
   await page.goto('/aufenthalte');
   await shoot(page, 'aufenthalte', kind);
   await page.getByRole('button', { name: 'Switch the portal to English' }).click();
