@@ -74,11 +74,11 @@ describe('body limit', () => {
 });
 
 describe('routing on the path, never on Host', () => {
-  it('serves the path of the request line whatever host is named', async () => {
-    const res = await rawRequest(
-      server.port,
-      head('GET /api/health/ HTTP/1.1', {}, 'other.example:8080'),
-    );
+  it.each([
+    ['the path of the request line whatever host is named', '/api/health/', 'other.example:8080'],
+    ['an absolute-form target by its path only', 'http://evil.example/api/health/', 'localhost'],
+  ])('serves %s', async (_what, target, host) => {
+    const res = await rawRequest(server.port, head(`GET ${target} HTTP/1.1`, {}, host));
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('ok');
   });
@@ -95,15 +95,6 @@ describe('routing on the path, never on Host', () => {
   it.each(['a b', '[', 'h:port', 'é.example'])('refuses Host %j with 400', async (host) => {
     const res = await rawRequest(server.port, head('GET /api/health/ HTTP/1.1', {}, host));
     expect(res.status).toBe(400);
-  });
-
-  it('serves an absolute-form target by its path only', async () => {
-    const res = await rawRequest(
-      server.port,
-      head('GET http://evil.example/api/health/ HTTP/1.1', {}, 'localhost'),
-    );
-    expect(res.status).toBe(200);
-    expect(res.json.status).toBe('ok');
   });
 
   it('hands Next a path, never an absolute URL on another host', async () => {
@@ -169,35 +160,30 @@ describe('timeouts', () => {
     expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(10_000);
   });
 
-  it('end a stalled body with 408 and close the connection', async () => {
+  /** The same server with timeouts short enough to wait for in a test. */
+  async function withQuickServer(use: (conn: RawConnection) => Promise<void>) {
     const quick = await startServer(t, {
       requestTimeout: 300,
       headersTimeout: 200,
       connectionsCheckingInterval: 50,
     });
     try {
-      const conn = await RawConnection.open(quick.port);
-      await conn.write(head('POST /api/token/ HTTP/1.1', { 'Content-Length': 100 }) + '{"user');
-      const res = await conn.response();
-      expect(res.status).toBe(408);
-      expect(await conn.closed()).toBe(true);
+      await use(await RawConnection.open(quick.port));
     } finally {
       await quick.close();
     }
-  });
+  }
 
-  it('end a request whose headers never finish', async () => {
-    const quick = await startServer(t, {
-      requestTimeout: 300,
-      headersTimeout: 200,
-      connectionsCheckingInterval: 50,
-    });
-    try {
-      const conn = await RawConnection.open(quick.port);
+  it('end a stalled body with 408 and close the connection', () =>
+    withQuickServer(async (conn) => {
+      await conn.write(head('POST /api/token/ HTTP/1.1', { 'Content-Length': 100 }) + '{"user');
+      expect((await conn.response()).status).toBe(408);
+      expect(await conn.closed()).toBe(true);
+    }));
+
+  it('end a request whose headers never finish', () =>
+    withQuickServer(async (conn) => {
       await conn.write('GET /api/health/ HTTP/1.1\r\nHost: localhost\r\nUser-Agent: x');
       expect(await conn.closed()).toBe(true);
-    } finally {
-      await quick.close();
-    }
-  });
+    }));
 });
