@@ -31,7 +31,12 @@ export async function lockStartup(tx: Db): Promise<void> {
 }
 
 /** Open a database and bring it to the latest migration. */
-export async function openDb(opts: { url?: string; dir?: string | null }): Promise<DbHandle> {
+export async function openDb(opts: {
+  url?: string;
+  dir?: string | null;
+  /** Embedded only: commits flushed to the disk (fsync); see durable-fs.ts. */
+  durable?: boolean;
+}): Promise<DbHandle> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -58,7 +63,7 @@ export async function openDb(opts: { url?: string; dir?: string | null }): Promi
   const releaseLock = opts.dir ? lockDataDir(opts.dir) : () => {};
   try {
     const client = opts.dir
-      ? await PGlite.create(path.join(opts.dir, 'pglite'))
+      ? await openEmbedded(opts.dir, opts.durable ?? true)
       : await PGlite.create();
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
@@ -74,6 +79,14 @@ export async function openDb(opts: { url?: string; dir?: string | null }): Promi
     releaseLock();
     throw err;
   }
+}
+
+async function openEmbedded(dir: string, durable: boolean) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const folder = path.join(dir, 'pglite');
+  if (!durable) return PGlite.create(folder);
+  const { DurableNodeFS, durableStartParams } = await import('./durable-fs');
+  return PGlite.create({ fs: new DurableNodeFS(folder), startParams: durableStartParams() });
 }
 
 export class DataDirLockedError extends Error {}
