@@ -2,14 +2,14 @@
 // A Next route handler costs ~1 ms CPU per request; the service must not pay that (DECISIONS 1).
 import next from 'next';
 import { DataDirLockedError } from './lib/db';
+import { envAtStart, nextAuthUrl } from './lib/env';
 import { serviceDb } from './lib/service';
 import { appListener, createHttpServer } from './lib/service/node-http';
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '0.0.0.0';
-
 async function main(): Promise<void> {
-  process.env.NEXTAUTH_URL ??= `http://localhost:${port}/auth`;
+  // Every variable checked before anything starts: a missing secret is named here, not by a 500.
+  const { PORT: port, HOST: hostname } = envAtStart('meldeportal');
+  nextAuthUrl();
   try {
     await serviceDb();
   } catch (err) {

@@ -1,12 +1,14 @@
 // The service alone on node:http, exactly as server.ts serves /api/ (same request conversion, same
 // handler), for benching when no Next build is at hand: the /api/ path never touches Next.
+import { envAtStart } from '../lib/env';
 import { serviceDb } from '../lib/service';
 import { appListener, createHttpServer } from '../lib/service/node-http';
 
 async function main(): Promise<void> {
   await serviceDb();
   const server = createHttpServer(appListener((_req, res) => res.writeHead(404).end()));
-  server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
+  const { PORT, HOST } = envAtStart('api-server');
+  server.listen(PORT, HOST);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -1,5 +1,7 @@
-// Environment, validated once. Secrets are required from the environment only in production with
-// an external database; the embedded default generates them once and keeps them in DATA_DIR.
+// Environment, validated once at start with one schema (the habit of epic-stack's env.server.ts):
+// nothing else reads process.env. Secrets are required from the environment only in production
+// with an external database; the embedded default generates them once and keeps them in DATA_DIR.
+// An empty variable counts as unset.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -11,7 +13,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET: secretSchema('JWT_SECRET'),
+  NEXTAUTH_SECRET: secretSchema('NEXTAUTH_SECRET'),
+  SESSION_SECRET: secretSchema('SESSION_SECRET'),
+  CARD_SECRET: secretSchema('CARD_SECRET'),
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -42,6 +47,17 @@ const EnvSchema = z.object({
   /** Where guests and controllers reach this app; the guest card's QR code points here. */
   PUBLIC_BASE_URL: z.url().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The portal's public URL with next-auth's base path; default http://localhost:PORT/auth. */
+  NEXTAUTH_URL: z.url().optional(),
+  /** The service the portal talks to; default this app's own /api/ (lib/portal/systems.ts). */
+  MELDESCHEIN_API_URL: z.url().optional(),
+  /** Several services to choose from at sign-in: `Label=URL, Label=URL`. */
+  MELDESCHEIN_SYSTEMS: z.string().optional(),
+  // Tools (scripts/): where they start their own portal and how often they measure.
+  LIGHTHOUSE_RUNS: z.coerce.number().int().positive().default(5),
+  LIGHTHOUSE_PORT: z.coerce.number().int().positive().default(3400),
+  SCREENSHOT_PORT: z.coerce.number().int().positive().default(3300),
   /** Forms are erased this many days after departure (BMG § 30(4): one year, then three months). */
   RETENTION_DAYS: z.coerce.number().int().positive().default(365),
 });
@@ -62,18 +78,71 @@ function proxyProblem(spec: string): string | undefined {
 
 export type Env = z.infer<typeof EnvSchema>;
 
+const SECRETS = ['JWT_SECRET', 'NEXTAUTH_SECRET', 'SESSION_SECRET', 'CARD_SECRET'] as const;
+type SecretName = (typeof SECRETS)[number];
+
+function secretSchema(name: SecretName) {
+  return z.string().min(32, `${name} must be at least 32 characters`).optional();
+}
+
+/**
+ * The environment of `source`, or an Error naming every wrong or missing variable. In production
+ * with DATABASE_URL the secrets must come from the environment: several instances share the
+ * database, and a secret generated into one instance's DATA_DIR would differ between them.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const set = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.superRefine((e, ctx) => {
+    if (e.NODE_ENV !== 'production' || !e.DATABASE_URL) return;
+    for (const name of SECRETS) {
+      if (!e[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} must be set in production when DATABASE_URL is used`,
+        });
+      }
+    }
+  }).safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {
-  if (!cached) {
-    const parsed = EnvSchema.safeParse(process.env);
-    if (!parsed.success) {
-      const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-      throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-    }
-    cached = parsed.data;
-  }
+  cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** The environment at a program's start; an invalid one ends the program naming each problem. */
+export function envAtStart(program: string): Env {
+  try {
+    return env();
+  } catch (err) {
+    console.error(`${program}: ${(err as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/** Read the environment again (tests that change a variable after the first read). */
+export function reloadEnv(): Env {
+  cached = undefined;
+  return env();
+}
+
+/**
+ * next-auth's base URL. next-auth v4 reads NEXTAUTH_URL from process.env itself, so the default is
+ * written there too (the only write; nothing outside this file reads process.env).
+ */
+export function nextAuthUrl(): string {
+  const e = env();
+  const url = e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}/auth`;
+  process.env.NEXTAUTH_URL = url;
+  return url;
 }
 
 export function publicBaseUrl(): string {
@@ -85,20 +154,13 @@ export function dataDir(): string {
   return path.resolve(env().DATA_DIR);
 }
 
-type SecretName = 'JWT_SECRET' | 'NEXTAUTH_SECRET' | 'SESSION_SECRET' | 'CARD_SECRET';
-
 /**
  * A secret from the environment, or (outside production-with-external-database) one generated
  * once and kept in DATA_DIR/secrets.json so restarts keep sessions and tokens valid.
  */
 export function secret(name: SecretName): string {
-  const fromEnv = process.env[name];
-  if (fromEnv && fromEnv.length >= 32) return fromEnv;
-  if (fromEnv) throw new Error(`${name} must be at least 32 characters`);
-  const e = env();
-  if (e.NODE_ENV === 'production' && e.DATABASE_URL) {
-    throw new Error(`${name} must be set in production when DATABASE_URL is used`);
-  }
+  const fromEnv = env()[name];
+  if (fromEnv) return fromEnv;
   const file = path.join(dataDir(), 'secrets.json');
   let secrets: Partial<Record<SecretName, string>> = {};
   try {

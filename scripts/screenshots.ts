@@ -8,6 +8,7 @@ import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { futureDate } from '../e2e/support/env';
 import { addGuest, fillPerson, makeGroup } from '../e2e/support/portal';
 import { startPortal } from '../e2e/support/server';
+import { env } from '../lib/env';
 
 const OUT = path.join(process.cwd(), 'docs', 'screenshots');
 const VIEWPORTS: Record<'desktop' | 'phone', BrowserContextOptions> = {
@@ -72,7 +73,7 @@ async function tour(page: Page, kind: string): Promise<void> {
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const portal = await startPortal(Number(process.env.SCREENSHOT_PORT ?? 3300));
+  const portal = await startPortal(env().SCREENSHOT_PORT);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     for (const [kind, options] of Object.entries(VIEWPORTS)) {

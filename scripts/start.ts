@@ -1,9 +1,12 @@
 // `npm start`: build when there is no current build, then run the production server.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { envAtStart } from '../lib/env';
 import { buildState } from './build-state';
 
 Object.assign(process.env, { NODE_ENV: 'production' });
+// Before a build of minutes: a missing production secret stops the start at once.
+envAtStart('meldeportal');
 const root = process.cwd();
 const state = buildState(root);
 if (state !== 'current') {
@@ -17,7 +20,6 @@ if (state !== 'current') {
     [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
     {
       stdio: 'inherit',
-      env: process.env,
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);

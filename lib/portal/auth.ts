@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
-import { secret } from '@/lib/env';
+import { nextAuthUrl, secret } from '@/lib/env';
 import { PortalApi, isApiError } from './api';
 import { SIGN_IN_PATH, safeReturnPath } from './paths';
 import { secureCookies } from './csrf';
@@ -21,8 +21,7 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 
 /** next-auth's base URL; its path (`/auth`) keeps every next-auth route out of the service's `/api/`. */
 export function authUrl(): string {
-  process.env.NEXTAUTH_URL ??= `http://localhost:${process.env.PORT ?? 3000}/auth`;
-  return process.env.NEXTAUTH_URL;
+  return nextAuthUrl();
 }
 
 export function sessionCookieName(): string {

@@ -2,11 +2,10 @@
 // core/lib/csrf-token.ts). The sign-in form needs its token in a hidden field, so proxy.ts mints
 // the cookie for /anmelden when there is none; next-auth verifies it on the credentials post.
 import { createHash, randomBytes } from 'node:crypto';
-import { secret } from '@/lib/env';
+import { env, nextAuthUrl, secret } from '@/lib/env';
 
 export function secureCookies(): boolean {
-  const url = process.env.NEXTAUTH_URL ?? '';
-  return process.env.NODE_ENV === 'production' || url.startsWith('https://');
+  return env().NODE_ENV === 'production' || nextAuthUrl().startsWith('https://');
 }
 
 export function csrfCookieName(): string {

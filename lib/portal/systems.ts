@@ -7,6 +7,8 @@ import 'server-only';
 //   MELDESCHEIN_SYSTEMS   several, chosen at sign-in: `Testsystem=https://test.example/api/,
 //                         Produktion=https://meldeschein.example/api/` (comma, semicolon or newline)
 
+import { env } from '@/lib/env';
+
 export interface ServiceSystem {
   id: string;
   label: string;
@@ -20,9 +22,9 @@ function withSlash(url: string): string {
 }
 
 export function defaultServiceUrl(): string {
-  const explicit = process.env.MELDESCHEIN_API_URL?.trim();
-  if (explicit) return withSlash(explicit);
-  return `http://localhost:${process.env.PORT ?? 3000}/api/`;
+  const e = env();
+  if (e.MELDESCHEIN_API_URL) return withSlash(e.MELDESCHEIN_API_URL.trim());
+  return `http://localhost:${e.PORT}/api/`;
 }
 
 /** Parses `Label=URL` entries; a malformed entry stops the start rather than hiding a system. */
@@ -41,7 +43,7 @@ export function parseSystems(spec: string): ServiceSystem[] {
 }
 
 export function serviceSystems(): ServiceSystem[] {
-  const spec = process.env.MELDESCHEIN_SYSTEMS?.trim();
+  const spec = env().MELDESCHEIN_SYSTEMS?.trim();
   if (spec) return parseSystems(spec);
   return [{ id: '1', label: 'Meldeschein', url: defaultServiceUrl() }];
 }

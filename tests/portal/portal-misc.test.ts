@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reloadEnv } from '@/lib/env';
 import { authorize, tokenExpiry } from '@/lib/portal/auth';
 import { csrfTokenFrom, mintCsrfCookie } from '@/lib/portal/csrf';
 import { safeReturnPath, signInRedirect } from '@/lib/portal/paths';
@@ -78,6 +79,7 @@ describe('sign-in', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     delete process.env.MELDESCHEIN_API_URL;
+    reloadEnv();
   });
 
   it('reads the token expiry and verifies next-auth’s CSRF cookie', () => {
@@ -96,6 +98,7 @@ describe('sign-in', () => {
 
   it('exchanges credentials at token/ and keeps the canonical username', async () => {
     process.env.MELDESCHEIN_API_URL = 'https://svc.example/api';
+    reloadEnv();
     const seen: string[] = [];
     vi.stubGlobal('fetch', async (input: URL) => {
       seen.push(String(input));
