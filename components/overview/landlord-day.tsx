@@ -2,11 +2,13 @@
 // cards, guests' check-ins), and this month's Kurtaxe. Reads only the portal's own tables.
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
-import { listSubmissions } from '@/lib/portal/checkin/submissions';
+import { countSubmissions } from '@/lib/portal/checkin/submissions';
+import { PendingLink } from '@/components/ui/pending-link';
 import type { ObjectView } from '@/lib/portal/config-view';
 import { landlordDay, WEEK_DAYS } from '@/lib/portal/day';
 import { formatDate, formatEuro, formatMonth, formatNumber } from '@/lib/portal/format';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
+import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { ownerOf, type PortalSession } from '@/lib/portal/session';
 import { monthOf } from '@/lib/portal/statement/aggregate';
 import { loadStatement } from '@/lib/portal/statement/load';
@@ -32,7 +34,7 @@ export async function LandlordDay({
   const [day, { statement }, checkins] = await Promise.all([
     landlordDay(owner, today),
     loadStatement(owner, { month }),
-    listSubmissions(owner),
+    countSubmissions(owner),
   ]);
   const names = new Map(objects.map((x) => [x.id, x.alias]));
   const cards = { objects: names, m, lang };
@@ -66,10 +68,15 @@ export async function LandlordDay({
           testId="cards-waiting"
           {...cards}
         />
-        {/* Guest check-ins (lib/portal/checkin): the count only, until the landlord's
-            check-in list has a page to link to. */}
+        {/* Guests' own check-ins (lib/portal/checkin), reviewed on /online-check-in. */}
         <p data-testid="checkins-waiting">
-          {checkins.length ? fmt(o.checkinsWaiting, { n: checkins.length }) : o.noCheckinsWaiting}
+          {checkins ? (
+            <PendingLink href="/online-check-in" className="font-semibold text-brand-700 underline">
+              {fmt(checkinMessages(lang).admin.waitingCount, { n: checkins })}
+            </PendingLink>
+          ) : (
+            o.noCheckinsWaiting
+          )}
         </p>
       </section>
 

@@ -90,7 +90,6 @@ export const de = {
     waiting: 'Zu erledigen',
     cardsWaiting: 'Kurkarten noch nicht gedruckt',
     noCardsWaiting: 'Alle Kurkarten für diese Woche sind gedruckt.',
-    checkinsWaiting: '{n} Check-ins von Gästen warten auf Ihre Prüfung.',
     noCheckinsWaiting: 'Keine Check-ins von Gästen warten.',
     monthKurtaxe: 'Kurtaxe im {month}',
     monthFigures: '{stays} Aufenthalte, {nights} Personennächte (ohne stornierte)',

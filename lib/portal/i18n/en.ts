@@ -87,7 +87,6 @@ export const en: Messages = {
     waiting: 'To do',
     cardsWaiting: 'Guest cards not printed yet',
     noCardsWaiting: "All of this week's guest cards are printed.",
-    checkinsWaiting: '{n} guest check-ins are waiting for your review.',
     noCheckinsWaiting: 'No guest check-ins are waiting.',
     monthKurtaxe: 'Spa tax in {month}',
     monthFigures: '{stays} stays, {nights} person-nights (cancelled ones excluded)',

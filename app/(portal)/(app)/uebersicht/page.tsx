@@ -14,10 +14,7 @@ import { can, gemeindenWithObjects, objectsOf } from '@/lib/portal/config-view';
 import { guarded, loadConfig, refreshIndex } from '@/lib/portal/data';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { ownerOf, verifySession } from '@/lib/portal/session';
-import { countSubmissions } from '@/lib/portal/checkin/submissions';
-import { checkinMessages } from '@/lib/portal/i18n/checkin';
-import { Notice } from '@/components/ui/notice';
+import { verifySession } from '@/lib/portal/session';
 import { berlinToday } from '@/lib/wire/time';
 import { readSort, sortLink, type Params } from '@/lib/portal/table-sort';
 import { PendingLink } from '@/components/ui/pending-link';
@@ -40,7 +37,6 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   if (!loaded.ok) return <ServiceProblem error={loaded.error} m={m} title={m.overview.title} />;
   const config = loaded.value;
   const objects = objectsOf(config);
-  const checkins = await countSubmissions(ownerOf(session));
   const today = berlinToday();
   const labels = (caption: string) => ({
     caption,
@@ -79,13 +75,6 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       <LandlordDay session={session} objects={objects} today={today} m={m} lang={lang} />
 
       <hr className="border-slate-300" />
-      {checkins ? (
-        <Notice tone="info" live={false}>
-          <PendingLink href="/online-check-in" className="font-semibold underline">
-            {fmt(checkinMessages(lang).admin.waitingCount, { n: checkins })}
-          </PendingLink>
-        </Notice>
-      ) : null}
 
       <section aria-labelledby="objekte">
         <h2 id="objekte" className="mb-3 text-xl font-semibold">
