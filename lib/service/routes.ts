@@ -3,6 +3,7 @@ import { currentUser } from './endpoints/current-user';
 import { health, schemaRoute } from './endpoints/health';
 import { getPdf } from './endpoints/kurkarte';
 import { aktualisieren, buchen, get, stornieren } from './endpoints/meldeschein';
+import { list } from './endpoints/meldeschein-list';
 import { createToken, refreshToken } from './endpoints/token';
 
 type Methods = Partial<Record<'GET' | 'POST', Route>>;
@@ -16,6 +17,8 @@ const ROUTES: Record<string, Methods> = {
   'import/meldeschein/buchen/': { POST: buchen },
   'import/meldeschein/aktualisieren/': { POST: aktualisieren },
   'import/meldeschein/get/': { POST: get },
+  // Extension (DECISIONS 2.11).
+  'import/meldeschein/list/': { POST: list },
   'import/meldeschein/stornieren/': { POST: stornieren },
   'import/meldeschein/get-pdf/': { POST: getPdf },
 };

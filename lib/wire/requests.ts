@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { JsonSchema } from './xml';
 import { AktualisierenRequest, BuchenRequest, FormIdsRequest } from './meldeschein';
+import { ListRequest } from './meldeschein-list';
 import { TokenRefreshRequest, TokenRequest } from './token';
 
 export const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
@@ -13,6 +14,7 @@ export const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   'meldeschein-get': FormIdsRequest,
   'meldeschein-get-pdf': FormIdsRequest,
   'meldeschein-stornieren': FormIdsRequest,
+  'meldeschein-list': ListRequest,
 };
 
 const cache = new WeakMap<z.ZodType, JsonSchema>();

@@ -24,7 +24,10 @@ import { updateForm } from '../meldescheine/update';
 import { newRequestId } from '../respond';
 
 /** Spec 2.1: the request id sent (or a fresh one), the time, the caller and the municipality. */
-export function responseMeta(ctx: RequestContext, meta: RequestMeta): ResponseMeta {
+export function responseMeta(
+  ctx: RequestContext,
+  meta: Pick<RequestMeta, 'requestId' | 'gemeinde'>,
+): ResponseMeta {
   const user = ctx.user!;
   return {
     requestId: meta.requestId ?? newRequestId(),

@@ -5,8 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { ServiceError } from '../../wire/errors';
-import type { FormScope } from './access';
-import { notFound, visibility } from './access';
+import { notFound, visibility, type Visible } from './access';
 import { loadObjektInfo, type ObjektInfo } from './config';
 import type { FormRow, GuestRow, StoredForm } from './form-wire';
 import { runPrepared } from './prepared';
@@ -126,7 +125,7 @@ function formRow(r: FormDbRow): FormRow {
  */
 export async function loadVisibleForms(
   db: Db,
-  scope: FormScope,
+  scope: Visible,
   ids: number[],
   opts: { lock?: boolean; guests?: boolean } = {},
 ): Promise<StoredForm[]> {

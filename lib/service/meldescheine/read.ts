@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { detail, ServiceError } from '../../wire/errors';
 import { MAX_IDS_PER_CALL, type FormIdsRequest, type FormResponse } from '../../wire/meldeschein';
 import type { AuthUser } from '../context';
-import { resolveScope, type FormScope } from './access';
+import { resolveScope, type Visible } from './access';
 import { formResponse, type StoredForm } from './form-wire';
 import { tooMany } from './guests';
 import { claimRequestId } from './idempotency';
@@ -28,7 +28,7 @@ export function checkIdCount(ids: number[], max = MAX_IDS_PER_CALL): void {
  */
 export async function loadForms(
   db: Db,
-  scope: FormScope,
+  scope: Visible,
   ids: number[],
   now: Date,
 ): Promise<StoredForm[]> {
