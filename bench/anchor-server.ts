@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DurableNodeFS, durableStartParams } from '../lib/db/durable-fs';
 
 interface Guest {
   tarif_id: number;
@@ -45,7 +46,13 @@ async function pgDriver(url: string): Promise<InTransaction> {
 }
 
 async function pgliteDriver(dir: string): Promise<InTransaction> {
-  const client = await PGlite.create(path.join(dir, 'pglite'));
+  // Durable commits like the service's embedded database (docs/decisions/008), or the comparison
+  // would set the service's fsync per commit against none.
+  const folder = path.join(dir, 'pglite');
+  const client = await PGlite.create({
+    fs: new DurableNodeFS(folder),
+    startParams: durableStartParams(),
+  });
   await migrate(drizzle(client), { migrationsFolder: path.resolve(__dirname, '../drizzle') });
   return (work) =>
     client.transaction((tx) =>
