@@ -19,7 +19,7 @@ let anna: FormsClient; // demo: Möwennest and Dünenhaus in Seeblick
 let jens: FormsClient; // demo2: Haus Seeblick
 let nora: FormsClient; // multi: Hafenblick 2 (Seeblick) and Waldhütte (Hohenwald)
 let noraWald: FormsClient;
-const ids: Record<string, number> = {};
+const ids = { julyA: 0, julyB: 0, augDuene: 0, sepCancelled: 0, jens: 0, nora: 0, wald: 0 };
 
 const stay = (arrival: string, departure: string, name = 'Erika') =>
   person({ arrival_date: arrival, departure_date: departure, Gast_Vorname: name });
