@@ -1,12 +1,12 @@
 // Nothing personal in the portal's logs (issue 12): the portal's API client signs in with a wrong
 // and a right password, books a guest with marker values against the service, and books again
 // while the database refuses that guest; the captured console holds no marker, token or password.
-import { inspect } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, PortalApi } from '@/lib/portal/api';
 import { createServiceHandler } from '@/lib/service';
 import type { BookForm } from '@/lib/wire/meldeschein';
+import { captureConsole } from '../helpers/console';
 import { useTestDb } from '../helpers/db';
 import { person } from '../service/meldeschein-fixtures';
 
@@ -19,18 +19,7 @@ const MARKERS = {
 };
 const WRONG = 'Wrong-pw-marker-4711';
 
-let lines: string[] = [];
-beforeEach(() => {
-  lines = [];
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((a) => (typeof a === 'string' ? a : inspect(a, { depth: 8 }))).join(' '));
-    });
-  }
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const logs = captureConsole();
 
 function portalApi(token: string | null): PortalApi {
   const handler = createServiceHandler({ db: async () => t.db });
@@ -58,7 +47,7 @@ describe('portal logs', () => {
     } finally {
       await t.db.execute(sql`alter table personen drop constraint portal_marker_check`);
     }
-    const output = lines.join('\n');
+    const output = logs.output();
     expect(output).toContain('unexpected error');
     for (const secret of [...Object.values(MARKERS), WRONG, token]) {
       expect(output).not.toContain(secret);

@@ -2,8 +2,7 @@
 // departed 366 days ago loses its guest name, stored guest-card PDF and check-in submissions, one
 // departed 364 days ago keeps them; figures stay; a second sweep and two at once change nothing
 // more. Old drafts go.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDbHandle, type DbHandle } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import {
   portalCheckinLinks,
@@ -18,18 +17,12 @@ import { storePdf, storedPdf } from '@/lib/portal/pdf-store';
 import { sweepPortalRetention } from '@/lib/portal/retention';
 import type { Owner } from '@/lib/portal/session';
 import { addDays } from '@/lib/wire/time';
-import { openTestDb } from '../helpers/db';
+import { useTestDb } from '../helpers/db';
 import { form } from './fixtures';
 
 const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
-let handle: DbHandle;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ handle, dispose } = await openTestDb());
-  setDbHandle(handle);
-});
-afterAll(() => dispose());
+// A database from the migrations, installed as the process-wide one the portal's modules use.
+const t = useTestDb();
 
 const DEPARTED = '2027-08-20';
 const at = (days: number) => new Date(`${addDays(DEPARTED, days)}T11:00:00Z`);
@@ -48,7 +41,7 @@ function departing(id: number, departure: string) {
 /** A guest's check-in submission for a stay ending on `departure`. */
 async function checkin(departure: string): Promise<string> {
   const linkId = randomUUID();
-  await handle.db.insert(portalCheckinLinks).values({
+  await t.db.insert(portalCheckinLinks).values({
     id: linkId,
     publicId: randomUUID(),
     kind: 'stay',
@@ -62,7 +55,7 @@ async function checkin(departure: string): Promise<string> {
     },
   });
   const id = randomUUID();
-  await handle.db.insert(portalCheckins).values({
+  await t.db.insert(portalCheckins).values({
     id,
     linkId,
     arrivalDate: addDays(departure, -3),
@@ -75,7 +68,7 @@ async function checkin(departure: string): Promise<string> {
 }
 
 const checkinIds = async () =>
-  (await handle.db.select({ id: portalCheckins.id }).from(portalCheckins)).map((r) => r.id);
+  (await t.db.select({ id: portalCheckins.id }).from(portalCheckins)).map((r) => r.id);
 
 describe('portal retention sweep', () => {
   it('erases names and PDFs of stays past retention, keeps figures and younger stays', async () => {
@@ -87,12 +80,12 @@ describe('portal retention sweep', () => {
     const before = await findForm(anna, 1);
     expect(before?.firstGuestName).toBe('Erika Muster');
 
-    expect(await sweepPortalRetention(handle.db, at(364), 365)).toMatchObject({
+    expect(await sweepPortalRetention(t.db, at(364), 365)).toMatchObject({
       forms: 0,
       pdfs: 0,
       checkins: 0,
     });
-    expect(await sweepPortalRetention(handle.db, at(366), 365)).toMatchObject({
+    expect(await sweepPortalRetention(t.db, at(366), 365)).toMatchObject({
       forms: 1,
       pdfs: 1,
       checkins: 1,
@@ -108,13 +101,13 @@ describe('portal retention sweep', () => {
 
   it('changes nothing on a second run or when two run at once', async () => {
     const snapshot = async () => ({
-      forms: await handle.db.select().from(portalForms),
-      pdfs: (await handle.db.select().from(portalPdfs)).length,
+      forms: await t.db.select().from(portalForms),
+      pdfs: (await t.db.select().from(portalPdfs)).length,
     });
     const first = await snapshot();
     const runs = await Promise.all([
-      sweepPortalRetention(handle.db, at(366), 365),
-      sweepPortalRetention(handle.db, at(366), 365),
+      sweepPortalRetention(t.db, at(366), 365),
+      sweepPortalRetention(t.db, at(366), 365),
     ]);
     expect(runs).toEqual([
       { forms: 0, pdfs: 0, drafts: 0, checkins: 0 },
@@ -122,8 +115,8 @@ describe('portal retention sweep', () => {
     ]);
     expect(await snapshot()).toEqual(first);
     const both = await Promise.all([
-      sweepPortalRetention(handle.db, at(369), 365),
-      sweepPortalRetention(handle.db, at(369), 365),
+      sweepPortalRetention(t.db, at(369), 365),
+      sweepPortalRetention(t.db, at(369), 365),
     ]);
     expect(both.map((r) => r.forms).sort()).toEqual([0, 1]);
     expect(both.map((r) => r.checkins).sort()).toEqual([0, 1]);
@@ -141,9 +134,9 @@ describe('portal retention sweep', () => {
   it('deletes drafts older than a week', async () => {
     await saveDraft(anna, 'new', { guests: [{ fields: { Gast_Name: 'Muster' } }] });
     const now = new Date();
-    expect(await sweepPortalRetention(handle.db, now, 365)).toMatchObject({ drafts: 0 });
+    expect(await sweepPortalRetention(t.db, now, 365)).toMatchObject({ drafts: 0 });
     const later = new Date(now.getTime() + 8 * 24 * 3600 * 1000);
-    expect(await sweepPortalRetention(handle.db, later, 365)).toMatchObject({ drafts: 1 });
-    expect(await handle.db.select().from(portalDrafts)).toEqual([]);
+    expect(await sweepPortalRetention(t.db, later, 365)).toMatchObject({ drafts: 1 });
+    expect(await t.db.select().from(portalDrafts)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 // Nothing personal in the service's logs (issue 12): a booking with marker values, a refused
 // sign-in, and a booking the database rejects (which logs an unexpected error) leave no guest data,
 // token or password in the captured console output.
-import { inspect } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureConsole } from '../helpers/console';
 import { useTestDb } from '../helpers/db';
 import { apiClient } from '../helpers/api';
 import { formsClient, person } from './meldeschein-fixtures';
@@ -18,21 +18,10 @@ const MARKERS = {
 };
 const PASSWORD = 'Pw-marker-31337';
 
-let lines: string[] = [];
-beforeEach(() => {
-  lines = [];
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((a) => (typeof a === 'string' ? a : inspect(a, { depth: 8 }))).join(' '));
-    });
-  }
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const logs = captureConsole();
 
 function expectClean(secrets: string[]) {
-  const output = lines.join('\n');
+  const output = logs.output();
   for (const s of secrets) expect(output).not.toContain(s);
 }
 
@@ -59,7 +48,7 @@ describe('service logs', () => {
     } finally {
       await t.db.execute(sql`alter table personen drop constraint law_marker_check`);
     }
-    expect(lines.join('\n')).toContain('service: unexpected error');
+    expect(logs.output()).toContain('service: unexpected error');
     expectClean([...Object.values(MARKERS), PASSWORD, c.token]);
   });
 });
