@@ -1,6 +1,7 @@
 // token/, token/refresh/ and the strict JWT checks (spec 4.1, 5; DECISIONS 2.4).
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { verifyToken } from '@/lib/service/accounts/tokens';
 import { ErrorBody } from '@/lib/wire/errors';
 import { apiClient } from '../helpers/api';
 import { useTestDb } from '../helpers/db';
@@ -151,6 +152,26 @@ describe('authentication of calls', () => {
     const res = await api().get('users/get_current_user/', { token });
     expect(res.status).toBe(401);
     expect(code(res)).toBe('token_expired');
+  });
+
+  it('keeps checking the expiry of a token it has seen before', async () => {
+    const token = await forge({ username: 'demo' }, { exp: '1h' });
+    expect((await verifyToken(token)).userId).toBe(1);
+    expect((await verifyToken(token)).userId).toBe(1);
+    await expect(verifyToken(token, Date.now() + 2 * 3600_000)).rejects.toMatchObject({
+      code: 'token_expired',
+    });
+  });
+
+  it('refuses a tampered copy of a token it has already accepted', async () => {
+    const token = await api().login('demo');
+    expect((await api().get('users/get_current_user/', { token })).status).toBe(200);
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
+    payload.sub = '2';
+    const tampered = `${h}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${s}`;
+    const res = await api().get('users/get_current_user/', { token: tampered });
+    expect(code(res)).toBe('token_invalid');
   });
 
   it('refuses a tampered token', async () => {

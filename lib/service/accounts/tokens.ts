@@ -38,7 +38,32 @@ export interface TokenClaims {
   issuedAtMs: number;
 }
 
-export async function verifyToken(token: string): Promise<TokenClaims> {
+/**
+ * Tokens whose signature and claims were verified, by their exact text. A client sends the same
+ * token for hours, and HS256 through jose's WebCrypto costs about a tenth of a booking's CPU
+ * (docs/performance.md). Only that check is remembered: expiry is checked on every use, and
+ * revocation (password change, deactivation) belongs to the user record (loadAuthUser).
+ */
+const verified = new Map<string, { claims: TokenClaims; expiresMs: number }>();
+const VERIFIED_MAX = 10_000;
+
+export async function verifyToken(token: string, now = Date.now()): Promise<TokenClaims> {
+  const known = verified.get(token);
+  if (known) {
+    if (now < known.expiresMs) return known.claims;
+    verified.delete(token);
+    throw expired();
+  }
+  const { claims, expiresMs } = await verifySignedToken(token);
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(token, { claims, expiresMs });
+  return claims;
+}
+
+const expired = () =>
+  new ServiceError('token_expired', 'The token has expired; request a new one at token/.');
+
+async function verifySignedToken(token: string) {
   try {
     const { payload } = await jwtVerify(token, signingKey(), {
       algorithms: ['HS256'],
@@ -54,15 +79,13 @@ export async function verifyToken(token: string): Promise<TokenClaims> {
     ) {
       throw new ServiceError('token_invalid', 'The token is not valid.');
     }
-    return { userId, username: payload.username, issuedAtMs: issuedMs };
+    return {
+      claims: { userId, username: payload.username, issuedAtMs: issuedMs },
+      expiresMs: payload.exp! * 1000,
+    };
   } catch (err) {
     if (err instanceof ServiceError) throw err;
-    if (err instanceof errors.JWTExpired) {
-      throw new ServiceError(
-        'token_expired',
-        'The token has expired; request a new one at token/.',
-      );
-    }
+    if (err instanceof errors.JWTExpired) throw expired();
     throw new ServiceError('token_invalid', 'The token is not valid.');
   }
 }
