@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4x CPU
-// slowdown) on the sign-in, overview and new-form pages of a fresh production server, with
+// slowdown) on the sign-in, overview, new-form and guest check-in pages of a fresh production
+// server, with
 // Debian's Chromium. Prints the scores, fails below the targets (performance >= 95,
 // accessibility 100, best practices >= 95), and with `--record` writes them into
 // docs/performance.md under "## Portal (Lighthouse)".
@@ -8,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { invitationLink } from '../e2e/support/checkin-link';
 import { signInCookies, startPortal } from '../e2e/support/server';
 import { env } from '../lib/env';
 
@@ -97,10 +99,14 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   try {
     const cookie = await signInCookies(portal.url, 'demo');
+    const guest = await invitationLink(portal.url, cookie);
     const pages: [string, string, string | undefined][] = [
       ['Sign-in (/anmelden)', `${portal.url}/anmelden`, undefined],
       ['Overview (/uebersicht)', `${portal.url}/uebersicht`, cookie],
       ['New form (/aufenthalte/neu)', `${portal.url}/aufenthalte/neu`, cookie],
+      // The guest's check-in on a phone: a first visit without an account, German and English.
+      ['Guest check-in (/checkin/…)', guest, undefined],
+      ['Guest check-in, English', guest, 'lang=en'],
     ];
     for (const [name, url, c] of pages) {
       audit(url, c, chrome.port); // warm-up: first requests compile caches, not what users see

@@ -3,7 +3,15 @@
 // landlord form's field renderer and schema), one tap to copy guest 1's address, a summary before
 // sending. Without JavaScript the same form posts and the action answers each step.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useActionState, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { get, useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL, Field } from '@/components/ui/field';
@@ -34,6 +42,8 @@ export interface PartyFormProps {
   c: CheckinMessages['guest'];
   lang: Lang;
 }
+
+const noSubscription = () => () => {};
 
 /** The guests' dates are the stay's: set before the landlord form's schema checks them. */
 const withDates = (v: StayValues): StayValues => ({
@@ -76,6 +86,12 @@ export function PartyForm(p: PartyFormProps) {
     setStep(state.status === 'review' ? 'review' : 'edit');
   }
   const [announce, setAnnounce] = useState('');
+  // True once the browser runs the form (tests wait for it; the server snapshot says false).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const top = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -118,7 +134,13 @@ export function PartyForm(p: PartyFormProps) {
   const reviewing = step === 'review';
 
   return (
-    <form action={formAction} onSubmit={submit} noValidate className="space-y-6">
+    <form
+      action={formAction}
+      onSubmit={submit}
+      noValidate
+      className="space-y-6"
+      data-hydrated={hydrated || undefined}
+    >
       <div ref={top} tabIndex={-1} aria-live="polite" className="focus:outline-none">
         {headline && !reviewing ? (
           <Notice tone="error" live={false} title={headline} />

@@ -6,7 +6,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 
 /** A secret the server generated into its DATA_DIR (the tests forge and inspect session cookies). */
-export function serverSecret(name: 'NEXTAUTH_SECRET' | 'CARD_SECRET'): string {
+export function serverSecret(name: 'NEXTAUTH_SECRET' | 'CARD_SECRET' | 'SESSION_SECRET'): string {
   const secrets = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8')) as Record<
     string,
     string

@@ -11,7 +11,8 @@ import { newPublicId } from './token';
 
 export type LinkRow = typeof portalCheckinLinks.$inferSelect;
 
-const ownerIs = (owner: Owner) =>
+/** The landlord's own links (service URL and user), for every landlord query. */
+export const ownerIs = (owner: Owner) =>
   and(
     eq(portalCheckinLinks.serviceUrl, owner.serviceUrl),
     eq(portalCheckinLinks.username, owner.username),

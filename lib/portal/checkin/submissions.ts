@@ -11,7 +11,7 @@ import {
   type CheckinGuest,
 } from '@/lib/db/schema';
 import type { Owner } from '../session';
-import type { LinkRow } from './links';
+import { ownerIs, type LinkRow } from './links';
 import { linkState, maxGuests, purgeAfter, RATE_LIMITS, windowStart } from './rules';
 
 export type CheckinRow = typeof portalCheckins.$inferSelect;
@@ -120,12 +120,6 @@ export async function hasSubmission(linkId: string): Promise<boolean> {
     .where(eq(portalCheckins.linkId, linkId));
   return (row?.n ?? 0) > 0;
 }
-
-const ownerIs = (owner: Owner) =>
-  and(
-    eq(portalCheckinLinks.serviceUrl, owner.serviceUrl),
-    eq(portalCheckinLinks.username, owner.username),
-  );
 
 export interface OwnedCheckin {
   checkin: CheckinRow;

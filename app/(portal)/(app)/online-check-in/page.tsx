@@ -131,48 +131,21 @@ export default async function CheckinAdminPage({ searchParams }: { searchParams:
                   ))}
                 </select>
               </div>
-              <div>
-                <label htmlFor="inv-arrival" className="text-sm font-medium">
-                  {a.arrival}
-                </label>
-                <input
-                  id="inv-arrival"
-                  name="arrival"
-                  type="date"
-                  required
-                  defaultValue={one(sp.anreise)}
-                  className={CONTROL}
-                />
-              </div>
-              <div>
-                <label htmlFor="inv-departure" className="text-sm font-medium">
-                  {a.departure}
-                </label>
-                <input
-                  id="inv-departure"
-                  name="departure"
-                  type="date"
-                  required
-                  defaultValue={one(sp.abreise)}
-                  className={CONTROL}
-                />
-              </div>
-              <div>
-                <label htmlFor="inv-guests" className="text-sm font-medium">
-                  {a.expectedGuests}
-                </label>
-                <input
-                  id="inv-guests"
-                  name="guests"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_EXPECTED_GUESTS}
-                  required
-                  defaultValue={one(sp.gaeste) || '2'}
-                  className={CONTROL}
-                />
-              </div>
+              <Labelled id="inv-arrival" name="arrival" type="date" label={a.arrival}>
+                {one(sp.anreise)}
+              </Labelled>
+              <Labelled id="inv-departure" name="departure" type="date" label={a.departure}>
+                {one(sp.abreise)}
+              </Labelled>
+              <Labelled
+                id="inv-guests"
+                name="guests"
+                type="number"
+                label={a.expectedGuests}
+                max={MAX_EXPECTED_GUESTS}
+              >
+                {one(sp.gaeste) || '2'}
+              </Labelled>
             </>
           )}
           <div className="sm:col-span-2">
@@ -240,6 +213,35 @@ export default async function CheckinAdminPage({ searchParams }: { searchParams:
           })}
         </ul>
       </section>
+    </div>
+  );
+}
+
+/** A required input of the invitation form with its label; the child is the value to show. */
+function Labelled(p: {
+  id: string;
+  name: string;
+  type: 'date' | 'number';
+  label: string;
+  max?: number;
+  children: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={p.id} className="text-sm font-medium">
+        {p.label}
+      </label>
+      <input
+        id={p.id}
+        name={p.name}
+        type={p.type}
+        inputMode={p.type === 'number' ? 'numeric' : undefined}
+        min={p.type === 'number' ? 1 : undefined}
+        max={p.max}
+        required
+        defaultValue={p.children}
+        className={CONTROL}
+      />
     </div>
   );
 }
