@@ -105,10 +105,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test("guest 1's address is copied by the server", async ({ page }) => {
-    await page.goto('/anmelden');
-    await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo');
-    await page.getByLabel('Passwort').fill('demo');
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await signIn(page, 'demo');
     await page.goto('/aufenthalte/neu');
     await page
       .getByLabel('Objekt')
