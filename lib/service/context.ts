@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '../db';
 import type { Permission } from '../wire/config';
 import type { TokenClaims } from './accounts/tokens';
+import type { ServiceRequest } from './pipeline';
 
 export interface AuthUser {
   id: number;
@@ -16,7 +17,7 @@ export type Format = 'json' | 'xml';
 
 export interface RequestContext {
   db: Db;
-  request: Request;
+  request: ServiceRequest;
   url: URL;
   format: Format;
   /** The client's address: the peer, or what a trusted proxy forwarded (lib/client-address.ts). */

@@ -5,7 +5,13 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ServiceError } from '../wire/errors';
 import { serviceHandler } from './index';
-import { API_PREFIX, formatOf, resolve, type ServiceHandler } from './pipeline';
+import {
+  API_PREFIX,
+  formatOf,
+  resolve,
+  type ServiceHandler,
+  type ServiceRequest,
+} from './pipeline';
 import { describeError } from '../log';
 import { errorReply } from './respond';
 import { clientAddress } from '../client-address';
@@ -89,50 +95,58 @@ export function frontDoor(req: http.IncomingMessage, res: http.ServerResponse): 
   return null;
 }
 
-/** The request body as a stream the service reads only as far as it needs (and never past the
- * size limit): a body it does not read stays on the wire and the connection is closed after the
- * answer, so an oversized upload is never read to its end. */
-function bodyStream(req: http.IncomingMessage): ReadableStream<Uint8Array> {
-  // Once cancelled or ended, the controller throws on every call: events after that are dropped.
-  let open = true;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.pause();
-      req.on('data', (chunk: Buffer) => {
-        if (!open) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.once('end', () => {
-        if (open) controller.close();
-        open = false;
-      });
-      req.once('error', (err) => {
-        if (open) controller.error(err);
-        open = false;
-      });
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      open = false;
-      req.pause();
-    },
+/**
+ * The request body read only as far as the service needs and never past `limit`: a body it does
+ * not read stays on the wire, and the connection is closed after the answer (see `send`), so an
+ * oversized upload is never read to its end.
+ */
+function readBytes(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('close', onClose);
+      req.off('error', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        done();
+        req.pause();
+        resolve(null);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      done();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onClose = () => {
+      done();
+      reject(new Error('the request body ended before it was complete'));
+    };
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('close', onClose);
+    req.once('error', onClose);
   });
 }
 
-/** Node request -> web Request on a fixed origin: the path comes from frontDoor, never from Host. */
-function toWebRequest(req: http.IncomingMessage, path: string): Request {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  }
-  const url = `http://service${path}`;
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
-  if (hasBody) Object.assign(init, { body: bodyStream(req), duplex: 'half' });
-  return new Request(url, init);
+/** Node request -> the service's request on a fixed origin: the path comes from frontDoor, never
+ * from Host. Headers are read from Node's parsed object, the body without a web stream. */
+function toServiceRequest(req: http.IncomingMessage, path: string): ServiceRequest {
+  return {
+    method: req.method ?? 'GET',
+    url: `http://service${path}`,
+    headers: {
+      get(name) {
+        const value = req.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+    readBytes: (limit) => readBytes(req, limit),
+  };
 }
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
@@ -188,7 +202,7 @@ export async function serveApi(
   const clientAddress = req.socket.remoteAddress ?? 'unknown';
   const response = FORBIDDEN_METHODS.has(method)
     ? refuseMethod(path, method)
-    : await handler(toWebRequest(req, path), { clientAddress });
+    : await handler(toServiceRequest(req, path), { clientAddress });
   await send(res, response);
 }
 

@@ -91,7 +91,10 @@ async function verifySignedToken(token: string) {
 }
 
 /** The token of a request: `Authorization: JWT <token>` or `?jwt=<token>` (spec 5.2). */
-export function tokenFromRequest(request: Request, url: URL): string {
+export function tokenFromRequest(
+  request: { headers: { get(name: string): string | null } },
+  url: URL,
+): string {
   const header = request.headers.get('authorization');
   if (header) {
     const [scheme, value, ...rest] = header.trim().split(/\s+/);
