@@ -14,6 +14,7 @@ import {
   type BookForm,
   type UpdateForm,
 } from '@/lib/wire/meldeschein';
+import { ListResponse, type ListFilter, type ListPage } from '@/lib/wire/meldeschein-list';
 import { TokenResponse } from '@/lib/wire/token';
 import { USER_AGENT } from './version';
 
@@ -84,6 +85,7 @@ const UpdateResult = AktualisierenResponse.extend({
   response: z.object({ meldescheine: z.array(PortalForm).min(1) }),
 });
 const GetResult = GetResponse.extend({ response: z.array(PortalForm) });
+const ListResult = ListResponse.extend({ response: z.array(PortalForm) });
 
 export interface CallMeta {
   gemeinde: number;
@@ -161,6 +163,20 @@ export class PortalApi {
       GetResult,
     );
     return res.response;
+  }
+
+  /**
+   * `POST import/meldeschein/list/`: an extension of this app's service (docs/api.md); the real
+   * municipal systems answer 404 (`not_found` kind), and the caller falls back to its own index.
+   */
+  async list(
+    gemeinde: number,
+    filter: ListFilter,
+    paging: { limit: number; offset: number },
+  ): Promise<{ forms: PortalForm[]; paging: ListPage }> {
+    const body = { meta: { gemeinde }, filter, paging };
+    const res = await this.call('POST', 'import/meldeschein/list/', body, ListResult);
+    return { forms: res.response, paging: res.paging };
   }
 
   /** `POST import/meldeschein/stornieren/` (spec 4.7). */

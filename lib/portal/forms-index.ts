@@ -1,7 +1,7 @@
 import 'server-only';
-// The portal's own index of the forms it booked (the API has no list call, DECISIONS 3), per
-// service URL and user. Rows are written from every form the service returns and refreshed
-// with `get/` (refresh.ts).
+// The portal's own index of the forms, per service URL and user: the real municipal systems have
+// no list call (DECISIONS 3). Rows are written from every form the service returns, refreshed with
+// `get/` and, where the service offers the `list/` extension, filled from it (index-sync.ts).
 import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';

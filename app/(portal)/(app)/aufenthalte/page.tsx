@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { objectsOf } from '@/lib/portal/config-view';
-import { guarded, loadConfig, refreshIndex } from '@/lib/portal/data';
+import { guarded, loadConfig } from '@/lib/portal/data';
 import { formatDate, formatEuro, formatNumber } from '@/lib/portal/format';
 import { arrivalMonths, listForms } from '@/lib/portal/forms-index';
 import { fmt } from '@/lib/portal/i18n';
@@ -14,7 +14,8 @@ import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf, verifySession } from '@/lib/portal/session';
 import { stayQueryHref } from '@/lib/portal/stays-query';
 import { asFormState, parseStayQuery } from '@/lib/portal/stays-query-parse';
-import { refreshStays } from './actions';
+import { refreshStays, syncStays } from './actions';
+import { IndexSync } from '@/components/stays/index-sync';
 import { PendingLink } from '@/components/ui/pending-link';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,11 +32,8 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
   const { lang, m } = await getI18n();
   const s = m.stays;
   const owner = ownerOf(session);
-  const loaded = await guarded(here, async () => {
-    const config = await loadConfig(session);
-    await refreshIndex(session, config);
-    return config;
-  });
+  // Reads only: the index is brought up to date by actions (IndexSync below, the refresh button).
+  const loaded = await guarded(here, () => loadConfig(session));
   if (!loaded.ok) return <ServiceProblem error={loaded.error} m={m} title={s.title} />;
   const objects = objectsOf(loaded.value);
   const names = new Map(objects.map((o) => [o.id, o.alias]));
@@ -74,6 +72,7 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
           </PendingLink>
         </div>
       </div>
+      <IndexSync sync={syncStays} />
       {sp.aktualisiert ? <Notice tone="success">{s.refreshed}</Notice> : null}
       <StayFilters query={query} objects={objects} months={months} m={m} lang={lang} />
 

@@ -1,0 +1,141 @@
+import 'server-only';
+// Bringing the portal's index up to date with the service, for actions (a page load only reads).
+// Where the service offers the `list/` extension (this app's own), the index takes every form the
+// landlord may see, also those booked elsewhere (their booking software, another account of the
+// same landlord): the first time those of the last 13 months, then what changed since the last
+// sync. Where it answers 404 (the real municipal systems), the index keeps what the portal booked
+// and refreshes it with `get/` (data.ts).
+import { and, eq } from 'drizzle-orm';
+import type { CurrentUserResponse } from '@/lib/wire/config';
+import { LIST_MAX_LIMIT, type ListFilter } from '@/lib/wire/meldeschein-list';
+import { addDays, berlinToday } from '@/lib/wire/time';
+import { getDb } from '@/lib/db';
+import { portalForms, portalIndexSync } from '@/lib/db/schema';
+import { isApiError } from './api';
+import { gemeindenWithObjects } from './config-view';
+import { refreshIndex } from './data';
+import { ownerIs, saveForms } from './forms-index';
+import { ownerOf, type Owner, type PortalSession } from './session';
+
+/** A page visit syncs at most this often; the refresh button always does. */
+const MIN_INTERVAL_MS = 60_000;
+/** A service without `list/` is asked again after a day (it may have gained it). */
+const RETRY_UNAVAILABLE_MS = 24 * 3600_000;
+/** Changes are asked for from a little before the last sync: clocks of two hosts may differ. */
+const CLOCK_MARGIN_MS = 10 * 60_000;
+/** The first sync reaches back as far as the monthly statement's chart (and the retention). */
+const FIRST_SYNC_DAYS = 400;
+
+type SyncState = typeof portalIndexSync.$inferSelect;
+
+async function syncState(owner: Owner): Promise<SyncState | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(portalIndexSync)
+    .where(
+      and(
+        eq(portalIndexSync.serviceUrl, owner.serviceUrl),
+        eq(portalIndexSync.username, owner.username),
+      ),
+    );
+  return row;
+}
+
+async function recordSync(owner: Owner, syncedAt: Date, listAvailable: boolean): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(portalIndexSync)
+    .values({ ...owner, syncedAt, listAvailable })
+    .onConflictDoUpdate({
+      target: [portalIndexSync.serviceUrl, portalIndexSync.username],
+      set: { syncedAt, listAvailable },
+    });
+}
+
+/** What the stays list shows of each indexed form, to tell whether a sync changed anything. */
+async function indexDigest(owner: Owner): Promise<Map<number, string>> {
+  const db = await getDb();
+  const rows = await db.select().from(portalForms).where(ownerIs(owner));
+  return new Map(
+    rows.map((r) => [
+      r.formId,
+      JSON.stringify([
+        r.state,
+        r.objektId,
+        r.arrivalDate,
+        r.departureDate,
+        r.guests,
+        r.nights,
+        r.kurtaxeCents,
+        r.firstGuestName,
+      ]),
+    ]),
+  );
+}
+
+function differences(before: Map<number, string>, after: Map<number, string>): number {
+  let n = 0;
+  for (const [id, v] of after) if (before.get(id) !== v) n++;
+  for (const id of before.keys()) if (!after.has(id)) n++;
+  return n;
+}
+
+/** Every page of `list/` for one municipality into the index. */
+async function pullGemeinde(
+  session: PortalSession,
+  gemeindeId: number,
+  filter: ListFilter,
+): Promise<void> {
+  let offset: number | null = 0;
+  while (offset !== null) {
+    const page = await session.api.list(gemeindeId, filter, { limit: LIST_MAX_LIMIT, offset });
+    await saveForms(ownerOf(session), gemeindeId, page.forms);
+    offset = page.paging.next_offset;
+  }
+}
+
+export interface SyncResult {
+  /** Index rows added or changed (a page shows them after a refresh). */
+  changed: number;
+  /** Whether the service offered `list/` (else the index was refreshed with `get/` only). */
+  listAvailable: boolean;
+}
+
+/**
+ * Brings the index up to date. `force` (the refresh button) syncs now and asks every indexed form
+ * again; otherwise at most once a minute, and only what changed.
+ */
+export async function syncIndex(
+  session: PortalSession,
+  config: CurrentUserResponse,
+  force = false,
+): Promise<SyncResult> {
+  const owner = ownerOf(session);
+  const state = await syncState(owner);
+  const now = new Date();
+  const age = state ? now.getTime() - state.syncedAt.getTime() : Infinity;
+  if (!force && age < MIN_INTERVAL_MS) {
+    return { changed: 0, listAvailable: state?.listAvailable ?? false };
+  }
+  const tryList = force || !state || state.listAvailable || age > RETRY_UNAVAILABLE_MS;
+  const before = await indexDigest(owner);
+  let listAvailable = false;
+  if (tryList) {
+    const filter: ListFilter =
+      state?.listAvailable && !force
+        ? { changed_since: new Date(state.syncedAt.getTime() - CLOCK_MARGIN_MS).toISOString() }
+        : { departure_from: addDays(berlinToday(now), -FIRST_SYNC_DAYS) };
+    try {
+      for (const g of gemeindenWithObjects(config)) await pullGemeinde(session, g.id, filter);
+      listAvailable = true;
+    } catch (err) {
+      if (!isApiError(err, 'not_found')) throw err;
+    }
+  }
+  // Without the list: the portal's own forms, by id. With it, the refresh button still asks by id
+  // for what the list's window leaves out (older forms, forms no longer visible).
+  if (!listAvailable || force) await refreshIndex(session, config, force);
+  await recordSync(owner, now, listAvailable);
+  return { changed: differences(before, await indexDigest(owner)), listAvailable };
+}

@@ -1,0 +1,93 @@
+// The portal's index brought up to date from the service (issue 11): forms booked elsewhere (here
+// straight at the service, as booking software does) enter it through the `list/` extension; a
+// service without it (the real municipal systems answer 404) leaves the index to the portal's own
+// forms, refreshed by id. Against this app's service in-process, on a database from the migrations.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createServiceHandler } from '@/lib/service';
+import { PortalApi } from '@/lib/portal/api';
+import { findForm, saveForms } from '@/lib/portal/forms-index';
+import { syncIndex } from '@/lib/portal/index-sync';
+import type { PortalSession } from '@/lib/portal/session';
+import { useTestDb } from '../helpers/db';
+import { Y, formsClient, person, type FormsClient } from '../service/meldeschein-fixtures';
+
+const t = useTestDb();
+let anna: FormsClient;
+let jens: FormsClient;
+
+function portalSession(username: string, token: string, opts: { withoutList?: boolean } = {}) {
+  const handler = createServiceHandler({ db: async () => t.db });
+  const serviceUrl = opts.withoutList ? 'http://municipal.test/api/' : 'http://service.test/api/';
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (opts.withoutList && request.url.endsWith('/list/')) {
+      return new Response('<h1>Not Found</h1>', { status: 404 });
+    }
+    return handler(request, { clientAddress: '127.0.0.1' });
+  };
+  const session: PortalSession = {
+    sessionId: `test-${username}`,
+    username,
+    displayName: username,
+    serviceUrl,
+    expired: false,
+    api: new PortalApi(serviceUrl, token, fetchImpl as typeof fetch),
+  };
+  return session;
+}
+
+const owner = (s: PortalSession) => ({ serviceUrl: s.serviceUrl, username: s.username });
+
+beforeAll(async () => {
+  anna = await formsClient(t);
+  jens = await formsClient(t, 'demo2', {
+    gemeinde: t.demo.gemeinden.seeblick.id,
+    objekt: t.demo.objekte.seeblickObjekt,
+  });
+});
+
+describe('index sync', () => {
+  it('adds forms booked elsewhere, never another landlord’s, then only what changed', async () => {
+    const elsewhere = await anna.bookOk([person({ Gast_Vorname: 'Extern' })]);
+    const theirs = await jens.bookOk([person()]);
+    const session = portalSession('demo', anna.token);
+    const config = await session.api.currentUser();
+
+    expect(await syncIndex(session, config)).toEqual({ changed: 1, listAvailable: true });
+    expect(await findForm(owner(session), elsewhere.id)).toMatchObject({
+      firstGuestName: 'Extern Mustermann',
+      state: 'draft',
+    });
+    expect(await findForm(owner(session), theirs.id)).toBeUndefined();
+
+    // A page visit within the minute asks nothing; the refresh button does.
+    await anna.cancel([elsewhere.id]);
+    const later = await anna.bookOk([
+      person({ arrival_date: `${Y}-08-01`, departure_date: `${Y}-08-04` }),
+    ]);
+    expect(await syncIndex(session, config)).toEqual({ changed: 0, listAvailable: true });
+    expect(await syncIndex(session, config, true)).toEqual({ changed: 2, listAvailable: true });
+    expect((await findForm(owner(session), elsewhere.id))?.state).toBe('cancelled');
+    expect(await findForm(owner(session), later.id)).toBeDefined();
+  });
+
+  it('falls back to its own index against a service without list/', async () => {
+    const session = portalSession('demo', anna.token, { withoutList: true });
+    const config = await session.api.currentUser();
+    const own = await anna.bookOk([person({ Gast_Vorname: 'Portal' })]);
+    const elsewhere = await anna.bookOk([person({ Gast_Vorname: 'Extern' })]);
+    // The portal indexes what it books itself.
+    await saveForms(
+      owner(session),
+      config.gemeinden[0]!.id,
+      (await anna.get([own.id])).json.response,
+    );
+    await anna.cancel([own.id]);
+
+    expect(await syncIndex(session, config, true)).toEqual({ changed: 1, listAvailable: false });
+    expect((await findForm(owner(session), own.id))?.state).toBe('cancelled');
+    expect(await findForm(owner(session), elsewhere.id)).toBeUndefined();
+    // Remembered: the next visit does not ask for the list again.
+    expect(await syncIndex(session, config)).toEqual({ changed: 0, listAvailable: false });
+  });
+});
