@@ -80,3 +80,105 @@ if (/bench[\\/]kurkarte\.ts$/.test(process.argv[1] ?? '')) {
     },
   );
 }
+
+export interface HealthDuringPrint {
+  target: string;
+  cards: number;
+  /** Wall time of the get-pdf call. */
+  printSeconds: number;
+  healthCalls: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const PRINT_FORMS = 10;
+const PRINT_GUESTS = 200;
+const POLLERS = 4;
+const HEALTH_HEADERS = {
+  'content-type': 'application/json',
+  'user-agent': 'meldeportal-bench/1.0',
+};
+
+/**
+ * `health/` latency while one get-pdf of 10 forms x 200 guests (2,000 cards, within the
+ * documented limits) is drawn on the same server: the goal of issue 8 is a p99 below 200 ms.
+ */
+export async function benchHealthDuringPrint(
+  target: string,
+  url: string,
+  headers: Record<string, string>,
+  meta: { gemeinde: number; objekt: number },
+): Promise<HealthDuringPrint> {
+  const y = new Date().getFullYear() + 1;
+  const guest = (i: number) => ({
+    tarif_id: 1,
+    gast_type: 'person',
+    arrival_date: `${y}-07-14`,
+    departure_date: `${y}-07-17`,
+    Gast_Vorname: `Gast ${i}`,
+    Gast_Name: 'Druckprobe',
+    Gast_Geburtsdatum: '1985-03-09',
+    Gast_Strasse: 'Lindenallee 5',
+    Gast_Postleitzahl: '10115',
+    Gast_Wohnort: 'Berlin',
+    Gast_Land: 'DE',
+  });
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${url}/api/import/meldeschein/${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    return res.json() as Promise<{ meldescheine: { id: number }[] }>;
+  };
+  const ids: number[] = [];
+  for (let f = 0; f < PRINT_FORMS; f++) {
+    const personen = Array.from({ length: PRINT_GUESTS }, (_, g) => guest(g));
+    const booked = await post('buchen/', { meta, meldescheine: [{ ms_type: 'ems', personen }] });
+    ids.push(booked.meldescheine[0]!.id);
+  }
+
+  const latencies: number[] = [];
+  let printing = true;
+  const poll = async () => {
+    while (printing) {
+      const t0 = performance.now();
+      const res = await fetch(`${url}/api/health/`, { headers: HEALTH_HEADERS });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`health/ answered ${res.status}`);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const start = performance.now();
+  const print = post('get-pdf/', { meta, meldescheine: ids }).finally(() => {
+    printing = false;
+  });
+  await Promise.all([print, ...Array.from({ length: POLLERS }, poll)]);
+  const printSeconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    target,
+    cards: PRINT_FORMS * PRINT_GUESTS,
+    printSeconds,
+    healthCalls: latencies.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+  };
+}
+
+export function printHealthDuringPrint(rows: HealthDuringPrint[]): void {
+  console.info(
+    '\n| database | cards in one get-pdf | print s | health calls | p50 ms | p99 ms | max ms |',
+  );
+  console.info('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.info(
+      `| ${r.target} | ${r.cards} | ${r.printSeconds.toFixed(1)} | ${r.healthCalls} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.max.toFixed(0)} |`,
+    );
+  }
+}

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { benchColdStart } from './cold-start';
 import { bookingBody, HEADERS, login, metaOf } from './fixtures';
 import { benchFuzz } from './fuzz';
+import { benchHealthDuringPrint, printHealthDuringPrint, type HealthDuringPrint } from './kurkarte';
 import { bulkLoad } from './load';
 import { benchSignInFlood, printFlood, type FloodResult } from './sign-in-flood';
 import {
@@ -28,6 +29,8 @@ const FORMS = Number(process.env.BENCH_FORMS ?? 1_000_000);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
 const CLIENTS = [1, 10, 50];
 const PORT = 3900 + (process.pid % 50);
+/** health/ during a 2,000-card get-pdf, per database. */
+const printing: HealthDuringPrint[] = [];
 
 interface Row {
   target: string;
@@ -83,6 +86,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
   await autocannon({ ...book, connections: 10, duration: 3 }); // warm-up: JIT, pools, caches
   for (const c of CLIENTS) out.push(await measure(target.name, 'buchen (2 guests)', c, book));
   for (const c of CLIENTS) out.push(await measure(target.name, 'health', c, health, 5));
+  printing.push(await benchHealthDuringPrint(target.name, server.url, auth, m.meta));
   await server.stop();
   out.push(...(await benchAnchor(target, book.body)));
   if (!FORMS) return out; // BENCH_FORMS=0: booking only
@@ -178,6 +182,7 @@ async function main(): Promise<void> {
   printTable(rows);
   printRatios(rows);
   printFlood(floods);
+  printHealthDuringPrint(printing);
   // The guest-card renderer's bench lives beside this one when that work has landed.
   const kurkarte = path.join(__dirname, 'kurkarte.ts');
   if (existsSync(kurkarte)) {

@@ -218,3 +218,26 @@ describe('germanDate', () => {
     expect(germanDate('14.07.2026')).toBe('14.07.2026');
   });
 });
+
+describe('renderKurkarten on a busy server', () => {
+  it('lets other work run while a large PDF is drawn (issue 8)', async () => {
+    const cards = Array.from({ length: 200 }, (_, i) =>
+      card({ kartennummer: `2026-000042-${i + 1}` }),
+    );
+    // A stand-in for other requests: it counts the event-loop turns it gets during the drawing.
+    let turns = 0;
+    let drawing = true;
+    const other = () => {
+      if (!drawing) return;
+      turns++;
+      setImmediate(other);
+    };
+    setImmediate(other);
+    const pdf = await renderKurkarten(cards);
+    drawing = false;
+    // At least 200 x 0.5 ms of drawing, a turn every 10 ms of it: several turns on any machine;
+    // drawn in one piece, the other work waited for the whole PDF.
+    expect(turns).toBeGreaterThanOrEqual(5);
+    expect(readBack(pdf).pages).toBe(200);
+  });
+});

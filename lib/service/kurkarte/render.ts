@@ -59,7 +59,13 @@ const HEADLINE: FitRule = { size: 22, minSize: 14, wrap: { size: 14, minSize: 8 
 const VALUE: FitRule = { size: 10, minSize: 8, wrap: { size: 9, minSize: 6.5 } };
 const DETAIL: FitRule = { size: 7.5, minSize: 6 };
 
-/** Render one PDF holding one card per entry, in order. */
+// Drawing is CPU work on the event loop (about 1.4 ms per card on a quiet machine): a get-pdf of
+// 50 forms x 200 guests held every other request for ~14 s. Drawing gives other requests a turn
+// at least every SLICE_MS instead; the decision and the measurements: docs/decisions/003.
+const SLICE_MS = 10;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Render one PDF holding one card per entry, in order; other work runs between cards. */
 export async function renderKurkarten(cards: KurkarteData[]): Promise<Uint8Array> {
   const first = cards[0];
   if (!first) throw new RangeError('renderKurkarten needs at least one card');
@@ -85,7 +91,12 @@ export async function renderKurkarten(cards: KurkarteData[]): Promise<Uint8Array
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   const done = collect(doc);
+  let sliceStart = performance.now();
   for (const card of cards) {
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
     doc.addPage({ size: [W, H], margin: 0 });
     drawCard(doc, card, fonts);
   }
