@@ -1,5 +1,42 @@
+// Security headers of every page (issue 8). Next 16 renders its own inline scripts (the RSC
+// payload): a nonce for them would need the proxy on every request and force dynamic rendering of
+// every page, so scripts are limited to this origin plus inline (docs/decisions/006); no page loads
+// anything from elsewhere. Development adds 'unsafe-eval' for React's debugging tools.
+const dev = process.env.NODE_ENV !== 'production';
+const CSP = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const PAGE_HEADERS = [
+  { key: 'Content-Security-Policy', value: CSP },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'same-origin' },
+];
+// Pages whose URL holds a token (guest card check, guest check-in) tell no one where they were.
+const TOKEN_PAGE_HEADERS = [{ key: 'Referrer-Policy', value: 'no-referrer' }];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  async headers() {
+    // Later entries override earlier ones for the same header.
+    return [
+      { source: '/:path*', headers: PAGE_HEADERS },
+      { source: '/kurkarte/:path*', headers: TOKEN_PAGE_HEADERS },
+      { source: '/checkin/:path*', headers: TOKEN_PAGE_HEADERS },
+    ];
+  },
   // The service refuses slash-less paths itself (spec 1.1 rule 1); Next must not redirect them.
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and must stay a plain Node require (bundling it quadruples the server bundle).
