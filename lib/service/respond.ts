@@ -40,7 +40,12 @@ export function errorReply(err: ServiceError, format: Format, requestId?: string
       // Clients of the municipal service read these two (Django REST framework shape).
       status_code: err.status,
       detail: err.message,
-      error: { code: err.code, message: err.message, details: err.details },
+      error: {
+        code: err.code,
+        message: err.message,
+        details: err.details,
+        ...(err.forms ? { forms: err.forms } : {}),
+      },
       meta: { requestId: requestId ?? newRequestId(), timestamp: zonelessDateTime(new Date()) },
     },
     format,

@@ -104,6 +104,8 @@ export const ErrorBody = z.object({
     code: z.string(),
     message: z.string(),
     details: z.array(ErrorDetail).default([]),
+    // `duplicate_request`: the forms the first request with this requestId created (DECISIONS 2.9).
+    forms: z.array(z.int()).optional(),
   }),
   meta: z.object({ requestId: z.string(), timestamp: z.string() }).loose(),
 });
@@ -111,6 +113,8 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export class ServiceError extends Error {
   readonly status: number;
+  /** `duplicate_request` only: the forms the first request created (DECISIONS 2.9). */
+  forms?: readonly number[];
   constructor(
     readonly code: ErrorCode,
     message: string,

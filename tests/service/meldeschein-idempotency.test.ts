@@ -34,6 +34,41 @@ describe('idempotent calls', () => {
     expect(await count(t, 'meldescheine')).toBe(before);
   });
 
+  it("names the forms the first booking created in the repeat's 409 (a lost answer)", async () => {
+    const requestId = rid();
+    const meta = { ...c.meta, requestId, idempotent: true };
+    const first = await c.post<{ meldescheine: { id: number }[] }>('buchen/', {
+      meta,
+      meldescheine: [{ personen: [person()] }, { personen: [person({ Gast_Vorname: 'Zweite' })] }],
+    });
+    expect(first.status).toBe(200);
+    const booked = first.json.meldescheine.map((f) => f.id);
+    const again = await c.post<{ error?: { code: string; forms?: number[] } }>('buchen/', {
+      meta,
+      meldescheine: [{ personen: [person()] }],
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatchObject({ code: 'duplicate_request', forms: booked });
+    // The same key on another call names them too; a call whose key created nothing names none.
+    const cancel = await c.cancel([booked[0]!], { requestId, idempotent: true });
+    expect((cancel.json as { error?: { forms?: number[] } }).error?.forms).toEqual(booked);
+    const readKey = rid();
+    expect((await c.get([booked[0]!], { requestId: readKey, idempotent: true })).status).toBe(200);
+    const read = await c.get([booked[0]!], { requestId: readKey, idempotent: true });
+    expect(read.status).toBe(409);
+    expect((read.json as { error?: { forms?: number[] } }).error?.forms).toEqual([]);
+    const xml = await c.post(
+      'buchen/',
+      { meta, meldescheine: [{ personen: [person()] }] },
+      {
+        format: 'xml',
+      },
+    );
+    expect(xml.text).toContain(
+      `<forms><list-item>${booked[0]}</list-item><list-item>${booked[1]}</list-item></forms>`,
+    );
+  });
+
   it('of 20 parallel bookings with one requestId exactly one succeeds', async () => {
     const requestId = rid();
     const before = await count(t, 'meldescheine');
@@ -42,6 +77,11 @@ describe('idempotent calls', () => {
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
+    // Each refused twin names the one form that was booked.
+    const booked = results.find((r) => r.status === 200)!.json.meldescheine[0]!.id;
+    for (const r of results.filter((x) => x.status === 409)) {
+      expect((r.json.error as { forms?: number[] } | undefined)?.forms).toEqual([booked]);
+    }
     expect(await count(t, 'meldescheine')).toBe(before + 1);
   });
 

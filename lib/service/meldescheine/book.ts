@@ -11,7 +11,7 @@ import { Problems } from './fields';
 import type { FormRow, GuestRow } from './form-wire';
 import { formResponse } from './form-wire';
 import { guestRecord, validateBooking, type GuestData } from './guests';
-import { claimStatement, duplicateRequest, wantsClaim } from './idempotency';
+import { claimStatement, duplicateRequest, keyFormsStatements, wantsClaim } from './idempotency';
 import { computeForm } from './kurtaxe';
 import { reserveNummern } from './numbering';
 import { runPrepared } from './prepared';
@@ -179,7 +179,8 @@ async function insertForms(
       -- Ids in request order, for forms and guests alike.
       order by x.idx
       returning id, meldescheinnummer, created
-    ), p as (
+    ), ${claim === null ? sql`` : keyFormsStatements(scope.user, claim)}
+    p as (
       insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl, arrival_date,
         departure_date, kurtaxe_calc_cents, fields)
       select f.id, y.position, y.tarif_id, y.gast_type, y.anzahl, y.arrival_date,
@@ -199,6 +200,6 @@ async function insertForms(
       p.id as person_id, p.position
     from f join p on p.meldeschein_id = f.id`,
   );
-  if (claim !== null && !rows.length) throw duplicateRequest(claim);
+  if (claim !== null && !rows.length) throw await duplicateRequest(db, scope.user, claim);
   return rows;
 }
