@@ -63,7 +63,7 @@ test('the month statement equals the service forms, CSV and PDF download', async
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kurtaxe-Abrechnung');
   await page.getByLabel('Monat', { exact: true }).fill(month);
-  await page.getByLabel('Objekt').selectOption({ label: objekt });
+  await page.getByLabel('Objekt', { exact: true }).selectOption({ label: objekt });
   await page.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(page).toHaveURL(new RegExp(`monat=${month}`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Dezember');
