@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openDb, type DbHandle } from '../lib/db';
 import { createServiceHandler } from '../lib/service';
 import { seedDemo } from '../lib/service/provisioning/demo';
+import { guest, HEADERS } from './fixtures';
 
 export interface DurabilityRow {
   mode: 'fsync off' | 'durable';
@@ -16,25 +17,6 @@ export interface DurabilityRow {
   clients: number;
   bookingsPerSecond: number;
   p50: number;
-}
-
-const HEADERS = { 'content-type': 'application/json', 'user-agent': 'meldeportal-bench/1.0' };
-const Y = new Date().getFullYear() + 1;
-
-function guest(i: number) {
-  return {
-    tarif_id: 1,
-    gast_type: 'person',
-    arrival_date: `${Y}-07-14`,
-    departure_date: `${Y}-07-17`,
-    Gast_Vorname: `Gast ${i}`,
-    Gast_Name: 'Bench',
-    Gast_Geburtsdatum: '1985-03-09',
-    Gast_Strasse: 'Lindenallee 5',
-    Gast_Postleitzahl: '10115',
-    Gast_Wohnort: 'Berlin',
-    Gast_Land: 'DE',
-  };
 }
 
 async function measure(handle: DbHandle, clients: number, seconds: number) {
@@ -62,7 +44,9 @@ async function measure(handle: DbHandle, clients: number, seconds: number) {
         const t0 = performance.now();
         const body = {
           meta,
-          meldescheine: [{ ms_type: 'ems', personen: [guest(n), guest(n + 1)] }],
+          meldescheine: [
+            { ms_type: 'ems', personen: [guest(1, `Gast ${n}`), guest(1, `Gast ${n + 1}`)] },
+          ],
         };
         n += 2;
         const res = await call('import/meldeschein/buchen/', body, token);

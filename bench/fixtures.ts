@@ -34,9 +34,10 @@ export async function metaOf(url: string, token: string) {
   };
 }
 
-export function bookingBody(m: Awaited<ReturnType<typeof metaOf>>): string {
+/** A guest with every field the demo municipality Seeblick requires, staying next July. */
+export function guest(tarif: number, vorname: string) {
   const y = new Date().getFullYear() + 1;
-  const guest = (tarif: number, vorname: string) => ({
+  return {
     tarif_id: tarif,
     gast_type: 'person',
     arrival_date: `${y}-07-14`,
@@ -48,7 +49,10 @@ export function bookingBody(m: Awaited<ReturnType<typeof metaOf>>): string {
     Gast_Postleitzahl: '10115',
     Gast_Wohnort: 'Berlin',
     Gast_Land: 'DE',
-  });
+  };
+}
+
+export function bookingBody(m: Awaited<ReturnType<typeof metaOf>>): string {
   return JSON.stringify({
     meta: m.meta,
     meldescheine: [{ ms_type: 'ems', personen: [guest(m.erw, 'Erika'), guest(m.kind, 'Max')] }],

@@ -1,6 +1,7 @@
 // Guest card rendering speed and size. Figures only, no thresholds: timing assertions flake on
 // shared CI machines. Run alone with `npx tsx bench/kurkarte.ts`.
 import { cardUrl, signCardId } from '../lib/service/kurkarte/card-id';
+import { guest, HEADERS } from './fixtures';
 import { renderKurkarten, type KurkarteData } from '../lib/service/kurkarte/render';
 
 export interface KurkarteBench {
@@ -95,10 +96,6 @@ export interface HealthDuringPrint {
 const PRINT_FORMS = 10;
 const PRINT_GUESTS = 200;
 const POLLERS = 4;
-const HEALTH_HEADERS = {
-  'content-type': 'application/json',
-  'user-agent': 'meldeportal-bench/1.0',
-};
 
 /**
  * `health/` latency while one get-pdf of 10 forms x 200 guests (2,000 cards, within the
@@ -110,20 +107,6 @@ export async function benchHealthDuringPrint(
   headers: Record<string, string>,
   meta: { gemeinde: number; objekt: number },
 ): Promise<HealthDuringPrint> {
-  const y = new Date().getFullYear() + 1;
-  const guest = (i: number) => ({
-    tarif_id: 1,
-    gast_type: 'person',
-    arrival_date: `${y}-07-14`,
-    departure_date: `${y}-07-17`,
-    Gast_Vorname: `Gast ${i}`,
-    Gast_Name: 'Druckprobe',
-    Gast_Geburtsdatum: '1985-03-09',
-    Gast_Strasse: 'Lindenallee 5',
-    Gast_Postleitzahl: '10115',
-    Gast_Wohnort: 'Berlin',
-    Gast_Land: 'DE',
-  });
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${url}/api/import/meldeschein/${path}`, {
       method: 'POST',
@@ -135,7 +118,7 @@ export async function benchHealthDuringPrint(
   };
   const ids: number[] = [];
   for (let f = 0; f < PRINT_FORMS; f++) {
-    const personen = Array.from({ length: PRINT_GUESTS }, (_, g) => guest(g));
+    const personen = Array.from({ length: PRINT_GUESTS }, (_, g) => guest(1, `Gast ${g}`));
     const booked = await post('buchen/', { meta, meldescheine: [{ ms_type: 'ems', personen }] });
     ids.push(booked.meldescheine[0]!.id);
   }
@@ -145,7 +128,7 @@ export async function benchHealthDuringPrint(
   const poll = async () => {
     while (printing) {
       const t0 = performance.now();
-      const res = await fetch(`${url}/api/health/`, { headers: HEALTH_HEADERS });
+      const res = await fetch(`${url}/api/health/`, { headers: HEADERS });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`health/ answered ${res.status}`);
       latencies.push(performance.now() - t0);
