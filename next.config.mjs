@@ -24,8 +24,13 @@ const PAGE_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'same-origin' },
 ];
-// Pages whose URL holds a token (guest card check, guest check-in) tell no one where they were.
-const TOKEN_PAGE_HEADERS = [{ key: 'Referrer-Policy', value: 'no-referrer' }];
+// Pages whose URL holds a token (guest card check, guest check-in) tell no one where they were,
+// and stay out of search indexes even where a link to them leaks (public/robots.txt keeps
+// crawlers away; this covers a crawler that ignores it or found the link elsewhere).
+const TOKEN_PAGE_HEADERS = [
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
