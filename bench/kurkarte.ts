@@ -123,6 +123,13 @@ export async function benchHealthDuringPrint(
     ids.push(booked.meldescheine[0]!.id);
   }
 
+  // Warm-up: the process's first print parses the fonts and JIT-compiles the renderer once.
+  const warm = await post('buchen/', {
+    meta,
+    meldescheine: [{ ms_type: 'ems', personen: [guest(1, 'Warm')] }],
+  });
+  await post('get-pdf/', { meta, meldescheine: [warm.meldescheine[0]!.id] });
+
   const latencies: number[] = [];
   let printing = true;
   const poll = async () => {
