@@ -38,6 +38,8 @@ export class ApiError extends Error {
     readonly serviceMessage: string,
     readonly details: ErrorDetail[] = [],
     readonly retryAfterSeconds?: number,
+    /** `duplicate_request`: the forms the first request with this requestId created. */
+    readonly forms: number[] = [],
   ) {
     super(`${code}: ${serviceMessage}`);
     this.name = 'ApiError';
@@ -256,8 +258,8 @@ function errorFrom(res: Response, json: unknown, path: string): ApiError {
   const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
   const envelope = ErrorBody.safeParse(json);
   if (envelope.success) {
-    const { code, message, details } = envelope.data.error;
-    return new ApiError(kindOf(res.status), res.status, code, message, details, retryAfter);
+    const { code, message, details, forms } = envelope.data.error;
+    return new ApiError(kindOf(res.status), res.status, code, message, details, retryAfter, forms);
   }
   return new ApiError(
     kindOf(res.status),

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import type { StayFormState } from '@/lib/portal/guest-form/state';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { MAX_GUESTS_PER_FORM } from '@/lib/wire/meldeschein';
-import { isApiError } from './api';
+import { isApiError, type CallMeta, type PortalForm } from './api';
 import { describeApiError, mapErrorDetails } from './api-errors';
 import type { GemeindeFormConfig } from './config-view';
 import { saveDraft } from './drafts';
@@ -92,6 +92,25 @@ export function invalidState(
     values,
     nonce: newNonce(),
   };
+}
+
+/**
+ * The forms a booking created when its answer never arrived: the retry (same requestId) is refused
+ * as a duplicate and the service names them (DECISIONS 2.9); they are read with `get/`. Null when
+ * `err` is no such refusal or the forms cannot be read, so the caller shows the error.
+ */
+export async function lostBooking(
+  err: unknown,
+  session: PortalSession,
+  meta: CallMeta,
+): Promise<PortalForm[] | null> {
+  if (!isApiError(err) || err.code !== 'duplicate_request' || !err.forms.length) return null;
+  try {
+    return await session.api.get({ gemeinde: meta.gemeinde, objekt: meta.objekt }, err.forms);
+  } catch (again) {
+    if (isApiError(again)) return null;
+    throw again;
+  }
 }
 
 /** A refused call as a form state: headline by error code, details on the fields they name. */

@@ -3,40 +3,24 @@
 // service without it (the real municipal systems answer 404) leaves the index to the portal's own
 // forms, refreshed by id. Against this app's service in-process, on a database from the migrations.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createServiceHandler } from '@/lib/service';
-import { PortalApi } from '@/lib/portal/api';
 import { findForm, saveForms } from '@/lib/portal/forms-index';
 import { syncIndex } from '@/lib/portal/index-sync';
-import type { PortalSession } from '@/lib/portal/session';
 import { useTestDb } from '../helpers/db';
 import { Y, formsClient, person, type FormsClient } from '../service/meldeschein-fixtures';
+import { inProcessSession, ownerOfSession } from './in-process-service';
 
 const t = useTestDb();
 let anna: FormsClient;
 let jens: FormsClient;
 
-function portalSession(username: string, token: string, opts: { withoutList?: boolean } = {}) {
-  const handler = createServiceHandler({ db: async () => t.db });
-  const serviceUrl = opts.withoutList ? 'http://municipal.test/api/' : 'http://service.test/api/';
-  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (opts.withoutList && request.url.endsWith('/list/')) {
-      return new Response('<h1>Not Found</h1>', { status: 404 });
-    }
-    return handler(request, { clientAddress: '127.0.0.1' });
-  };
-  const session: PortalSession = {
-    sessionId: `test-${username}`,
-    username,
-    displayName: username,
-    serviceUrl,
-    expired: false,
-    api: new PortalApi(serviceUrl, token, fetchImpl as typeof fetch),
-  };
-  return session;
-}
-
-const owner = (s: PortalSession) => ({ serviceUrl: s.serviceUrl, username: s.username });
+/** Without `list/`: the real municipal systems answer 404 (here an HTML page, as a web server would). */
+const withoutList = (username: string, token: string) =>
+  inProcessSession(t, username, token, {
+    serviceUrl: 'http://municipal.test/api/',
+    intercept: async (request, pass) =>
+      request.url.endsWith('/list/') ? new Response('<h1>Not Found</h1>', { status: 404 }) : pass(),
+  });
+const owner = ownerOfSession;
 
 beforeAll(async () => {
   anna = await formsClient(t);
@@ -50,7 +34,7 @@ describe('index sync', () => {
   it('adds forms booked elsewhere, never another landlord’s, then only what changed', async () => {
     const elsewhere = await anna.bookOk([person({ Gast_Vorname: 'Extern' })]);
     const theirs = await jens.bookOk([person()]);
-    const session = portalSession('demo', anna.token);
+    const session = inProcessSession(t, 'demo', anna.token);
     const config = await session.api.currentUser();
 
     expect(await syncIndex(session, config)).toEqual({ changed: 1, listAvailable: true });
@@ -72,7 +56,7 @@ describe('index sync', () => {
   });
 
   it('falls back to its own index against a service without list/', async () => {
-    const session = portalSession('demo', anna.token, { withoutList: true });
+    const session = withoutList('demo', anna.token);
     const config = await session.api.currentUser();
     const own = await anna.bookOk([person({ Gast_Vorname: 'Portal' })]);
     const elsewhere = await anna.bookOk([person({ Gast_Vorname: 'Extern' })]);

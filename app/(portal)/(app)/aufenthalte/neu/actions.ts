@@ -7,6 +7,7 @@ import { can, formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config-
 import {
   failedCall,
   invalidState,
+  lostBooking,
   newNonce,
   startFormAction,
   withAllFields,
@@ -54,15 +55,19 @@ export async function bookStay(_prev: StayFormState, formData: FormData): Promis
   }
 
   let booked: PortalForm | undefined;
+  const meta = {
+    gemeinde: gemeinde.id,
+    objekt: objekt.id,
+    ...(posted.requestId ? { requestId: posted.requestId, idempotent: true } : {}),
+  };
   try {
-    const meta = {
-      gemeinde: gemeinde.id,
-      objekt: objekt.id,
-      ...(posted.requestId ? { requestId: posted.requestId, idempotent: true } : {}),
-    };
     [booked] = await session.api.book(meta, [toBookForm(values, form)]);
   } catch (err) {
-    return failedCall(err, started, values, form, m, { returnTo: RETURN, draftKey: DRAFT });
+    // Sent before and booked, but that answer was lost (or a second click): show what was booked.
+    [booked] = (await lostBooking(err, session, meta)) ?? [];
+    if (!booked) {
+      return failedCall(err, started, values, form, m, { returnTo: RETURN, draftKey: DRAFT });
+    }
   }
   if (!booked)
     return { status: 'error', message: m.apiErrors.invalid_response, values, nonce: newNonce() };
