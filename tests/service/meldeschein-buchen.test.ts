@@ -86,11 +86,13 @@ describe('buchen', () => {
     });
     expect(res.status).toBe(200);
     const parsed = BuchenResponse.parse(res.json);
-    const form = parsed.meldescheine[0]!;
+    const { meldeschein, ...form } = parsed.meldescheine[0]!;
     // Extensions absent from a fresh booking: `anonymised` (erased forms), `protokoll` (on request).
     const optional = new Set(['anonymised', 'protokoll']);
     const keys = Object.keys(FormResponse.shape).filter((k) => !optional.has(k));
     expect(Object.keys(form).sort()).toEqual(keys.sort());
+    // The same complete form again under `meldeschein` (DECISIONS 2.10).
+    expect(meldeschein).toEqual(form);
     expect(form).toMatchObject({
       input_id: 'pms-4711',
       ms_type: 'ems',
@@ -275,8 +277,9 @@ describe('buchen as XML', () => {
       contentType: 'application/xml',
       format: 'json',
     });
-    const strip = (f: FormResponse) => ({
+    const strip = (f: FormResponse & { meldeschein?: unknown }) => ({
       ...f,
+      meldeschein: undefined,
       id: 0,
       meldescheinnummer: '',
       created: '',
