@@ -188,6 +188,23 @@ describe('client address behind a trusted proxy', () => {
     );
   });
 
+  it('counts IPv6 clients per /64 prefix', async () => {
+    const name = await account('sixtyfour');
+    for (let i = 0; i < 10; i++) {
+      await api().post(
+        'token/',
+        { username: `v6guess${i}`, password: 'x' },
+        { clientAddress: `2001:db8:7:7::${(i + 1).toString(16)}` },
+      );
+    }
+    const same = { clientAddress: '2001:0db8:0007:0007:ffff:1:2:3' };
+    expect((await api().post('token/', { username: name, password: name }, same)).status).toBe(429);
+    const other = { clientAddress: '2001:db8:7:8::1' };
+    expect((await api().post('token/', { username: name, password: name }, other)).status).toBe(
+      200,
+    );
+  });
+
   it('no longer exempts loopback callers: without a forwarded address they share one budget', async () => {
     const name = await account('loopback');
     const o = { clientAddress: '::1' };

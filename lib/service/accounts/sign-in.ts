@@ -1,5 +1,6 @@
 // `token/` as a domain function: the account's and the address's failed-sign-in budgets are
 // reserved before the password is checked, the check itself runs in a bounded slot.
+import { isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
@@ -31,11 +32,25 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<string> {
   return issueToken(user);
 }
 
+/**
+ * IPv4 clients are counted per address, IPv6 clients per /64: one subscriber usually holds a
+ * whole prefix, and per address every guess could come from a fresh one.
+ */
+export function addressKey(address: string): string {
+  if (isIP(address) !== 6) return `address:${address}`;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  const prefix = [...left, ...zeros, ...right].slice(0, 4).map((g) => parseInt(g, 16).toString(16));
+  return `address:${prefix.join(':')}::/64`;
+}
+
 async function checkCredentials(db: Db, { login, password, address, now }: SignInAttempt) {
   const user = await findUserByLogin(db, login);
   // An account's user name and e-mail address share one budget; an unknown name has its own.
   const subject = user ? `account:${user.id}` : `name:${login.trim().toLowerCase()}`;
-  const outcome = await reserveAttempt(db, [subject, `address:${address}`], now);
+  const outcome = await reserveAttempt(db, [subject, addressKey(address)], now);
   if (!outcome.allowed) {
     const wait = outcome.retryAfterSeconds;
     throw new ServiceError(
