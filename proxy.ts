@@ -45,5 +45,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/anmelden', '/uebersicht/:path*', '/aufenthalte/:path*', '/abrechnung/:path*'],
+  matcher: [
+    '/anmelden',
+    '/uebersicht/:path*',
+    '/aufenthalte/:path*',
+    '/abrechnung/:path*',
+    '/online-check-in/:path*',
+    '/checkin/:path*',
+  ],
 };
