@@ -1,0 +1,322 @@
+// Guest self check-in on a phone (issue 10), with two browser contexts: the landlord makes an
+// invitation (or an object's code), a guest in a fresh context fills in two travellers (copying
+// the address), sends, comes back and corrects a name; the landlord books it, the form is in the
+// service with the corrected data and the right Kurtaxe, the guest card downloads. Tampered,
+// expired and withdrawn links are refused. axe checks every guest page in German and English.
+import { createHmac } from 'node:crypto';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Download,
+  type Page,
+} from '@playwright/test';
+import { serviceToken } from './support/api';
+import { BASE_URL, futureDate, serverSecret } from './support/env';
+import { euro, expectAccessible, formReady, signIn } from './support/portal';
+
+// Two browsers, a dozen pages each with axe, on a shared 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
+const PHONE = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  timezoneId: 'Europe/Berlin',
+};
+
+/** A guest's phone: a fresh context, no cookies, the browser's language. */
+async function guestPhone(browser: Browser, locale: 'de-DE' | 'en-US'): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, locale });
+  return context.newPage();
+}
+
+interface Traveller {
+  first: string;
+  last: string;
+  birth: string;
+}
+
+async function fillTraveller(page: Page, i: number, t: Traveller, address: boolean) {
+  const guest = page.getByTestId(`guest-${i}`);
+  await guest.getByLabel('Vorname').fill(t.first);
+  await guest.getByLabel('Nachname').fill(t.last);
+  await guest.getByLabel('Geburtsdatum').fill(t.birth);
+  if (!address) return;
+  await guest.getByLabel('Straße und Hausnummer').fill('Lindenallee 5');
+  await guest.getByLabel('Postleitzahl').fill('50667');
+  await guest.getByLabel('Wohnort').fill('Köln');
+  await guest.getByLabel('Land', { exact: true }).selectOption('DE');
+}
+
+async function pdfBytes(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).subarray(0, 5).toString();
+}
+
+/** The guest's part, in German or English: two travellers, summary, send; then a correction. */
+async function guestChecksIn(
+  guest: Page,
+  url: string,
+  t: { lang: 'de' | 'en'; dates?: [string, string] },
+) {
+  const en = t.lang === 'en';
+  await guest.goto(url);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(
+    en ? 'Online check-in' : 'Online-Check-in',
+  );
+  await expect(
+    guest.getByRole('heading', {
+      name: en ? 'Why we need your details' : 'Wozu wir Ihre Angaben brauchen',
+    }),
+  ).toBeVisible();
+  await formReady(guest);
+  await expectAccessible(guest, `guest form (${t.lang})`);
+  if (t.dates) {
+    await guest.getByLabel(en ? 'Arrival' : 'Anreise', { exact: true }).fill(t.dates[0]);
+    await guest.getByLabel(en ? 'Departure' : 'Abreise', { exact: true }).fill(t.dates[1]);
+  }
+  await fillTraveller(guest, 0, { first: 'Erika', last: 'Beispiel', birth: '1979-03-02' }, true);
+  await guest.getByRole('button', { name: en ? '+ Add guest' : '+ Gast hinzufügen' }).click();
+  await fillTraveller(guest, 1, { first: 'Max', last: 'Beispiel', birth: '1981-11-20' }, false);
+  await guest
+    .getByRole('button', { name: en ? 'Same address as guest 1' : 'Gleiche Adresse wie Gast 1' })
+    .click();
+  await expect(guest.getByTestId('guest-1').getByLabel('Wohnort')).toHaveValue('Köln');
+  await expect(guest.getByTestId('guest-1').getByLabel('Land', { exact: true })).toHaveValue('DE');
+  await expectAccessible(guest, `guest form with two travellers (${t.lang})`);
+
+  await guest
+    .getByRole('button', { name: en ? 'Next: check your details' : 'Weiter: Angaben prüfen' })
+    .click();
+  const summary = guest.getByTestId('summary');
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText('Lindenallee 5');
+  await expect(summary).toContainText(en ? 'Germany' : 'Deutschland');
+  await expectAccessible(guest, `guest summary (${t.lang})`);
+  await guest.getByRole('button', { name: en ? 'Send details' : 'Angaben senden' }).click();
+  await expect(guest).toHaveURL(/\/danke$/);
+  await expect(
+    guest.getByRole('heading', { name: en ? 'Thank you!' : 'Vielen Dank!' }),
+  ).toBeVisible();
+  await expectAccessible(guest, `guest thanks (${t.lang})`);
+
+  // Back through the same link: the party is there to correct.
+  await guest.goto(url);
+  await formReady(guest);
+  await expect(
+    guest.getByText(en ? /already sent your details/ : /bereits gesendet/),
+  ).toBeVisible();
+  await expect(guest.getByTestId('guest-1').getByLabel('Vorname')).toHaveValue('Max');
+  await guest.getByTestId('guest-1').getByLabel('Vorname').fill('Moritz');
+  await guest
+    .getByRole('button', { name: en ? 'Next: check your details' : 'Weiter: Angaben prüfen' })
+    .click();
+  await expect(guest.getByTestId('summary')).toContainText('Moritz');
+  await guest.getByRole('button', { name: en ? 'Send correction' : 'Korrektur senden' }).click();
+  await expect(guest).toHaveURL(/\/danke$/);
+}
+
+/** The landlord books the waiting check-in and checks the form, its Kurtaxe and the guest card. */
+async function landlordBooks(
+  page: Page,
+  request: APIRequestContext,
+  object: string,
+  kurtaxe: string,
+) {
+  await page.goto('/uebersicht');
+  await page.getByRole('link', { name: /Online-Check-in\(s\) warten/ }).click();
+  const card = page.getByTestId('checkins').getByRole('listitem').filter({ hasText: object });
+  await card.getByRole('link', { name: 'Prüfen und buchen' }).click();
+  await formReady(page);
+  await expectAccessible(page, 'check-in review');
+  await expect(page.getByTestId('guest-1').getByLabel('Vorname')).toHaveValue('Moritz');
+  await expect(page.getByTestId('guest-1').getByLabel('Straße und Hausnummer')).toHaveValue(
+    'Lindenallee 5',
+  );
+  await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
+  await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
+  const formId = Number(/\/aufenthalte\/(\d+)/.exec(page.url())![1]);
+  await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro(kurtaxe));
+  await expect(page.getByText('Moritz Beispiel').filter({ visible: true })).toBeVisible();
+
+  // In the service: the corrected names, the address copied, the Kurtaxe.
+  const form = await serviceForm(request, formId);
+  expect(form.personen.map((g) => `${g.Gast_Vorname} ${g.Gast_Name}`)).toEqual([
+    'Erika Beispiel',
+    'Moritz Beispiel',
+  ]);
+  expect(form.personen.map((g) => g.Gast_Wohnort)).toEqual(['Köln', 'Köln']);
+  expect(form.verwendete_kurtaxe).toBe(Number(kurtaxe.replace(/[^\d,]/g, '').replace(',', '.')));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  expect(await pdfBytes(await download)).toBe('%PDF-');
+}
+
+interface ServiceGuest {
+  Gast_Vorname: string;
+  Gast_Name: string;
+  Gast_Wohnort: string;
+}
+
+async function serviceForm(request: APIRequestContext, id: number) {
+  const token = await serviceToken(request, 'demo');
+  const headers = {
+    'Content-Type': 'application/json',
+    'User-Agent': 'meldeportal-e2e/1.0',
+    Authorization: `JWT ${token}`,
+  };
+  const config = (await (
+    await request.get(`${BASE_URL}/api/users/get_current_user/`, { headers })
+  ).json()) as { beherberger: { objekte: { id: number; tarifzone: { gemeinde: number } }[] }[] };
+  for (const o of config.beherberger.flatMap((b) => b.objekte)) {
+    const res = await request.post(`${BASE_URL}/api/import/meldeschein/get/`, {
+      headers,
+      data: { meta: { gemeinde: o.tarifzone.gemeinde, objekt: o.id }, meldescheine: [id] },
+    });
+    if (res.ok()) {
+      const body = (await res.json()) as {
+        response: { personen: ServiceGuest[]; verwendete_kurtaxe: number }[];
+      };
+      return body.response[0]!;
+    }
+  }
+  throw new Error(`form ${id} not found in the service`);
+}
+
+async function linkOf(page: Page): Promise<string> {
+  return page.getByLabel('Link für Ihre Gäste').inputValue();
+}
+
+test('an invitation for a planned stay: guest checks in, corrects, landlord books', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signIn(page, 'demo');
+  await page.goto('/online-check-in');
+  await expectAccessible(page, 'check-in page');
+  const arrival = futureDate(7, 14);
+  const departure = futureDate(7, 17);
+  await page
+    .getByLabel('Objekt', { exact: true })
+    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page.getByLabel('Anreise').fill(arrival);
+  await page.getByLabel('Abreise').fill(departure);
+  await page.getByLabel('Erwartete Gäste').fill('2');
+  await page.getByRole('button', { name: 'Einladung erstellen' }).click();
+  await expect(page).toHaveURL(/\/online-check-in\/link\//);
+  await expect(page.getByRole('img', { name: 'QR-Code mit dem Check-in-Link' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Link (teilen|kopieren)/ }).first()).toBeVisible();
+  await expectAccessible(page, 'invitation page');
+  const url = await linkOf(page);
+  expect(url).toMatch(/\/checkin\/e[\w-]{22}-\d{8}\.[\w-]{22}$/);
+
+  const guest = await guestPhone(browser, 'de-DE');
+  await guestChecksIn(guest, url, { lang: 'de' });
+  await expect(guest.getByTestId('stay-dates')).toHaveCount(0); // the thanks page names no stay
+  await guest.goto(url);
+  await expect(guest.getByTestId('accommodation')).toContainText('Möwennest');
+
+  // 2 adults, 3 nights in the main season at 3.00: 18.00.
+  await landlordBooks(page, request, 'Möwennest', '18,00 €');
+
+  // Booked: the guest's link takes no more changes.
+  await guest.goto(url);
+  await expect(guest.getByRole('heading', { name: 'Bereits übernommen' })).toBeVisible();
+  await expectAccessible(guest, 'guest: already booked (de)');
+  await guest.context().close();
+});
+
+test('an object’s permanent code: an English-speaking guest checks in, landlord books', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signIn(page, 'demo');
+  await page.goto('/online-check-in');
+  await page.getByRole('button', { name: /^QR-Code erstellen\s*: Dünenhaus$/ }).click();
+  await expect(page).toHaveURL(/\/online-check-in\/link\//);
+  const poster = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Aushang A4 (PDF)' }).click();
+  expect(await pdfBytes(await poster)).toBe('%PDF-');
+  const url = await linkOf(page);
+  expect(url).toMatch(/\/checkin\/o[\w-]{22}\.[\w-]{22}$/);
+
+  const guest = await guestPhone(browser, 'en-US');
+  await guestChecksIn(guest, url, { lang: 'en', dates: [futureDate(8, 3), futureDate(8, 5)] });
+
+  // Dünenhaus (Zone II, main season 2.50): 2 adults, 2 nights = 10.00.
+  await landlordBooks(page, request, 'Dünenhaus', '10,00 €');
+
+  // A new code: the old one stops working.
+  await page.goto('/online-check-in');
+  await page.getByRole('link', { name: /^Link und QR-Code\s*: Dünenhaus$/ }).click();
+  await page.getByRole('link', { name: 'Neuen Code erzeugen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Neuen Code erzeugen' }).click();
+  await expect(page.getByText('Ein neuer Code wurde erzeugt')).toBeVisible();
+  expect(await linkOf(page)).not.toBe(url);
+  await guest.goto(url);
+  await expect(guest.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await guest.context().close();
+});
+
+test('tampered, expired and withdrawn links get a clear page and no hint of the stay', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'demo');
+  await page.goto('/online-check-in');
+  await page
+    .getByLabel('Objekt', { exact: true })
+    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page.getByLabel('Anreise').fill(futureDate(9, 1));
+  await page.getByLabel('Abreise').fill(futureDate(9, 8));
+  await page.getByRole('button', { name: 'Einladung erstellen' }).click();
+  await expect(page).toHaveURL(/\/online-check-in\/link\//);
+  const url = await linkOf(page);
+  const [, publicId, until] = /\/checkin\/e([\w-]{22})-(\d{8})\./.exec(url)!;
+
+  // The same invitation as the server would have signed it for a stay that ended yesterday.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const sig = createHmac('sha256', serverSecret('SESSION_SECRET'))
+    .update(`meldeportal-checkin-link:stay:${publicId}:${yesterday}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+  const expired = `${BASE_URL}/checkin/e${publicId}-${yesterday.replaceAll('-', '')}.${sig}`;
+  const tampered = url.replace(until!, String(Number(until) + 1));
+
+  for (const locale of ['de-DE', 'en-US'] as const) {
+    const guest = await guestPhone(browser, locale);
+    const en = locale === 'en-US';
+    for (const [link, title] of [
+      [tampered, en ? 'This link is not valid' : 'Dieser Link ist ungültig'],
+      [expired, en ? 'This link has expired' : 'Dieser Link ist abgelaufen'],
+    ] as const) {
+      await guest.goto(link);
+      await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(guest.getByText('Möwennest')).toHaveCount(0);
+      await expectAccessible(guest, `refused link (${locale})`);
+    }
+    await guest.context().close();
+  }
+
+  // Withdrawn by the landlord.
+  await page.getByRole('link', { name: 'Einladung zurückziehen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Einladung zurückziehen' }).click();
+  await expect(page.getByText('Die Einladung wurde zurückgezogen.')).toBeVisible();
+  const guest = await guestPhone(browser, 'de-DE');
+  await guest.goto(url);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Dieser Link gilt nicht mehr');
+  await expect(guest.getByText('Möwennest')).toHaveCount(0);
+  // Switching the language on the page itself.
+  await guest.getByRole('button', { name: 'Switch the portal to English' }).click();
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('This link is no longer valid');
+  await expectAccessible(guest, 'withdrawn link (en, switched)');
+  await guest.context().close();
+});
