@@ -44,7 +44,8 @@ export function StatementFigures({
         {statement.stays === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-400 bg-white p-4">{w.empty}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // Focusable, so a keyboard can scroll it where a phone is narrower than the table.
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="by-tariff">
             <table className="w-full text-sm" data-testid="statement-table">
               <thead>
                 <tr className="border-b border-slate-400">
