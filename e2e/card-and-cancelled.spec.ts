@@ -21,6 +21,7 @@ test('an edited stay flags its stored card; the reprint shows the new guests', a
   page,
   request,
 }, info) => {
+  test.slow(); // many steps, each a round trip; the shared CI machine is slow
   const month = info.project.name === 'phone' ? 7 : 6;
   const form = await bookViaApi(request, await serviceToken(request, 'demo'), {
     objekt: 'Dünenhaus',
@@ -75,9 +76,10 @@ test('an edited stay flags its stored card; the reprint shows the new guests', a
 });
 
 test('a cancelled stay has no card and counts as no money', async ({ page, request }, info) => {
-  // Each project its own object of an account no other spec books for in this month.
-  const objekt = info.project.name === 'phone' ? 'Waldhütte' : 'Hafenblick 2';
-  const month = 9;
+  test.slow();
+  // Each project its own month, in an object no other spec books for.
+  const objekt = 'Hafenblick 2';
+  const month = info.project.name === 'phone' ? 10 : 9;
   const service = await ServiceClient.forObject(
     request,
     await serviceToken(request, 'multi'),
@@ -116,8 +118,10 @@ test('a cancelled stay has no card and counts as no money', async ({ page, reque
   await page.goto(`/aufenthalte/${cancelled.id}/kurkarte`);
   await expect(page.getByRole('heading', { name: 'Keine Kurkarte' })).toBeVisible();
   await expectAccessible(page, 'card of a cancelled stay');
-  await page.getByRole('link', { name: 'Zurück zum Meldeschein' }).click();
-  await expect(page).toHaveURL(new RegExp(`/aufenthalte/${cancelled.id}$`));
+  await expect(page.getByRole('link', { name: 'Zurück zum Meldeschein' })).toHaveAttribute(
+    'href',
+    `/aufenthalte/${cancelled.id}`,
+  );
 
   // The list shows both; the totals hold only the kept stay.
   await page.goto('/aufenthalte');
