@@ -80,7 +80,7 @@ async function guestChecksIn(
     await guest.getByLabel(en ? 'Departure' : 'Abreise', { exact: true }).fill(t.dates[1]);
   }
   await fillTraveller(guest, 0, { first: 'Erika', last: 'Beispiel', birth: '1979-03-02' }, true);
-  await guest.getByRole('button', { name: en ? '+ Add guest' : '+ Gast hinzufügen' }).click();
+  await guest.getByRole('button', { name: en ? '+ Add a guest' : '+ Gast hinzufügen' }).click();
   await fillTraveller(guest, 1, { first: 'Max', last: 'Beispiel', birth: '1981-11-20' }, false);
   await guest
     .getByRole('button', { name: en ? 'Same address as guest 1' : 'Gleiche Adresse wie Gast 1' })
@@ -141,7 +141,9 @@ async function landlordBooks(
   await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
   const formId = Number(/\/aufenthalte\/(\d+)/.exec(page.url())![1]);
   await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro(kurtaxe));
-  await expect(page.getByText('Moritz Beispiel').filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText('Moritz Beispiel', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
 
   // In the service: the corrected names, the address copied, the Kurtaxe.
   const form = await serviceForm(request, formId);
