@@ -37,7 +37,8 @@ export function StatementFigures({
           </div>
         ))}
       </dl>
-      <section aria-labelledby="by-tariff">
+      {/* The table is the region (below), not this wrapper: one landmark per name. */}
+      <div>
         <h2 id="by-tariff" className="mb-2 text-xl font-semibold">
           {heading}
         </h2>
@@ -87,7 +88,7 @@ export function StatementFigures({
             </table>
           </div>
         )}
-      </section>
+      </div>
     </>
   );
 }
