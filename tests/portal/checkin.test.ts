@@ -130,7 +130,13 @@ describe('a guest opening a link', () => {
     const link = await invite('2027-07-10');
     const token = linkToken({ kind: 'stay', publicId: link.publicId, until: '2027-07-10' });
     expect((await resolveGuestLink(token, NOW)).status).toBe('open');
-    expect(await resolveGuestLink(`${token.slice(0, -2)}xx`, NOW)).toEqual({ status: 'invalid' });
+    // Every other last character: also those that decode to the same bytes (unused low bits).
+    for (const last of 'AEIMQUYcgkosw048BFJNRVZdhlptx159') {
+      if (token.endsWith(last)) continue;
+      expect(await resolveGuestLink(`${token.slice(0, -1)}${last}`, NOW)).toEqual({
+        status: 'invalid',
+      });
+    }
     expect(await resolveGuestLink(token, new Date('2027-07-11T08:00:00Z'))).toEqual({
       status: 'expired',
     });
