@@ -69,7 +69,9 @@ test('book, edit, print and cancel a stay', async ({ page }) => {
   await expect(page.getByTestId('nights')).toHaveText('15');
   await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('40,50 €'));
   await expect(page.locator('[data-state=draft]')).toHaveText('Gemeldet');
-  await expect(page.getByText('Gruppe (3 Personen)').filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText('Gruppe (3 Personen)', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
   await expectAccessible(page, 'stay detail');
 
   // Edit: rename guest 2, remove the group.
@@ -83,8 +85,12 @@ test('book, edit, print and cancel a stay', async ({ page }) => {
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(page).toHaveURL(/geaendert=1/);
   await expect(page.getByText('Die Änderungen wurden gespeichert.')).toBeVisible();
-  await expect(page.getByText('Moritz Mustermann').filter({ visible: true })).toBeVisible();
-  await expect(page.getByText('Gruppe (3 Personen)').filter({ visible: true })).toHaveCount(0);
+  await expect(
+    page.getByText('Moritz Mustermann', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Gruppe (3 Personen)', { exact: true }).filter({ visible: true }),
+  ).toHaveCount(0);
   await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('13,50 €'));
   await expect(page.getByTestId('nights')).toHaveText('6');
 
