@@ -238,7 +238,10 @@ test('an object’s permanent code: an English-speaking guest checks in, landlor
   page,
   browser,
   request,
-}) => {
+}, info) => {
+  // An object has one code, and both projects share the server's demo data: the phone walks it
+  // (check-in is phone-first); a desktop run would create the code the phone run expects to make.
+  test.skip(info.project.name !== 'phone', 'one code per object, walked at 375 px');
   await signIn(page, 'demo');
   await page.goto('/online-check-in');
   await page.getByRole('button', { name: /^QR-Code erstellen\s*: Dünenhaus$/ }).click();
