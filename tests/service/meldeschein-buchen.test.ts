@@ -192,6 +192,26 @@ describe('buchen', () => {
     expect([await count(t, 'meldescheine'), await count(t, 'personen')]).toEqual(before);
   });
 
+  it('stores text exactly as sent: quotes, backslashes, SQL-like and non-Latin text', async () => {
+    // The booking statement is prepared once and run with its values written as SQL literals on
+    // the embedded database (lib/service/meldescheine/prepared.ts): nothing may be lost or run.
+    const tricky = {
+      Gast_Vorname: "O'Brien \\'; drop table personen; --",
+      Gast_Name: 'Ünal \\x27 "Zitat" Παπαδόπουλος Иванов 李 😀',
+      Gast_Strasse: "E'\\\\n' $1 $$ ::jsonb",
+    };
+    const res = await c.post<{ meldescheine: { id: number; input_id: string }[] }>('buchen/', {
+      meta: c.meta,
+      meldescheine: [{ input_id: "ref'\\; --", personen: [person(tricky)] }],
+    });
+    expect(res.status).toBe(200);
+    const form = res.json.meldescheine[0]!;
+    expect(form.input_id).toBe("ref'\\; --");
+    const read = await c.get([form.id]);
+    const guest = read.json.response[0]!.personen[0]! as Record<string, unknown>;
+    for (const [field, value] of Object.entries(tricky)) expect(guest[field]).toBe(value);
+  });
+
   it('numbers forms YYYY-NNNNNN per municipality, increasing', async () => {
     const a = await c.bookOk([person()]);
     const b = await c.bookOk([person()]);
