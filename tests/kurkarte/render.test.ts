@@ -1,5 +1,5 @@
 // Guest card PDF (DECISIONS 2.8): read back through poppler, not trusted from our own writer.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { qrMatrix } from '@/lib/service/kurkarte/qr';
 import { renderKurkarten, type KurkarteData } from '@/lib/service/kurkarte/render';
@@ -109,10 +109,43 @@ describe('renderKurkarten', () => {
     names.forEach((name, i) => expect(flat(back.text[i] ?? '')).toContain(name));
   });
 
-  it('keeps a later card searchable after another card used a shared glyph (Greek Π, Cyrillic П)', async () => {
-    await renderKurkarten([card({ gastName: 'Γιώργος Παπαδόπουλος' })]);
-    const back = readBack(await renderKurkarten([card({ gastName: 'Иван Петров' })]));
+  // The fonts are parsed once per process and shared by every later print, so what one print
+  // leaves in them must not change another's text layer. Each case starts from a fresh process's
+  // state: earlier tests in this file would otherwise have warmed the fonts in a lucky order.
+  const freshRenderer = async () => {
+    vi.resetModules();
+    return (await import('@/lib/service/kurkarte/render')).renderKurkarten;
+  };
+
+  it('keeps a later card searchable after a card whose glyph is built from its letter (Greek Π, Cyrillic П)', async () => {
+    const render = await freshRenderer();
+    await render([card({ gastName: 'Γιώργος Παπαδόπουλος' })]);
+    const back = readBack(await render([card({ gastName: 'Иван Петров' })]));
     expect(back.text[0]).toContain('Иван Петров');
+  });
+
+  it('keeps names searchable when two prints are drawn at once (Greek and Cyrillic)', async () => {
+    const render = await freshRenderer();
+    // Drawing yields between cards (issue 8), so the one-card Greek print runs start to finish
+    // while the long print waits, and the Cyrillic card comes after that pause.
+    const long = [
+      ...Array.from({ length: 200 }, (_, i) => card({ kartennummer: `2026-000050-${i + 1}` })),
+      card({ kartennummer: '2026-000050-201', gastName: 'Иван Петров' }),
+    ];
+    const [cyrillic, greek] = await Promise.all([
+      render(long),
+      render([card({ gastName: 'Γιώργος Παπαδόπουλος' })]),
+    ]);
+    expect(flat(readBack(greek).text[0] ?? '')).toContain('Γιώργος Παπαδόπουλος');
+    expect(flat(readBack(cyrillic).text[200] ?? '')).toContain('Иван Петров');
+  });
+
+  it('copies a name drawn with ligatures as its letters (Hoffmann, not Hoﬀmann)', async () => {
+    const render = await freshRenderer();
+    // A name typed with the ligature character itself comes first and must not decide.
+    await render([card({ gastName: 'Jan Griﬀin' })]);
+    const back = readBack(await render([card({ gastName: 'Lea Hoffmann-Schiffler' })]));
+    expect(flat(back.text[0] ?? '')).toContain('Lea Hoffmann-Schiffler');
   });
 
   it('treats decomposed input (NFD) like the composed name', async () => {

@@ -3,16 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import PDFDocument from 'pdfkit';
-
-/**
- * A font as pdfkit takes it. Besides file data, pdfkit's font loader accepts a font fontkit has
- * already parsed (it checks for a `layout` method); its type definitions do not list that form.
- */
-type FontSource = PDFKit.Mixins.PDFFontSource | ParsedFont;
-interface ParsedFont {
-  layout: (...args: never[]) => unknown;
-}
+import { create, type Font } from 'fontkit';
 
 export interface CardFonts {
   regular: PDFKit.Mixins.PDFFontSource;
@@ -31,53 +22,49 @@ export const PLACEHOLDER = '\u25A1';
 let cached: CardFonts | undefined;
 
 /**
- * Read, parse and index the fonts once per process. Handing pdfkit a file buffer makes it parse
- * the font again for every document, and DejaVu's large kerning and substitution tables cost
- * ~30 ms per face each time. pdfkit only reads the parsed font, so every document can share it.
+ * Read, parse and index the fonts once per process, and share them between all documents: handed
+ * a file buffer, pdfkit parses the font again for every document, and DejaVu's large kerning and
+ * substitution tables cost ~30 ms per face each time. pdfkit (since 0.20) takes a font fontkit has
+ * parsed in place of the file; its type definitions do not list that form yet, hence the cast.
  */
 export function cardFonts(): CardFonts {
-  if (cached) {
-    forgetGlyphs(cached.regular);
-    forgetGlyphs(cached.bold);
-  } else {
-    const regular = readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'));
-    const bold = readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
-    const boldSet = cmapCodePoints(bold);
-    const covered = new Set<number>();
-    for (const cp of cmapCodePoints(regular)) if (boldSet.has(cp)) covered.add(cp);
-    // A cast to the documented type: pdfkit hands the parsed font straight to its embedder.
-    const source = (data: Buffer) => parsedByPdfkit(data) as PDFKit.Mixins.PDFFontSource;
-    cached = { regular: source(regular), bold: source(bold), covered };
+  if (!cached) {
+    const regular = load('DejaVuSans.ttf');
+    const bold = load('DejaVuSans-Bold.ttf');
+    const covered = new Set(regular.drawable.filter((cp) => bold.font.hasGlyphForCodePoint(cp)));
+    const source = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
+    cached = { regular: source(regular.font), bold: source(bold.font), covered };
   }
   return cached;
 }
 
-/**
- * fontkit caches each glyph with the code points of its first use, and pdfkit writes those into
- * the text layer (ToUnicode). DejaVu draws Greek Π and Cyrillic П with one glyph, so a card for
- * "Петров" after one for "Παπαδόπουλος" would copy and search as "Πетров". A fresh glyph cache per
- * document gives each document its own first use, as a freshly parsed font would.
- */
-function forgetGlyphs(font: PDFKit.Mixins.PDFFontSource): void {
-  const parsed = font as unknown as { _glyphs?: Record<number, unknown> };
-  if (typeof parsed === 'object' && parsed !== null && parsed._glyphs) parsed._glyphs = {};
+function load(file: string): { font: Font; drawable: number[] } {
+  const parsed = create(readFileSync(path.join(FONT_DIR, file)));
+  if (!('layout' in parsed)) throw new Error(`${file} is a font collection, not one font`);
+  const drawable = parsed.characterSet.filter((cp) => parsed.hasGlyphForCodePoint(cp));
+  nameGlyphs(parsed, drawable);
+  return { font: parsed, drawable };
 }
 
 /**
- * The fontkit font pdfkit builds from `data`, taken from a scratch document. pdfkit keeps it in a
- * private field; should that ever change, the buffer itself is returned: slower, still correct.
+ * pdfkit writes the code points fontkit keeps on a glyph into the text layer (ToUnicode), and
+ * fontkit caches each glyph with the code points of its first use, for the life of the font.
+ * Where that first use is as a part of another glyph, they are empty: DejaVu builds Greek Π from
+ * Cyrillic П, so once a card for "Παπαδόπουλος" was embedded, every later "Петров" copied and
+ * searched as "етров". Asking for every glyph by its own character first, once per process, gives
+ * each its code point for good, whatever the prints do later, and with public calls only.
+ * Compatibility characters are the exception: "ff" is drawn with the glyph of ﬀ (the font's
+ * ligature feature) and has to copy as "ff", so those that stand for several letters name their
+ * glyph by a layout of those letters. The cost and the alternatives: docs/decisions/003.
  */
-function parsedByPdfkit(data: Buffer): FontSource {
-  const scratch = new PDFDocument({ autoFirstPage: false, font: '' });
-  scratch.font(data);
-  const internals = scratch as unknown as { _font?: { font?: unknown } };
-  const parsed = internals._font?.font;
-  const usable =
-    typeof parsed === 'object' &&
-    parsed !== null &&
-    'layout' in parsed &&
-    typeof parsed.layout === 'function';
-  return usable ? (parsed as ParsedFont) : data;
+function nameGlyphs(font: Font, drawable: readonly number[]): void {
+  for (const cp of drawable) {
+    const ch = String.fromCodePoint(cp);
+    const letters = ch.normalize('NFKC');
+    if (letters === ch) font.glyphForCodePoint(cp);
+    // One layout each: fontkit shapes a run in the one script it detects (ﬀ Latin, ﻻ Arabic).
+    else if (/^\p{L}{2,}$/u.test(letters)) font.layout(letters);
+  }
 }
 
 /**
@@ -109,70 +96,4 @@ export function printable(
     }
   }
   return { text, lossy };
-}
-
-/**
- * The code points a TrueType font maps to a real glyph, read from its `cmap` table (format 4 for
- * the BMP, format 12 beyond). pdfkit exposes no coverage query, and fontkit is only pdfkit's
- * transitive dependency, so the few bytes needed are read here.
- */
-export function cmapCodePoints(font: Buffer): Set<number> {
-  const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
-  const numTables = view.getUint16(4);
-  let cmap = -1;
-  for (let i = 0; i < numTables; i++) {
-    const rec = 12 + i * 16;
-    if (font.toString('latin1', rec, rec + 4) === 'cmap') cmap = view.getUint32(rec + 8);
-  }
-  if (cmap < 0) throw new Error('font has no cmap table');
-  const subtables = view.getUint16(cmap + 2);
-  let format4 = -1;
-  let format12 = -1;
-  for (let i = 0; i < subtables; i++) {
-    const rec = cmap + 4 + i * 8;
-    const platform = view.getUint16(rec);
-    const encoding = view.getUint16(rec + 2);
-    const offset = cmap + view.getUint32(rec + 4);
-    const format = view.getUint16(offset);
-    const unicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
-    if (!unicode) continue;
-    if (format === 4 && format4 < 0) format4 = offset;
-    if (format === 12 && format12 < 0) format12 = offset;
-  }
-  const result = new Set<number>();
-  if (format12 >= 0) {
-    const groups = view.getUint32(format12 + 12);
-    for (let g = 0; g < groups; g++) {
-      const at = format12 + 16 + g * 12;
-      const start = view.getUint32(at);
-      const end = view.getUint32(at + 4);
-      const glyph = view.getUint32(at + 8);
-      for (let cp = start; cp <= end; cp++) if (glyph + (cp - start) !== 0) result.add(cp);
-    }
-    return result;
-  }
-  if (format4 < 0) throw new Error('font has no Unicode cmap');
-  const segCount = view.getUint16(format4 + 6) / 2;
-  const ends = format4 + 14;
-  const starts = ends + segCount * 2 + 2;
-  const deltas = starts + segCount * 2;
-  const rangeOffsets = deltas + segCount * 2;
-  for (let s = 0; s < segCount; s++) {
-    const start = view.getUint16(starts + s * 2);
-    const end = view.getUint16(ends + s * 2);
-    const delta = view.getInt16(deltas + s * 2);
-    const rangeOffsetAt = rangeOffsets + s * 2;
-    const rangeOffset = view.getUint16(rangeOffsetAt);
-    for (let cp = start; cp <= end && cp !== 0xffff; cp++) {
-      let glyph: number;
-      if (rangeOffset === 0) {
-        glyph = (cp + delta) & 0xffff;
-      } else {
-        const raw = view.getUint16(rangeOffsetAt + rangeOffset + (cp - start) * 2);
-        glyph = raw === 0 ? 0 : (raw + delta) & 0xffff;
-      }
-      if (glyph !== 0) result.add(cp);
-    }
-  }
-  return result;
 }
