@@ -17,7 +17,7 @@ const slots = new CheckSlots({
   queueLength: () => env().LOGIN_MAX_CONCURRENT * 8,
   // As long as Retry-After asks a well-behaved client to wait anyway.
   holdMs: 1000,
-  // Far below the sockets a process may hold (ulimit -n is 1,024 at the least).
+  // Well below the 1,024 open files a process is commonly allowed (ulimit -n).
   maxHeld: 256,
 });
 
