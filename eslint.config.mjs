@@ -41,6 +41,22 @@ const config = [
     },
   },
   {
+    // Every variable is read once and validated in lib/env.ts (issue 8). Tests and their runners
+    // set up the environment of the code under test, so they are left out.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['lib/env.ts', 'tests/**', 'e2e/**', 'playwright.config.ts', 'vitest.config.mts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment through lib/env.ts (env(), childEnv()).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },

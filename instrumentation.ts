@@ -2,6 +2,9 @@
 // retention sweep of the portal's copies). The first runs wait a minute, so `next build` (which
 // may load this file) never opens the database.
 export async function register(): Promise<void> {
+  // NEXT_RUNTIME is Next's own (which runtime loads this hook), not the app's configuration; and
+  // lib/env.ts needs Node built-ins that the edge runtime does not have.
+  // eslint-disable-next-line no-restricted-properties -- see above
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getDb } = await import('./lib/db');
   const { startCheckinPurge } = await import('./lib/portal/checkin/purge');

@@ -2,6 +2,10 @@
 // payload): a nonce for them would need the proxy on every request and force dynamic rendering of
 // every page, so scripts are limited to this origin plus inline (docs/decisions/006); no page loads
 // anything from elsewhere. Development adds 'unsafe-eval' for React's debugging tools.
+//
+// NODE_ENV is read here and not through lib/env.ts: Next loads this file before anything else and
+// cannot import TypeScript from it, and Next itself sets NODE_ENV for the command it runs.
+// eslint-disable-next-line no-restricted-properties -- see above
 const dev = process.env.NODE_ENV !== 'production';
 const CSP = [
   "default-src 'self'",
@@ -46,7 +50,8 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and must stay a plain Node require (bundling it quadruples the server bundle).
   // fontkit stays beside pdfkit: the guest card hands pdfkit the font fontkit parsed, one copy.
-  serverExternalPackages: ['@electric-sql/pglite', 'fontkit', 'pdfkit', 'pg'],
+  // piscina starts its worker threads from its own files, which a bundle would move.
+  serverExternalPackages: ['@electric-sql/pglite', 'fontkit', 'pdfkit', 'pg', 'piscina'],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DurableNodeFS, durableStartParams } from '../lib/db/durable-fs';
+import { env } from '../lib/env';
 
 interface Guest {
   tarif_id: number;
@@ -101,10 +102,8 @@ async function insertForm(inTransaction: InTransaction, body: Body) {
 }
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  const inTransaction = url
-    ? await pgDriver(url)
-    : await pgliteDriver(process.env.DATA_DIR ?? './data');
+  const { DATABASE_URL: url, DATA_DIR, PORT, HOST } = env();
+  const inTransaction = url ? await pgDriver(url) : await pgliteDriver(DATA_DIR);
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -125,7 +124,7 @@ async function main(): Promise<void> {
     });
   });
   server.keepAliveTimeout = 65_000;
-  server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
+  server.listen(PORT, HOST);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

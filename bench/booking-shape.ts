@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { openDb } from '../lib/db';
+import { env } from '../lib/env';
 import { createServiceHandler } from '../lib/service';
 import { appListener, createHttpServer } from '../lib/service/node-http';
 import { seedDemo } from '../lib/service/provisioning/demo';
@@ -13,7 +14,7 @@ import type { BookedForm, BuchenResponse } from '../lib/wire/meldeschein';
 import { toXml } from '../lib/wire/xml';
 import { bookingBody, HEADERS, login, metaOf } from './fixtures';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20_000);
+const ROUNDS = env().BENCH_ROUNDS;
 
 /** One real `buchen/` answer of the bench's booking, from the service on an in-memory database. */
 async function bookedAnswer(): Promise<BuchenResponse> {

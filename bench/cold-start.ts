@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { childEnv } from '../lib/env';
 import { buildState } from '../scripts/build-state';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -36,7 +37,7 @@ async function startOnce(dataDir: string, port: number): Promise<Start> {
     [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: childEnv({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' }),
       stdio: 'ignore',
       detached: true,
     },

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDb, type DbHandle } from '../lib/db';
+import { env } from '../lib/env';
 import { createServiceHandler } from '../lib/service';
 import { seedDemo } from '../lib/service/provisioning/demo';
 import { guest, HEADERS } from './fixtures';
@@ -96,5 +97,5 @@ export function printDurability(rows: DurabilityRow[]): void {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  void benchDurability(Number(process.env.BENCH_DURATION ?? 5)).then(printDurability);
+  void benchDurability(env().BENCH_DURATION ?? 5).then(printDurability);
 }

@@ -3,13 +3,13 @@
 // it) and a fresh seed each run, on each of BENCH_TARGETS (PostgreSQL via BENCH_DATABASE_URL).
 // A failure prints the seed that reproduces it (FUZZ_SEED=<seed> npx vitest run …).
 import { spawnSync } from 'node:child_process';
+import { childEnv, env } from '../lib/env';
 
-const BODIES = Number(process.env.BENCH_FUZZ_BODIES ?? 50_000);
+const BODIES = env().BENCH_FUZZ_BODIES;
 
 export function benchFuzz(): string {
   if (BODIES <= 0) return 'endpoint fuzz: skipped (BENCH_FUZZ_BODIES=0)';
-  const targets = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { BENCH_TARGETS: targets, BENCH_DATABASE_URL: pgUrl } = env();
   const drivers: [string, string | undefined][] = [];
   if (targets.includes('embedded')) drivers.push(['embedded', undefined]);
   if (targets.includes('postgres')) drivers.push(['postgres', pgUrl]);
@@ -18,12 +18,11 @@ export function benchFuzz(): string {
     const seed = Math.floor(Math.random() * 2 ** 31);
     const started = Date.now();
     const run = spawnSync('npx', ['vitest', 'run', 'tests/service/meldeschein-fuzz.test.ts'], {
-      env: {
-        ...process.env,
+      env: childEnv({
         FUZZ_BODIES: String(BODIES),
         FUZZ_SEED: String(seed),
         TEST_DATABASE_URL: url ?? '',
-      },
+      }),
       encoding: 'utf8',
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);

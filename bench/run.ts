@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { env } from '../lib/env';
 import { benchColdStart } from './cold-start';
 import { bookingBody, HEADERS, login, metaOf } from './fixtures';
 import { benchFuzz } from './fuzz';
@@ -24,9 +25,7 @@ import {
   type Target,
 } from './servers';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const FORMS = Number(process.env.BENCH_FORMS ?? 1_000_000);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
+const { BENCH_DURATION: DURATION = 10, BENCH_FORMS: FORMS, BENCH_TARGETS: TARGETS } = env();
 const CLIENTS = [1, 10, 50];
 const PORT = 3900 + (process.pid % 50);
 /** health/ during a 2,000-card get-pdf, per database. */

@@ -6,10 +6,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { childEnv, env } from '../lib/env';
 
 /** The server to create bench databases on; without a user name in it, the OS user's (as psql). */
 export const PG_BASE = (() => {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres');
+  const url = new URL(env().BENCH_DATABASE_URL);
   if (!url.username) url.username = userInfo().username;
   return url.toString();
 })();
@@ -88,8 +89,7 @@ export function serverEntry(): { file: string; label: string } {
 /** The service's production entry, or `bench/anchor-server.ts` (the bare limit) when `anchor`. */
 export async function startServer(target: Target, port: number, anchor = false): Promise<Server> {
   const entry = anchor ? { file: 'bench/anchor-server.ts' } : serverEntry();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const childVars = childEnv({
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -99,15 +99,14 @@ export async function startServer(target: Target, port: number, anchor = false):
     CARD_SECRET: 'bench-card-secret-bench-card-secret-012345678',
     NEXTAUTH_SECRET: 'bench-nextauth-secret-bench-nextauth-secret-0',
     SESSION_SECRET: 'bench-session-secret-bench-session-secret-012',
-  };
-  delete env.DATABASE_URL;
-  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+    DATABASE_URL: target.databaseUrl,
+  });
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry.file],
     {
       cwd: ROOT,
-      env,
+      env: childVars,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

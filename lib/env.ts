@@ -54,10 +54,29 @@ const EnvSchema = z.object({
   MELDESCHEIN_API_URL: z.url().optional(),
   /** Several services to choose from at sign-in: `Label=URL, Label=URL`. */
   MELDESCHEIN_SYSTEMS: z.string().optional(),
-  // Tools (scripts/): where they start their own portal and how often they measure.
+  // Tools (scripts/, bench/): where they start their own servers and how often they measure.
   LIGHTHOUSE_RUNS: z.coerce.number().int().positive().default(5),
   LIGHTHOUSE_PORT: z.coerce.number().int().positive().default(3400),
   SCREENSHOT_PORT: z.coerce.number().int().positive().default(3300),
+  /** Seconds per bench run; unset, each bench module takes its own default. */
+  BENCH_DURATION: z.coerce.number().positive().optional(),
+  /** Forms bulk-loaded for the read bench; 0 skips it. */
+  BENCH_FORMS: z.coerce.number().int().nonnegative().default(1_000_000),
+  /** The databases the bench measures, comma-separated. */
+  BENCH_TARGETS: z
+    .string()
+    .default('embedded,postgres')
+    .transform((s) => s.split(',').map((t) => t.trim()))
+    .pipe(z.array(z.enum(['embedded', 'postgres']))),
+  /** The PostgreSQL server the bench creates its databases on. */
+  BENCH_DATABASE_URL: z
+    .string()
+    .startsWith('postgres')
+    .default('postgres://127.0.0.1:5432/postgres'),
+  /** Bodies of the endpoint fuzz at bench scale; 0 skips it. */
+  BENCH_FUZZ_BODIES: z.coerce.number().int().nonnegative().default(50_000),
+  /** Serialisations timed by bench/booking-shape.ts. */
+  BENCH_ROUNDS: z.coerce.number().int().positive().default(20_000),
   /** Forms are erased this many days after departure (BMG § 30(4): one year, then three months). */
   RETENTION_DAYS: z.coerce.number().int().positive().default(365),
 });
@@ -126,6 +145,19 @@ export function envAtStart(program: string): Env {
     console.error(`${program}: ${(err as Error).message}`);
     process.exit(1);
   }
+}
+
+/**
+ * The environment of a child process: this process's own, with `overrides` set (or removed where
+ * undefined). Children validate it themselves at their start.
+ */
+export function childEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const child: NodeJS.ProcessEnv = { ...process.env };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete child[name];
+    else child[name] = value;
+  }
+  return child;
 }
 
 /** Read the environment again (tests that change a variable after the first read). */

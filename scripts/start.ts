@@ -4,6 +4,8 @@ import path from 'node:path';
 import { envAtStart } from '../lib/env';
 import { buildState } from './build-state';
 
+// A write, not a read: Next and lib/env.ts in this process must both see production.
+// eslint-disable-next-line no-restricted-properties -- see above
 Object.assign(process.env, { NODE_ENV: 'production' });
 // Before a build of minutes: a missing production secret stops the start at once.
 envAtStart('meldeportal');

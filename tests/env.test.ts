@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { childEnv, parseEnv } from '@/lib/env';
 
 const SECRETS = {
   JWT_SECRET: 'j'.repeat(32),
@@ -45,6 +45,24 @@ describe('environment', () => {
       PORT: '',
     });
     expect([e.DATABASE_URL, e.PORT]).toEqual([undefined, 3000]);
+  });
+
+  it("validates the bench's knobs too (a misspelt database is refused, not skipped)", () => {
+    expect(() => parseEnv({ BENCH_TARGETS: 'embedded,postgre' })).toThrow(/BENCH_TARGETS/);
+    expect(() => parseEnv({ BENCH_DURATION: 'long' })).toThrow(/BENCH_DURATION/);
+    const e = parseEnv({ BENCH_TARGETS: 'postgres', BENCH_FORMS: '0' });
+    expect([e.BENCH_TARGETS, e.BENCH_FORMS, e.BENCH_DURATION]).toEqual([
+      ['postgres'],
+      0,
+      undefined,
+    ]);
+  });
+
+  it("gives a child process this one's environment with the overrides set or removed", () => {
+    const child = childEnv({ PORT: '3999', DATABASE_URL: undefined });
+    expect(child.PORT).toBe('3999');
+    expect('DATABASE_URL' in child).toBe(false);
+    expect(child.PATH).toBe(process.env.PATH);
   });
 
   it('stops server.ts at start naming the missing secret', async () => {

@@ -12,15 +12,15 @@ import { formsClient, person } from './meldeschein-fixtures';
 
 const hook = vi.hoisted(() => ({ whileDrawing: null as null | (() => Promise<void>) }));
 
-vi.mock('@/lib/service/kurkarte/render', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/service/kurkarte/render')>();
+vi.mock('@/lib/service/kurkarte/draw', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/service/kurkarte/draw')>();
   return {
     ...real,
-    renderKurkarten: async (...args: Parameters<typeof real.renderKurkarten>) => {
+    drawKurkarten: async (...args: Parameters<typeof real.drawKurkarten>) => {
       const run = hook.whileDrawing;
       hook.whileDrawing = null;
       await run?.();
-      return real.renderKurkarten(...args);
+      return real.drawKurkarten(...args);
     },
   };
 });

@@ -1,9 +1,10 @@
 // Sign-in abuse (issue 8): the failed-login budget holds against parallel guesses and is shared by
 // every instance on one database; an account's user name and e-mail share it; the client address
 // comes from X-Forwarded-For only when the direct peer is a trusted proxy.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDb, type DbHandle } from '@/lib/db';
 import { createServiceHandler } from '@/lib/service';
+import { CheckSlots } from '@/lib/service/accounts/check-slots';
 import { reserveAttempt } from '@/lib/service/accounts/rate-limit';
 import { createUser } from '@/lib/service/provisioning';
 import { ErrorBody } from '@/lib/wire/errors';
@@ -212,5 +213,64 @@ describe('client address behind a trusted proxy', () => {
       await api().post('token/', { username: `local${i}`, password: 'x' }, o);
     }
     expect((await api().post('token/', { username: name, password: name }, o)).status).toBe(429);
+  });
+});
+
+describe('bounded password checks', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** One check running (it ends when `finish` is called), none waiting, refusals held 1 s. */
+  function busySlots(maxHeld: number) {
+    const slots = new CheckSlots({
+      capacity: () => 1,
+      queueLength: () => 0,
+      holdMs: 1000,
+      maxHeld,
+    });
+    let finish = () => {};
+    const running = slots.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    return { slots, running, finish: () => finish() };
+  }
+
+  const settled = (p: Promise<unknown>) => {
+    let done = false;
+    p.then(
+      () => (done = true),
+      () => (done = true),
+    );
+    return () => done;
+  };
+
+  it('holds a refusal back for the hold time, so a client that ignores Retry-After cannot spin', async () => {
+    vi.useFakeTimers();
+    const { slots, running, finish } = busySlots(4);
+    const refused = slots.run(async () => 'checked');
+    const isSettled = settled(refused);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(isSettled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(refused).rejects.toMatchObject({
+      code: 'service_busy',
+      headers: { 'retry-after': '1' },
+    });
+    finish();
+    await running;
+    // The held refusal took no slot: the next sign-in is checked.
+    await expect(slots.run(async () => 'checked')).resolves.toBe('checked');
+  });
+
+  it('sends refusals at once beyond the cap of held ones', async () => {
+    vi.useFakeTimers();
+    const { slots, running, finish } = busySlots(2);
+    const held = [slots.run(async () => 0), slots.run(async () => 0)];
+    const heldSettled = held.map(settled);
+    await expect(slots.run(async () => 0)).rejects.toMatchObject({ code: 'service_busy' });
+    expect(heldSettled.map((s) => s())).toEqual([false, false]);
+    await vi.advanceTimersByTimeAsync(1000);
+    for (const p of held) await expect(p).rejects.toMatchObject({ code: 'service_busy' });
+    finish();
+    await running;
   });
 });

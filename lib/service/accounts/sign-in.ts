@@ -12,10 +12,14 @@ import { releaseAttempt, reserveAttempt } from './rate-limit';
 import { issueToken } from './tokens';
 import { findUserByLogin } from './users';
 
-const slots = new CheckSlots(
-  () => env().LOGIN_MAX_CONCURRENT,
-  () => env().LOGIN_MAX_CONCURRENT * 8,
-);
+const slots = new CheckSlots({
+  capacity: () => env().LOGIN_MAX_CONCURRENT,
+  queueLength: () => env().LOGIN_MAX_CONCURRENT * 8,
+  // As long as Retry-After asks a well-behaved client to wait anyway.
+  holdMs: 1000,
+  // Well below the 1,024 open files a process is commonly allowed (ulimit -n).
+  maxHeld: 256,
+});
 
 export interface SignInAttempt {
   login: string;

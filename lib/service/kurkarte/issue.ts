@@ -19,7 +19,7 @@ import {
 } from '../meldescheine/print';
 import { berlinDate } from '../meldescheine/stamps';
 import { cardUrl, signCardIdWithEnv } from './card-id';
-import { renderKurkarten } from './render';
+import { drawKurkarten } from './draw';
 
 /** The PDF of one form: a card for each guest whose tariff prints one. */
 async function renderForm(form: StoredForm): Promise<Uint8Array> {
@@ -41,7 +41,7 @@ async function renderForm(form: StoredForm): Promise<Uint8Array> {
       ],
     );
   }
-  return renderKurkarten(cards);
+  return drawKurkarten(cards);
 }
 
 function asPrinted(form: StoredForm): StoredForm {
