@@ -14,6 +14,7 @@ import {
 } from '@playwright/test';
 import { readBack } from '../tests/kurkarte/pdf-tools';
 import { serviceToken } from './support/api';
+import { inviteToMoewennest } from './support/checkin-link';
 import { BASE_URL, futureDate, serverSecret } from './support/env';
 import { euro, expectAccessible, formReady, signIn } from './support/portal';
 import { ServiceClient } from './support/service-forms';
@@ -208,20 +209,14 @@ test('an invitation for a planned stay: guest checks in, corrects, landlord book
   await signIn(page, 'demo');
   await page.goto('/online-check-in');
   await expectAccessible(page, 'check-in page');
-  const arrival = futureDate(7, 14);
-  const departure = futureDate(7, 17);
-  await page
-    .getByLabel('Objekt', { exact: true })
-    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
-  await page.getByLabel('Anreise').fill(arrival);
-  await page.getByLabel('Abreise').fill(departure);
-  await page.getByLabel('Erwartete Gäste').fill('2');
-  await page.getByRole('button', { name: 'Einladung erstellen' }).click();
-  await expect(page).toHaveURL(/\/online-check-in\/link\//);
+  const url = await inviteToMoewennest(page, {
+    arrival: futureDate(7, 14),
+    departure: futureDate(7, 17),
+    guests: 2,
+  });
   await expect(page.getByRole('img', { name: 'QR-Code mit dem Check-in-Link' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Link (teilen|kopieren)/ }).first()).toBeVisible();
   await expectAccessible(page, 'invitation page');
-  const url = await linkOf(page);
   expect(url).toMatch(/\/checkin\/e[\w-]{22}-\d{8}\.[\w-]{22}$/);
 
   const guest = await guestPhone(browser, 'de-DE');
@@ -370,15 +365,10 @@ test('tampered, expired and withdrawn links get a clear page and no hint of the 
   browser,
 }) => {
   await signIn(page, 'demo');
-  await page.goto('/online-check-in');
-  await page
-    .getByLabel('Objekt', { exact: true })
-    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
-  await page.getByLabel('Anreise').fill(futureDate(9, 1));
-  await page.getByLabel('Abreise').fill(futureDate(9, 8));
-  await page.getByRole('button', { name: 'Einladung erstellen' }).click();
-  await expect(page).toHaveURL(/\/online-check-in\/link\//);
-  const url = await linkOf(page);
+  const url = await inviteToMoewennest(page, {
+    arrival: futureDate(9, 1),
+    departure: futureDate(9, 8),
+  });
   const [, publicId, until] = /\/checkin\/e([\w-]{22})-(\d{8})\./.exec(url)!;
 
   // The same invitation as the server would have signed it for a stay that ended yesterday.
