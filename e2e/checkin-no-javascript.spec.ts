@@ -37,6 +37,13 @@ test('an invitation walked without JavaScript: two travellers, summary, send, co
   const first = guest.getByTestId('guest-0');
   await expect(first.getByLabel('Vorname')).toHaveAttribute('aria-invalid', 'true');
 
+  // The guest enters their own data: the phone may fill it in (WCAG 1.3.5); fellow travellers not.
+  await expect(first.getByLabel('Vorname')).toHaveAttribute('autocomplete', 'given-name');
+  await expect(first.getByLabel('Postleitzahl')).toHaveAttribute('autocomplete', 'postal-code');
+  await expect(first.getByLabel('Land', { exact: true })).toHaveAttribute(
+    'autocomplete',
+    'country',
+  );
   await first.getByLabel('Vorname').fill('Nora');
   await first.getByLabel('Nachname').fill('Noscript');
   await first.getByLabel('Geburtsdatum').fill('1984-04-04');
@@ -50,6 +57,7 @@ test('an invitation walked without JavaScript: two travellers, summary, send, co
   await expect(guest.locator('fieldset.guest-card')).toHaveCount(2);
   await expect(first.getByLabel('Vorname')).toHaveValue('Nora');
   const second = guest.getByTestId('guest-1');
+  await expect(second.getByLabel('Vorname')).toHaveAttribute('autocomplete', 'off');
   await second.getByLabel('Vorname').fill('Olaf');
   await second.getByLabel('Nachname').fill('Noscript');
   await second.getByLabel('Geburtsdatum').fill('1983-03-03');
