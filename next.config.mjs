@@ -28,13 +28,15 @@ const PAGE_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'same-origin' },
 ];
-// Pages whose URL holds a token (guest card check, guest check-in) tell no one where they were,
-// and stay out of search indexes even where a link to them leaks (public/robots.txt keeps
-// crawlers away; this covers a crawler that ignores it or found the link elsewhere).
-const TOKEN_PAGE_HEADERS = [
-  { key: 'Referrer-Policy', value: 'no-referrer' },
-  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-];
+// Pages whose URL holds a token (guest card check, guest check-in) stay out of search indexes
+// even where a link to them leaks (public/robots.txt keeps crawlers away; this covers a crawler
+// that ignores it or found the link elsewhere), and tell no other site where they were.
+const NOINDEX = { key: 'X-Robots-Tag', value: 'noindex, nofollow' };
+const TOKEN_PAGE_HEADERS = [{ key: 'Referrer-Policy', value: 'no-referrer' }, NOINDEX];
+// The guest's check-in posts its forms (server actions, also without JavaScript): under
+// `no-referrer` a browser sends such a post with `Origin: null`, which Next refuses as cross-site.
+// `same-origin` (the portal's default) still sends nothing to another site.
+const CHECKIN_PAGE_HEADERS = [NOINDEX];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -43,7 +45,7 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: PAGE_HEADERS },
       { source: '/kurkarte/:path*', headers: TOKEN_PAGE_HEADERS },
-      { source: '/checkin/:path*', headers: TOKEN_PAGE_HEADERS },
+      { source: '/checkin/:path*', headers: CHECKIN_PAGE_HEADERS },
     ];
   },
   // The service refuses slash-less paths itself (spec 1.1 rule 1); Next must not redirect them.

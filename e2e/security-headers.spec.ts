@@ -27,6 +27,15 @@ test('the guest card check page sends no referrer (its URL holds the card token)
   expect(res.headers()['x-frame-options']).toBe('DENY');
 });
 
+test('the guest check-in tells no other site its link, and its forms post with an origin', async ({
+  request,
+}) => {
+  // `no-referrer` would make a browser post the guest's forms with `Origin: null`, which Next
+  // refuses (checkin-no-javascript.spec.ts walks them).
+  const res = await request.get(`${BASE_URL}/checkin/not-a-real-token`);
+  expect(res.headers()['referrer-policy']).toBe('same-origin');
+});
+
 test('service answers are never sniffed', async ({ request }) => {
   const res = await request.get(`${BASE_URL}/api/health/`, {
     headers: { 'Content-Type': 'application/json', 'User-Agent': 'meldeportal-e2e/1.0' },

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4x CPU
-// slowdown) on the sign-in, overview, new-form and guest check-in pages of a fresh production
-// server, with
-// Debian's Chromium. Prints the scores, fails below the targets (performance >= 95,
+// slowdown) on the sign-in, overview and new-form pages and every state of the guest's check-in
+// (form in German and English, summary, confirmation, refused link) of a fresh production server,
+// with Debian's Chromium. Prints the scores, fails below the targets (performance >= 95,
 // accessibility 100, best practices >= 95), and with `--record` writes them into
 // docs/performance.md under "## Portal (Lighthouse)".
 import { spawnSync } from 'node:child_process';
@@ -20,26 +20,40 @@ const RUNS = env().LIGHTHOUSE_RUNS;
 
 interface PageResult {
   page: string;
-  scores: Record<Category, number>;
+  /** Null where the audit has no such category (a snapshot has no performance score). */
+  scores: Record<Category, number | null>;
   /** Performance of every run, to show the spread. */
   performanceRuns: number[];
-  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+  metrics: { fcp: number | null; lcp: number | null; tbt: number | null; cls: number | null };
 }
 
 type Run = PageResult['scores'] & { metrics: PageResult['metrics']; failing: string[] };
 
+/** How a page is reached: a navigation (with cookies), or the check-in form's summary step. */
+type Visit = { cookie?: string; summary?: true };
+
 /** One Lighthouse run in a child process (see scripts/lighthouse-audit.mjs for why). */
-function audit(url: string, cookie: string | undefined, port: number): Run {
-  const args = ['scripts/lighthouse-audit.mjs', url, String(port), ...(cookie ? [cookie] : [])];
+function audit(url: string, visit: Visit, port: number): Run {
+  const args = [
+    'scripts/lighthouse-audit.mjs',
+    url,
+    String(port),
+    ...(visit.cookie ? [visit.cookie] : []),
+    ...(visit.summary ? ['--summary'] : []),
+  ];
   const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`lighthouse ${url} failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as Run;
 }
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
+function median(values: (number | null)[]): number | null {
+  const s = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? null;
 }
+
+const cell = (v: number | null, show: (x: number) => string = String) =>
+  v === null ? '–' : show(v);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function table(results: PageResult[]): string {
   const lines = [
@@ -49,7 +63,7 @@ function table(results: PageResult[]): string {
   for (const r of results) {
     const m = r.metrics;
     lines.push(
-      `| ${r.page} | ${r.scores.performance} | ${r.performanceRuns.join(', ')} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${(m.fcp / 1000).toFixed(1)} s | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} |`,
+      `| ${r.page} | ${cell(r.scores.performance)} | ${r.performanceRuns.join(', ') || '–'} | ${cell(r.scores.accessibility)} | ${cell(r.scores['best-practices'])} | ${cell(m.fcp, seconds)} | ${cell(m.lcp, seconds)} | ${cell(m.tbt, (v) => `${Math.round(v)} ms`)} | ${cell(m.cls, (v) => v.toFixed(3))} |`,
     );
   }
   return lines.join('\n');
@@ -69,8 +83,10 @@ function record(results: PageResult[]): void {
     `Lighthouse 12 (\`npm run lighthouse\`), mobile preset (emulated phone, simulated slow 4G, 4x CPU`,
     `slowdown), ${CHROMIUM_PATH}, production build with fresh demo data; median of ${RUNS} runs per page`,
     `after one warm-up run, recorded ${new Date().toISOString().slice(0, 10)}. Targets: performance >= 95,`,
-    'accessibility 100, best practices >= 95. The sign-in page is measured as a first visit (no',
-    'cookies); the others signed in as `demo` (the new form with one empty guest).',
+    'accessibility 100, best practices >= 95. The sign-in page and the guest check-in pages are',
+    'measured as a first visit (no cookies); the others signed in as `demo` (the new form with one',
+    'empty guest). The check-in summary has no URL of its own: it is a snapshot of the filled-in',
+    'form (accessibility and best practices, no performance score).',
     '',
     'Most of the remaining script time is React and the Next router themselves (tables are',
     'server-rendered, the guest form uses zod/mini; see docs/decisions/005-portal-rendering.md). On',
@@ -99,24 +115,29 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   try {
     const cookie = await signInCookies(portal.url, 'demo');
-    const guest = await invitationLink(portal.url, cookie);
-    const pages: [string, string, string | undefined][] = [
-      ['Sign-in (/anmelden)', `${portal.url}/anmelden`, undefined],
-      ['Overview (/uebersicht)', `${portal.url}/uebersicht`, cookie],
-      ['New form (/aufenthalte/neu)', `${portal.url}/aufenthalte/neu`, cookie],
+    const guest = await invitationLink(portal.url);
+    // A changed signature: the page a guest gets for a tampered, expired or withdrawn link.
+    const refused = guest.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const pages: [string, string, Visit][] = [
+      ['Sign-in (/anmelden)', `${portal.url}/anmelden`, {}],
+      ['Overview (/uebersicht)', `${portal.url}/uebersicht`, { cookie }],
+      ['New form (/aufenthalte/neu)', `${portal.url}/aufenthalte/neu`, { cookie }],
       // The guest's check-in on a phone: a first visit without an account, German and English.
-      ['Guest check-in (/checkin/…)', guest, undefined],
-      ['Guest check-in, English', guest, 'lang=en'],
+      ['Guest check-in (/checkin/…)', guest, {}],
+      ['Guest check-in, English', guest, { cookie: 'lang=en' }],
+      ['Guest check-in, summary (snapshot)', guest, { summary: true }],
+      ['Guest check-in, confirmation (/danke)', `${guest}/danke`, {}],
+      ['Guest check-in, refused link', refused, {}],
     ];
-    for (const [name, url, c] of pages) {
-      audit(url, c, chrome.port); // warm-up: first requests compile caches, not what users see
+    for (const [name, url, visit] of pages) {
+      audit(url, visit, chrome.port); // warm-up: first requests compile caches, not what users see
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(audit(url, c, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(audit(url, visit, chrome.port));
       const pick = (k: Category) => median(runs.map((r) => r[k]));
       const pickM = (k: keyof PageResult['metrics']) => median(runs.map((r) => r.metrics[k]));
       results.push({
         page: name,
-        performanceRuns: runs.map((r) => r.performance),
+        performanceRuns: runs.flatMap((r) => (r.performance === null ? [] : [r.performance])),
         scores: {
           performance: pick('performance'),
           accessibility: pick('accessibility'),
@@ -125,7 +146,7 @@ async function main(): Promise<void> {
         metrics: { fcp: pickM('fcp'), lcp: pickM('lcp'), tbt: pickM('tbt'), cls: pickM('cls') },
       });
       console.log(
-        `${name}: ${CATEGORIES.map((k) => `${k} ${runs.map((r) => r[k]).join('/')}`).join(', ')}`,
+        `${name}: ${CATEGORIES.map((k) => `${k} ${runs.map((r) => cell(r[k])).join('/')}`).join(', ')}`,
       );
       for (const f of new Set(runs.flatMap((r) => r.failing))) console.log(`  costs points: ${f}`);
     }
@@ -136,7 +157,7 @@ async function main(): Promise<void> {
   console.log(`\n${table(results)}\n`);
   if (process.argv.includes('--record')) record(results);
   const misses = results.flatMap((r) =>
-    CATEGORIES.filter((k) => r.scores[k] < TARGETS[k]).map(
+    CATEGORIES.filter((k) => (r.scores[k] ?? TARGETS[k]) < TARGETS[k]).map(
       (k) => `${r.page} ${k} ${r.scores[k]} < ${TARGETS[k]}`,
     ),
   );

@@ -1,12 +1,14 @@
 // `npm run screenshots`: every portal page at a desktop and a 375 px phone viewport, into
-// docs/screenshots/<page>-<desktop|phone>.png. Starts its own production server with fresh demo
-// data, books a sample stay through the form, and stops the server again.
+// docs/screenshots/<page>-<desktop|phone>.png, and the guest's check-in (a phone page) with the
+// landlord's review at 375 px. Starts its own production server with fresh demo data, books a
+// sample stay through the form, and stops the server again.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { inviteToMoewennest } from '../e2e/support/checkin-link';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { futureDate } from '../e2e/support/env';
-import { addGuest, fillPerson, makeGroup } from '../e2e/support/portal';
+import { addGuest, fillPerson, makeGroup, signIn } from '../e2e/support/portal';
 import { startPortal } from '../e2e/support/server';
 import { env } from '../lib/env';
 
@@ -21,10 +23,10 @@ const VIEWPORTS: Record<'desktop' | 'phone', BrowserContextOptions> = {
   },
 };
 
-async function shoot(page: Page, name: string, kind: string): Promise<void> {
+async function shoot(page: Page, name: string, kind: string, fullPage = true): Promise<void> {
   await page.waitForLoadState('networkidle');
   const file = path.join(OUT, `${name}-${kind}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide' });
   console.log(`  ${path.relative(process.cwd(), file)}`);
 }
 
@@ -71,6 +73,61 @@ async function tour(page: Page, kind: string): Promise<void> {
   await shoot(page, 'aufenthalte-en', kind);
 }
 
+/**
+ * The guest's check-in on a phone (fresh contexts, no account): welcome with the privacy notice
+ * (German, and English from the browser's language), the form with two travellers, the summary,
+ * the confirmation, a refused link; then the landlord's list and review of what arrived.
+ */
+async function checkinTour(browser: Browser, baseURL: string): Promise<void> {
+  const phone = { ...VIEWPORTS.phone, baseURL, timezoneId: 'Europe/Berlin' };
+  const landlord = await (await browser.newContext({ ...phone, locale: 'de-DE' })).newPage();
+  await signIn(landlord, 'demo');
+  const link = await inviteToMoewennest(landlord, {
+    arrival: futureDate(7, 14),
+    departure: futureDate(7, 17),
+    guests: 2,
+  });
+
+  const guestPage = async (locale: string) => {
+    const page = await (await browser.newContext({ ...phone, locale })).newPage();
+    await page.goto(link);
+    await page.locator('form[data-hydrated]').waitFor();
+    return page;
+  };
+  // The first screen a guest sees: the stay and the privacy notice before the form.
+  const english = await guestPage('en-US');
+  await shoot(english, 'checkin-en', 'phone', false);
+  await english.context().close();
+  const guest = await guestPage('de-DE');
+  await shoot(guest, 'checkin-willkommen', 'phone', false);
+  await fillPerson(guest, 0, { first: 'Erika', last: 'Beispiel' });
+  await addGuest(guest);
+  await fillPerson(guest, 1, { first: 'Max', last: 'Beispiel', birth: '2012-08-30' });
+  await guest
+    .getByTestId('guest-1')
+    .getByLabel('Tarif')
+    .selectOption({ label: 'Kinder von 6 bis 15 Jahren' });
+  await guest.locator(':focus').blur(); // no focus ring on the last field typed in
+  await shoot(guest, 'checkin-formular', 'phone');
+  await guest.getByRole('button', { name: 'Weiter: Angaben prüfen' }).click();
+  await guest.getByTestId('summary').waitFor();
+  await shoot(guest, 'checkin-zusammenfassung', 'phone');
+  await guest.getByRole('button', { name: 'Angaben senden' }).click();
+  await guest.waitForURL('**/danke');
+  await shoot(guest, 'checkin-danke', 'phone');
+  // A changed link: refused on a page that names no stay.
+  await guest.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+  await shoot(guest, 'checkin-ungueltig', 'phone');
+  await guest.context().close();
+
+  await landlord.goto('/online-check-in');
+  await shoot(landlord, 'online-check-in', 'phone');
+  await landlord.getByRole('link', { name: 'Prüfen und buchen' }).click();
+  await landlord.locator('form[data-hydrated]').waitFor();
+  await shoot(landlord, 'online-check-in-pruefen', 'phone');
+  await landlord.context().close();
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const portal = await startPortal(env().SCREENSHOT_PORT);
@@ -87,6 +144,8 @@ async function main(): Promise<void> {
       await tour(await context.newPage(), kind);
       await context.close();
     }
+    console.log('guest check-in');
+    await checkinTour(browser, portal.url);
   } finally {
     await browser.close();
     await portal.stop();

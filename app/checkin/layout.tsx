@@ -8,9 +8,11 @@ export async function generateMetadata(): Promise<Metadata> {
   const { lang } = await getI18n();
   return {
     title: checkinMessages(lang).guest.title,
-    // A guest's link is personal: never in a search index, never sent on as a referrer.
+    // A guest's link is personal: never in a search index, never sent to another site as a
+    // referrer (not `no-referrer`: its form posts would go out with `Origin: null`, see
+    // next.config.mjs).
     robots: { index: false, follow: false },
-    referrer: 'no-referrer',
+    referrer: 'same-origin',
   };
 }
 

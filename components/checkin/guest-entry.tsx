@@ -1,10 +1,12 @@
 'use client';
 // One traveller on the guest's check-in form: tariff (when the municipality has a choice) and the
-// municipality's fields through the landlord form's field renderer, with big touch targets.
+// municipality's fields through the landlord form's field renderer, with big touch targets; the
+// first traveller (the guest filling in) may let the phone fill in their own data.
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { FieldInput } from '@/components/meldeschein-form/field-input';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL, Field } from '@/components/ui/field';
+import { autofillToken } from '@/lib/portal/checkin/autofill';
 import type { GemeindeFormConfig } from '@/lib/portal/config-view';
 import type { CountryOptions } from '@/lib/portal/countries';
 import type { GuestValues, StayValues } from '@/lib/portal/guest-form/values';
@@ -100,6 +102,7 @@ export function GuestEntry(p: GuestEntryProps) {
             chooseCountry={m.form.chooseCountry}
             commonCountries={m.form.commonCountries}
             allCountries={m.form.allCountries}
+            autoComplete={i === 0 ? autofillToken(f) : undefined}
           />
         ))}
       </div>

@@ -23,6 +23,8 @@ export interface FieldInputProps {
   chooseCountry: string;
   commonCountries: string;
   allCountries: string;
+  /** An autocomplete token where the form holds the user's own data; otherwise autofill is off. */
+  autoComplete?: string;
 }
 
 export function FieldInput({
@@ -34,6 +36,7 @@ export function FieldInput({
   initial,
   error,
   countries,
+  autoComplete = 'off',
   ...text
 }: FieldInputProps) {
   const name = `guests.${index}.fields.${f.column_name}` as const;
@@ -81,6 +84,7 @@ export function FieldInput({
           'aria-required': required || undefined,
           className: CONTROL,
           defaultValue: typeof initial === 'string' ? initial : '',
+          autoComplete,
           ...register(name),
         };
         if (f.data_type === 'country') {
@@ -112,7 +116,6 @@ export function FieldInput({
             inputMode={
               f.data_type === 'number' ? 'decimal' : f.data_type === 'email' ? 'email' : undefined
             }
-            autoComplete="off"
           />
         );
       }}

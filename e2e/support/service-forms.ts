@@ -12,6 +12,7 @@ interface Config {
 
 export interface ServiceForm {
   id: number;
+  meldescheinnummer: string;
   state: string;
   verwendete_kurtaxe: number;
   travel_span: { uebernachtungen_sum: number };
@@ -74,6 +75,12 @@ export class ServiceClient {
 
   async get(ids: number[]): Promise<ServiceForm[]> {
     return (await this.post<{ response: ServiceForm[] }>('get/', { meldescheine: ids })).response;
+  }
+
+  /** The object's forms arriving between `from` and `to` (the service's list extension). */
+  async arrivingBetween(from: string, to: string): Promise<ServiceForm[]> {
+    const filter = { objekt: this.meta.objekt, arrival_from: from, arrival_to: to };
+    return (await this.post<{ response: ServiceForm[] }>('list/', { filter })).response;
   }
 
   async cancel(ids: number[]): Promise<void> {

@@ -2,8 +2,9 @@
 // found by the usual column names (Gast_Vorname, Gast_Name, …) rather than fixed keys. Client-safe.
 type GuestLike = { gast_type?: string; anzahl?: number } & Record<string, unknown>;
 
-const FIRST = /(vorname|first_?name|given_?name)$/i;
-const LAST = /((^|_)name|nachname|last_?name|surname|family_?name)$/i;
+/** The usual column names of a guest's first and last name. */
+export const FIRST = /(vorname|first_?name|given_?name)$/i;
+export const LAST = /((^|_)name|nachname|last_?name|surname|family_?name)$/i;
 
 export function guestName(guest: GuestLike): string | null {
   const keys = Object.keys(guest);

@@ -2,6 +2,7 @@
 // and a party checked with the municipality's fields and the check-in's own limits.
 import { describe, expect, it } from 'vitest';
 import type { CheckinSnapshot } from '@/lib/db/schema';
+import { autofillToken } from '@/lib/portal/checkin/autofill';
 import { readInvitationInput } from '@/lib/portal/checkin/invitation-input';
 import { guestLang } from '@/lib/portal/checkin/lang';
 import { emptyParty, normaliseParty, validateParty } from '@/lib/portal/checkin/party';
@@ -148,5 +149,40 @@ describe('a party', () => {
     expect(at('2027-06-01', '2027-06-05')).toEqual({ arrival: c.errors.arrivalTooEarly });
     expect(at('2029-01-01', '2029-01-05')).toEqual({ arrival: c.errors.arrivalTooLate });
     expect(at('2027-07-02', '2027-12-05')).toEqual({ departure: c.errors.tooLong });
+  });
+});
+
+describe('the guest’s own data', () => {
+  it('names what each usual field holds, so a phone can fill it in; nothing else', () => {
+    const tokens = Object.fromEntries(
+      (
+        [
+          ['Gast_Vorname', 'text'],
+          ['Gast_Name', 'text'],
+          ['Gast_Geburtsdatum', 'date'],
+          ['Gast_Strasse', 'text'],
+          ['Gast_Postleitzahl', 'text'],
+          ['Gast_Wohnort', 'text'],
+          ['Gast_Land', 'country'],
+          ['Gast_Staatsangehoerigkeit', 'country'],
+          ['Gast_Ausweisnummer', 'text'],
+          ['Gast_Email', 'email'],
+          ['Gast_Anreisedatum', 'date'],
+        ] as const
+      ).map(([name, type]) => [name, autofillToken(field(name, type))]),
+    );
+    expect(tokens).toEqual({
+      Gast_Vorname: 'given-name',
+      Gast_Name: 'family-name',
+      Gast_Geburtsdatum: 'bday',
+      Gast_Strasse: 'street-address',
+      Gast_Postleitzahl: 'postal-code',
+      Gast_Wohnort: 'address-level2',
+      Gast_Land: 'country',
+      Gast_Staatsangehoerigkeit: undefined,
+      Gast_Ausweisnummer: undefined,
+      Gast_Email: 'email',
+      Gast_Anreisedatum: undefined,
+    });
   });
 });
