@@ -4,18 +4,20 @@ import 'server-only';
 // landlord may see, also those booked elsewhere (their booking software, another account of the
 // same landlord): the first time those of the last 13 months, then what changed since the last
 // sync. Where it answers 404 (the real municipal systems), the index keeps what the portal booked
-// and refreshes it with `get/` (data.ts).
+// and refreshes it with `get/`.
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { LIST_MAX_LIMIT, type ListFilter } from '@/lib/wire/meldeschein-list';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { getDb } from '@/lib/db';
 import { portalForms, portalIndexSync } from '@/lib/db/schema';
+import { MAX_IDS_PER_CALL } from '@/lib/wire/meldeschein';
 import { isApiError } from './api';
-import { gemeindenWithObjects } from './config-view';
-import { refreshIndex } from './data';
-import { ownerIs, saveForms } from './forms-index';
+import { gemeindenWithObjects, metaForGemeinde } from './config-view';
+import { formsToRefresh, ownerIs, removeForms, saveForms, type IndexRow } from './forms-index';
 import { ownerOf, type Owner, type PortalSession } from './session';
+
+const STALE_AFTER_MS = 5 * 60_000;
 
 /** A page visit syncs at most this often; the refresh button always does. */
 const MIN_INTERVAL_MS = 60_000;
@@ -92,6 +94,42 @@ async function pullGemeinde(
     const page = await session.api.list(gemeindeId, filter, { limit: LIST_MAX_LIMIT, offset });
     await saveForms(ownerOf(session), gemeindeId, page.forms);
     offset = page.paging.next_offset;
+  }
+}
+
+/**
+ * Brings index rows up to date with `get/` (states change on the service: departures, prints and
+ * cancellations from other systems). `all` refreshes every row; otherwise stale, open ones only.
+ */
+async function refreshIndex(
+  session: PortalSession,
+  config: CurrentUserResponse,
+  all = false,
+): Promise<void> {
+  const owner = ownerOf(session);
+  const rows = await formsToRefresh(owner, all ? undefined : new Date(Date.now() - STALE_AFTER_MS));
+  const byGemeinde = new Map<number, IndexRow[]>();
+  for (const r of rows) byGemeinde.set(r.gemeindeId, [...(byGemeinde.get(r.gemeindeId) ?? []), r]);
+  for (const [gemeindeId, group] of byGemeinde) {
+    const meta = metaForGemeinde(config, gemeindeId);
+    if (!meta) continue;
+    for (let i = 0; i < group.length; i += MAX_IDS_PER_CALL) {
+      const ids = group.slice(i, i + MAX_IDS_PER_CALL).map((r) => r.formId);
+      try {
+        await saveForms(owner, gemeindeId, await session.api.get(meta, ids));
+      } catch (err) {
+        if (!isApiError(err, 'not_found')) throw err;
+        // All-or-nothing: one id the service no longer shows fails the call; ask one by one.
+        for (const id of ids) {
+          try {
+            await saveForms(owner, gemeindeId, await session.api.get(meta, [id]));
+          } catch (single) {
+            if (!isApiError(single, 'not_found')) throw single;
+            await removeForms(owner, [id]);
+          }
+        }
+      }
+    }
   }
 }
 

@@ -14,7 +14,8 @@ import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf, verifySession } from '@/lib/portal/session';
 import { stayQueryHref } from '@/lib/portal/stays-query';
 import { asFormState, parseStayQuery } from '@/lib/portal/stays-query-parse';
-import { refreshStays, syncStays } from './actions';
+import { syncShownIndex } from '../actions';
+import { refreshStays } from './actions';
 import { IndexSync } from '@/components/stays/index-sync';
 import { PendingLink } from '@/components/ui/pending-link';
 
@@ -72,7 +73,7 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
           </PendingLink>
         </div>
       </div>
-      <IndexSync sync={syncStays} />
+      <IndexSync sync={syncShownIndex} />
       {sp.aktualisiert ? <Notice tone="success">{s.refreshed}</Notice> : null}
       <StayFilters query={query} objects={objects} months={months} m={m} lang={lang} />
 
