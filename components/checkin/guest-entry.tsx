@@ -3,8 +3,8 @@
 // municipality's fields through the landlord form's field renderer, with big touch targets.
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { FieldInput } from '@/components/meldeschein-form/field-input';
+import { TariffSelect } from '@/components/meldeschein-form/tariff-select';
 import { buttonClass } from '@/components/ui/button';
-import { CONTROL, Field } from '@/components/ui/field';
 import type { GemeindeFormConfig } from '@/lib/portal/config-view';
 import type { CountryOptions } from '@/lib/portal/countries';
 import type { GuestValues, StayValues } from '@/lib/portal/guest-form/values';
@@ -56,32 +56,17 @@ export function GuestEntry(p: GuestEntryProps) {
         </button>
       ) : null}
       {config.tarife.length > 1 ? (
-        <Field
-          id={`g${i}-tarif`}
+        <TariffSelect
+          index={i}
+          tarife={config.tarife}
+          defaultValue={g.tarifId}
+          register={register}
           label={m.form.tariff}
-          required
+          choose={m.form.chooseObject}
           hint={c.tariffHint}
           error={p.errorOf(`guests.${i}.tarifId`)}
-        >
-          {(described, invalid) => (
-            <select
-              id={`g${i}-tarif`}
-              className={CONTROL}
-              aria-invalid={invalid}
-              aria-describedby={described}
-              aria-required="true"
-              defaultValue={g.tarifId}
-              {...register(`guests.${i}.tarifId`)}
-            >
-              <option value="">{m.form.chooseObject}</option>
-              {config.tarife.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.full_alias || t.alias}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          fullNames
+        />
       ) : (
         <input type="hidden" defaultValue={g.tarifId} {...register(`guests.${i}.tarifId`)} />
       )}
