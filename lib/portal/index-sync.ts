@@ -138,23 +138,44 @@ export interface SyncResult {
   changed: number;
   /** Whether the service offered `list/` (else the index was refreshed with `get/` only). */
   listAvailable: boolean;
+  /** Set when no sync was needed: when the last one (maybe another page's) finished. */
+  recentSyncAt?: Date;
 }
+
+/** Syncs of one owner run one after another (in this process): a page waits for another's. */
+const running = new Map<string, Promise<unknown>>();
 
 /**
  * Brings the index up to date. `force` (the refresh button) syncs now and asks every indexed form
  * again; otherwise at most once a minute, and only what changed.
  */
-export async function syncIndex(
+export function syncIndex(
   session: PortalSession,
   config: CurrentUserResponse,
   force = false,
+): Promise<SyncResult> {
+  const key = JSON.stringify(ownerOf(session));
+  const previous = running.get(key) ?? Promise.resolve();
+  const sync = previous.catch(() => {}).then(() => runSync(session, config, force));
+  running.set(key, sync);
+  const forget = () => {
+    if (running.get(key) === sync) running.delete(key);
+  };
+  sync.then(forget, forget);
+  return sync;
+}
+
+async function runSync(
+  session: PortalSession,
+  config: CurrentUserResponse,
+  force: boolean,
 ): Promise<SyncResult> {
   const owner = ownerOf(session);
   const state = await syncState(owner);
   const now = new Date();
   const age = state ? now.getTime() - state.syncedAt.getTime() : Infinity;
-  if (!force && age < MIN_INTERVAL_MS) {
-    return { changed: 0, listAvailable: state?.listAvailable ?? false };
+  if (state && !force && age < MIN_INTERVAL_MS) {
+    return { changed: 0, listAvailable: state.listAvailable, recentSyncAt: state.syncedAt };
   }
   const tryList = force || !state || state.listAvailable || age > RETRY_UNAVAILABLE_MS;
   const before = await indexDigest(owner);
@@ -174,6 +195,20 @@ export async function syncIndex(
   // Without the list: the portal's own forms, by id. With it, the refresh button still asks by id
   // for what the list's window leaves out (older forms, forms no longer visible).
   if (!listAvailable || force) await refreshIndex(session, config, force);
-  await recordSync(owner, now, listAvailable);
+  // The end of the sync: a page that read the index before it shows less than the index holds.
+  await recordSync(owner, new Date(), listAvailable);
   return { changed: differences(before, await indexDigest(owner)), listAvailable };
+}
+
+/**
+ * For a page that read the index at `shownAt`: sync, and whether the page should render again
+ * (this sync changed the index, or another page's sync finished after the page read it).
+ */
+export async function syncAfterShow(
+  session: PortalSession,
+  config: CurrentUserResponse,
+  shownAt: Date,
+): Promise<boolean> {
+  const result = await syncIndex(session, config);
+  return result.changed > 0 || (result.recentSyncAt ?? shownAt) > shownAt;
 }

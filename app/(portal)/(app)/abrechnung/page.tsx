@@ -33,6 +33,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StatementPage({ searchParams }: { searchParams: SearchParams }) {
   const sp = await searchParams;
+  // Before the index is read: a sync that finishes later makes the page render again.
+  const shownAt = new Date().getTime();
   const session = await verifySession('/abrechnung');
   const { lang, m } = await getI18n();
   const w = m.statement;
@@ -56,7 +58,7 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
 
   return (
     <div className="space-y-6">
-      <IndexSync sync={syncShownIndex} />
+      <IndexSync sync={syncShownIndex} shownAt={shownAt} />
       <div>
         <h1 className="text-2xl font-bold">{fmt(w.heading, { month: monthName })}</h1>
         <p className="mt-1 text-slate-800">{w.intro}</p>

@@ -27,6 +27,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StaysPage({ searchParams }: { searchParams: SearchParams }) {
   const sp = await searchParams;
+  // Before the index is read: a sync that finishes later makes the page render again.
+  const shownAt = new Date().getTime();
   const query = parseStayQuery(sp);
   const here = stayQueryHref(query);
   const session = await verifySession(here);
@@ -73,7 +75,7 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
           </PendingLink>
         </div>
       </div>
-      <IndexSync sync={syncShownIndex} />
+      <IndexSync sync={syncShownIndex} shownAt={shownAt} />
       {sp.aktualisiert ? <Notice tone="success">{s.refreshed}</Notice> : null}
       <StayFilters query={query} objects={objects} months={months} m={m} lang={lang} />
 

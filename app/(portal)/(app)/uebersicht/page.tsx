@@ -29,6 +29,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
+  // Before the index is read: a sync that finishes later makes the page render again.
+  const shownAt = new Date().getTime();
   const session = await verifySession(PATH);
   const { lang, m } = await getI18n();
   // Reads only: the index is brought up to date by an action once the page is shown (IndexSync).
@@ -52,7 +54,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
 
   return (
     <div className="space-y-8">
-      <IndexSync sync={syncShownIndex} />
+      <IndexSync sync={syncShownIndex} shownAt={shownAt} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{m.overview.title}</h1>
