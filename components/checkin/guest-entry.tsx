@@ -4,8 +4,8 @@
 // first traveller (the guest filling in) may let the phone fill in their own data.
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { FieldInput } from '@/components/meldeschein-form/field-input';
+import { TariffSelect } from '@/components/meldeschein-form/tariff-select';
 import { buttonClass } from '@/components/ui/button';
-import { CONTROL, Field } from '@/components/ui/field';
 import { autofillToken } from '@/lib/portal/checkin/autofill';
 import type { GemeindeFormConfig } from '@/lib/portal/config-view';
 import type { CountryOptions } from '@/lib/portal/countries';
@@ -58,32 +58,17 @@ export function GuestEntry(p: GuestEntryProps) {
         </button>
       ) : null}
       {config.tarife.length > 1 ? (
-        <Field
-          id={`g${i}-tarif`}
+        <TariffSelect
+          index={i}
+          tarife={config.tarife}
+          defaultValue={g.tarifId}
+          register={register}
           label={m.form.tariff}
-          required
+          choose={m.form.chooseObject}
           hint={c.tariffHint}
           error={p.errorOf(`guests.${i}.tarifId`)}
-        >
-          {(described, invalid) => (
-            <select
-              id={`g${i}-tarif`}
-              className={CONTROL}
-              aria-invalid={invalid}
-              aria-describedby={described}
-              aria-required="true"
-              defaultValue={g.tarifId}
-              {...register(`guests.${i}.tarifId`)}
-            >
-              <option value="">{m.form.chooseObject}</option>
-              {config.tarife.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.full_alias || t.alias}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          fullNames
+        />
       ) : (
         <input type="hidden" defaultValue={g.tarifId} {...register(`guests.${i}.tarifId`)} />
       )}

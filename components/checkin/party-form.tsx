@@ -2,7 +2,6 @@
 // The guest's check-in form on a phone: every traveller with the municipality's fields (the
 // landlord form's field renderer and schema), one tap to copy guest 1's address, a summary before
 // sending. Without JavaScript the same form posts and the action answers each step.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   startTransition,
   useActionState,
@@ -12,7 +11,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { get, useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { get, useFieldArray, useForm } from 'react-hook-form';
+import { copyAddressInForm, useStayResolver } from '@/components/meldeschein-form/form-helpers';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL, Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
@@ -61,12 +61,7 @@ export function PartyForm(p: PartyFormProps) {
     () => buildStaySchema(config, m, { mode: 'new', objektIds: [String(p.objektId)] }),
     [config, m, p.objektId],
   );
-  const zod = useMemo(() => zodResolver(schema, undefined, { raw: true }), [schema]);
-  const resolver: Resolver<StayValues> = async (values, context, options) => {
-    const result = await zod(withDates(values), context, options as Parameters<typeof zod>[2]);
-    const errors = result.errors as FieldErrors<StayValues>;
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-  };
+  const resolver = useStayResolver(schema, withDates);
   const defaults = state.values ?? p.initialValues;
   const form = useForm<StayValues>({
     defaultValues: defaults,
@@ -74,7 +69,7 @@ export function PartyForm(p: PartyFormProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, register, formState, setValue, getValues, setError } = form;
+  const { control, register, formState, getValues, setError } = form;
   const guests = useFieldArray({ control, name: 'guests', keyName: 'key' });
   const [step, setStep] = useState<'edit' | 'review'>(
     state.status === 'review' ? 'review' : 'edit',
@@ -210,15 +205,7 @@ export function PartyForm(p: PartyFormProps) {
               m={m}
               c={c}
               onCopyAddress={() => {
-                for (const name of p.addressFields) {
-                  setValue(
-                    `guests.${i}.fields.${name}`,
-                    getValues(`guests.0.fields.${name}`) ?? '',
-                    {
-                      shouldValidate: formState.isSubmitted,
-                    },
-                  );
-                }
+                copyAddressInForm(form, i, config);
                 setAnnounce(`${c.addressCopied} (${fmt(m.form.guestN, { n: i + 1 })})`);
               }}
               onRemove={() => guests.remove(i)}

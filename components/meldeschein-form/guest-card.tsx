@@ -18,6 +18,7 @@ import type { GuestValues, StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
 import { FieldInput } from './field-input';
+import { TariffSelect } from './tariff-select';
 
 export interface GuestCardProps {
   index: number;
@@ -81,26 +82,15 @@ export function GuestCard(p: GuestCardProps) {
           </div>
         </fieldset>
 
-        <Field id={id('tarif')} label={m.tariff} required error={errorOf(`guests.${i}.tarifId`)}>
-          {(described, invalid) => (
-            <select
-              id={id('tarif')}
-              className={CONTROL}
-              aria-invalid={invalid}
-              aria-describedby={described}
-              aria-required="true"
-              defaultValue={d.tarifId}
-              {...register(`guests.${i}.tarifId`)}
-            >
-              <option value="">{m.chooseObject}</option>
-              {p.config.tarife.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.alias}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TariffSelect
+          index={i}
+          tarife={p.config.tarife}
+          defaultValue={d.tarifId}
+          register={register}
+          label={m.tariff}
+          choose={m.chooseObject}
+          error={errorOf(`guests.${i}.tarifId`)}
+        />
 
         <div className="group-only sm:col-span-2">
           <Field

@@ -3,7 +3,6 @@
 // zod schema built from the municipality's field definitions; the server action validates again
 // with the same schema and books. Without JavaScript the same form posts as plain HTML, and the
 // add/remove/copy buttons are handled by the action.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   startTransition,
   useActionState,
@@ -12,26 +11,20 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import {
-  get,
-  useFieldArray,
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form';
+import { get, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/submit-button';
 import { buttonClass } from '@/components/ui/button';
 import type { GemeindeFormConfig } from '@/lib/portal/config-view';
 import type { CountryOptions } from '@/lib/portal/countries';
 import { summarizeErrors } from '@/lib/portal/guest-form/error-summary';
-import { copyFirstAddress, followStayDates } from '@/lib/portal/guest-form/intents';
+import { followStayDates } from '@/lib/portal/guest-form/intents';
 import { buildStaySchema } from '@/lib/portal/guest-form/schema';
 import { formWarnings } from '@/lib/portal/guest-form/warnings';
 import { emptyGuest, type StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { berlinToday } from '@/lib/wire/time';
+import { copyAddressInForm, useStayResolver } from './form-helpers';
 import { GuestCard } from './guest-card';
 import { StayFields, type ObjectOption } from './stay-fields';
 import type { StayFormAction, StayFormState } from '@/lib/portal/guest-form/state';
@@ -66,13 +59,7 @@ export function StayForm(p: StayFormProps) {
       buildStaySchema(config, m, { mode: p.mode, objektIds: p.objects.map((o) => String(o.id)) }),
     [config, m, p.mode, p.objects],
   );
-  const zod = useMemo(() => zodResolver(schema, undefined, { raw: true }), [schema]);
-  const resolver: Resolver<StayValues> = async (values, context, options) => {
-    const result = await zod(values, context, options as Parameters<typeof zod>[2]);
-    // The schema's error paths are the form's field names; only its value types are looser.
-    const errors = result.errors as FieldErrors<StayValues>;
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-  };
+  const resolver = useStayResolver(schema);
   // Validate on the first submit, then on every change: validating on blur would flag a whole
   // new guest the moment it is added (react-hook-form validates the array on append).
   const defaults = state.values ?? p.initialValues;
@@ -230,15 +217,7 @@ export function StayForm(p: StayFormProps) {
               guests.remove(index);
               requestAnimationFrame(() => addButton.current?.focus());
             }}
-            onCopyAddress={(index) => {
-              const copied = copyFirstAddress(getValues(), index, config).guests[index];
-              for (const [name, value] of Object.entries(copied?.fields ?? {})) {
-                if (value !== getValues(`guests.${index}.fields.${name}`))
-                  setValue(`guests.${index}.fields.${name}`, value, {
-                    shouldValidate: formState.isSubmitted,
-                  });
-              }
-            }}
+            onCopyAddress={(index) => copyAddressInForm(form, index, config)}
             onCopyDates={(index) => {
               setValue(`guests.${index}.arrival`, getValues('guests.0.arrival'), {
                 shouldValidate: formState.isSubmitted,

@@ -1,15 +1,22 @@
 'use client';
-// Once the stays list is shown, asks the server to bring the portal's index up to date (a page
-// load only reads; the action writes) and renders the page again when something changed: forms
-// booked elsewhere appear without a click. Without JavaScript the refresh button does the same.
+// Once a page that shows the portal's index is shown (stays, overview, statement), asks the server
+// to bring the index up to date (a page load only reads; the action writes) and renders the page
+// again when it shows less than the index now holds: forms booked elsewhere appear without a
+// click. Without JavaScript the stays list's refresh button does the same.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-export function IndexSync({ sync }: { sync: () => Promise<boolean> }) {
+export interface IndexSyncProps {
+  sync: (shownAt: number) => Promise<boolean>;
+  /** When the page read the index (server time, ms): a sync finished later means render again. */
+  shownAt: number;
+}
+
+export function IndexSync({ sync, shownAt }: IndexSyncProps) {
   const router = useRouter();
   useEffect(() => {
     let shown = true;
-    sync()
+    sync(shownAt)
       .then((changed) => {
         if (changed && shown) router.refresh();
       })
@@ -17,6 +24,6 @@ export function IndexSync({ sync }: { sync: () => Promise<boolean> }) {
     return () => {
       shown = false;
     };
-  }, [sync, router]);
+  }, [sync, shownAt, router]);
   return null;
 }

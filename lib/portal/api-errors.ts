@@ -2,6 +2,7 @@
 // code (the service's own sentence is English and technical); field details land on form fields.
 import type { ErrorDetail } from '@/lib/wire/errors';
 import type { ApiError } from './api';
+import { describeRule } from './guest-form/rule-messages';
 import { fmt, type Messages } from './i18n';
 
 type ApiMessageKey = keyof Messages['apiErrors'];
@@ -51,56 +52,21 @@ export function describeApiError(err: ApiError, m: Messages): string {
   return m.apiErrors[key];
 }
 
-/** A service detail in the landlord's language by its machine code; null for codes without words. */
-export function explainDetailCode(d: ErrorDetail, m: Messages): string | null {
-  const v = m.form.validation;
-  const n = (key: string) => String(d.params?.[key] ?? '');
-  switch (d.code) {
-    case 'required':
-      return v.required;
-    case 'too_long':
-      return fmt(v.tooLong, { n: n('max') });
-    case 'invalid_date':
-      return v.date;
-    case 'invalid_email':
-      return v.email;
-    case 'invalid_country':
-      return v.country;
-    case 'departure_not_after_arrival':
-      return v.departureAfterArrival;
-    case 'stay_too_long':
-      return fmt(v.maxNights, { n: n('max_nights') });
-    case 'tariff_unknown':
-    case 'tariff_inactive':
-    case 'tariff_not_for_landlords':
-      return v.tariff;
-    case 'last_guest':
-      return v.lastGuest;
-    case 'invalid_type':
-      return d.params?.expected === 'number' ? v.number : null;
-    default:
-      return null;
-  }
+/** The field a detail names, for a sentence about it: its alias when given, else its key. */
+function fieldLabel(d: ErrorDetail): string {
+  const alias = d.params?.alias;
+  if (typeof alias === 'string' && alias) return alias;
+  return /([^.[\]]+)(?:\[\d+\])?$/.exec(d.path)?.[1] ?? d.path;
 }
 
-/** One service detail message, in the landlord's language where the pattern is known. */
-export function explainDetail(message: string, m: Messages, path = ''): string {
-  const v = m.form.validation;
-  const lower = message.toLowerCase();
-  const limit = /(?:at most|<=|maximum of|max(?:imum)?\.?)\s*(\d+)/.exec(lower);
-  if (/after arrival/.test(lower) || (/departure/.test(path) && /after/.test(lower))) {
-    return v.departureAfterArrival;
-  }
-  const nights = /at most (\d+) nights/.exec(lower);
-  if (nights) return fmt(v.maxNights, { n: nights[1]! });
-  if (/required|missing/.test(lower)) return v.required;
-  if (limit && /char|long|big|length/.test(lower)) return fmt(v.tooLong, { n: limit[1]! });
-  if (/e-?mail/.test(lower)) return v.email;
-  if (/country|iso 3166/.test(lower)) return v.country;
-  if (/date/.test(lower)) return v.date;
-  if (/tarif|tariff/.test(lower)) return v.tariff;
-  if (/number|integer/.test(lower)) return v.number;
-  return fmt(m.apiErrors.fieldRejected, { message });
+/**
+ * A service detail in the landlord's language by its machine code; a code without words of its
+ * own gets an honest general sentence naming the field (the service's sentence is never parsed).
+ */
+export function explainDetailCode(d: ErrorDetail, m: Messages): string {
+  return (
+    describeRule(d.code, d.params, m) ?? fmt(m.apiErrors.fieldRejected, { field: fieldLabel(d) })
+  );
 }
 
 export interface MappedErrors {
@@ -123,37 +89,36 @@ export function mapErrorDetails(
   const other: string[] = [];
   for (const d of details) {
     const field = toField(d.path);
-    const text = explainDetailCode(d, m) ?? explainDetail(d.message, m, d.path);
+    const text = explainDetailCode(d, m);
     if (field && !fieldErrors[field]) fieldErrors[field] = text;
-    else if (!field) other.push(d.path ? `${d.path}: ${d.message}` : d.message);
+    else if (!field) other.push(d.path ? `${d.path}: ${text}` : text);
   }
   return { fieldErrors, other };
 }
 
 /**
- * A pre-check warning (DECISIONS 2.6) in the landlord's language, by its code; the guest is named
- * by its position. Unknown codes keep the service's own sentence.
+ * A pre-check warning (DECISIONS 2.6) in the landlord's language, by its code and parameters; the
+ * guest is named by its position. Forms booked before warnings carried `params` get the sentence
+ * without figures; an unknown code a general sentence naming it.
  */
 export function explainPrecheck(
-  w: { code: string; message: string; path: string; params?: Record<string, string | number> },
+  w: { code: string; path: string; params?: Record<string, string | number> },
   m: Messages,
 ): string {
   const guestIndex = /personen\[(\d+)\]/.exec(w.path)?.[1];
   const guest = guestIndex === undefined ? '' : fmt(m.form.guestN, { n: Number(guestIndex) + 1 });
-  // Forms booked before warnings carried `params` keep their figures only in the sentence.
-  const numbers = w.message.match(/\d+/g) ?? [];
-  const persons = w.params?.persons ?? numbers[0];
-  const beds = w.params?.beds ?? numbers[1];
   switch (w.code) {
-    case 'beds_exceeded':
+    case 'beds_exceeded': {
+      const { persons, beds } = w.params ?? {};
       return persons !== undefined && beds !== undefined
-        ? fmt(m.precheck.beds_exceeded, { persons: String(persons), beds: String(beds) })
-        : w.message;
+        ? fmt(m.precheck.beds_exceeded, { persons, beds })
+        : m.precheck.beds_exceeded_unknown;
+    }
     case 'arrival_in_past':
     case 'no_season':
     case 'birth_date_in_future':
       return fmt(m.precheck[w.code], { guest: guest || m.detail.guests });
     default:
-      return w.message;
+      return fmt(m.precheck.other, { code: w.code });
   }
 }

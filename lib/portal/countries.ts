@@ -4,8 +4,6 @@
 import { COUNTRY_CODES } from '@/lib/wire/countries';
 import { localeOf, type Lang } from './i18n';
 
-export { COUNTRY_CODES } from '@/lib/wire/countries';
-
 /** Where guests of German holiday flats mostly come from; listed first in the select. */
 const COMMON = ['DE', 'AT', 'CH', 'NL', 'DK', 'PL', 'CZ', 'SE', 'BE', 'LU', 'FR', 'GB'];
 

@@ -1,12 +1,11 @@
 import 'server-only';
 // Reads for pages: the configuration (once per request), forms by id (index first, then every
-// municipality of the user), and refreshing the index with `get/`.
+// municipality of the user). Bringing the index up to date is index-sync.ts's, for actions.
 import { cache } from 'react';
 import type { CurrentUserResponse } from '@/lib/wire/config';
-import { MAX_IDS_PER_CALL } from '@/lib/wire/meldeschein';
 import { ApiError, isApiError, type PortalForm } from './api';
 import { gemeindenWithObjects, metaForGemeinde } from './config-view';
-import { findForm, formsToRefresh, removeForms, saveForms, type IndexRow } from './forms-index';
+import { findForm, removeForms, saveForms } from './forms-index';
 import { ownerOf, reauthenticateOn401, type PortalSession } from './session';
 
 /** `users/get_current_user/`, once per request however many components ask. */
@@ -59,42 +58,4 @@ export async function loadForm(
   }
   if (row) await removeForms(owner, [formId]);
   return null;
-}
-
-const STALE_AFTER_MS = 5 * 60_000;
-
-/**
- * Brings index rows up to date with `get/` (states change on the service: departures, prints and
- * cancellations from other systems). `all` refreshes every row; otherwise stale, open ones only.
- */
-export async function refreshIndex(
-  session: PortalSession,
-  config: CurrentUserResponse,
-  all = false,
-): Promise<void> {
-  const owner = ownerOf(session);
-  const rows = await formsToRefresh(owner, all ? undefined : new Date(Date.now() - STALE_AFTER_MS));
-  const byGemeinde = new Map<number, IndexRow[]>();
-  for (const r of rows) byGemeinde.set(r.gemeindeId, [...(byGemeinde.get(r.gemeindeId) ?? []), r]);
-  for (const [gemeindeId, group] of byGemeinde) {
-    const meta = metaForGemeinde(config, gemeindeId);
-    if (!meta) continue;
-    for (let i = 0; i < group.length; i += MAX_IDS_PER_CALL) {
-      const ids = group.slice(i, i + MAX_IDS_PER_CALL).map((r) => r.formId);
-      try {
-        await saveForms(owner, gemeindeId, await session.api.get(meta, ids));
-      } catch (err) {
-        if (!isApiError(err, 'not_found')) throw err;
-        // All-or-nothing: one id the service no longer shows fails the call; ask one by one.
-        for (const id of ids) {
-          try {
-            await saveForms(owner, gemeindeId, await session.api.get(meta, [id]));
-          } catch (single) {
-            if (!isApiError(single, 'not_found')) throw single;
-            await removeForms(owner, [id]);
-          }
-        }
-      }
-    }
-  }
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import type { StayFormState } from '@/lib/portal/guest-form/state';
 import type { CurrentUserResponse } from '@/lib/wire/config';
-import { MAX_GUESTS_PER_FORM } from '@/lib/wire/meldeschein';
+import { MAX_GUESTS_PER_FORM } from '@/lib/wire/guest-rules';
 import { isApiError, type CallMeta, type PortalForm } from './api';
 import { describeApiError, mapErrorDetails } from './api-errors';
 import type { GemeindeFormConfig } from './config-view';

@@ -4,18 +4,20 @@ import 'server-only';
 // landlord may see, also those booked elsewhere (their booking software, another account of the
 // same landlord): the first time those of the last 13 months, then what changed since the last
 // sync. Where it answers 404 (the real municipal systems), the index keeps what the portal booked
-// and refreshes it with `get/` (data.ts).
+// and refreshes it with `get/`.
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { LIST_MAX_LIMIT, type ListFilter } from '@/lib/wire/meldeschein-list';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { getDb } from '@/lib/db';
 import { portalForms, portalIndexSync } from '@/lib/db/schema';
+import { MAX_IDS_PER_CALL } from '@/lib/wire/meldeschein';
 import { isApiError } from './api';
-import { gemeindenWithObjects } from './config-view';
-import { refreshIndex } from './data';
-import { ownerIs, saveForms } from './forms-index';
+import { gemeindenWithObjects, metaForGemeinde } from './config-view';
+import { formsToRefresh, ownerIs, removeForms, saveForms, type IndexRow } from './forms-index';
 import { ownerOf, type Owner, type PortalSession } from './session';
+
+const STALE_AFTER_MS = 5 * 60_000;
 
 /** A page visit syncs at most this often; the refresh button always does. */
 const MIN_INTERVAL_MS = 60_000;
@@ -95,28 +97,85 @@ async function pullGemeinde(
   }
 }
 
+/**
+ * Brings index rows up to date with `get/` (states change on the service: departures, prints and
+ * cancellations from other systems). `all` refreshes every row; otherwise stale, open ones only.
+ */
+async function refreshIndex(
+  session: PortalSession,
+  config: CurrentUserResponse,
+  all = false,
+): Promise<void> {
+  const owner = ownerOf(session);
+  const rows = await formsToRefresh(owner, all ? undefined : new Date(Date.now() - STALE_AFTER_MS));
+  const byGemeinde = new Map<number, IndexRow[]>();
+  for (const r of rows) byGemeinde.set(r.gemeindeId, [...(byGemeinde.get(r.gemeindeId) ?? []), r]);
+  for (const [gemeindeId, group] of byGemeinde) {
+    const meta = metaForGemeinde(config, gemeindeId);
+    if (!meta) continue;
+    for (let i = 0; i < group.length; i += MAX_IDS_PER_CALL) {
+      const ids = group.slice(i, i + MAX_IDS_PER_CALL).map((r) => r.formId);
+      try {
+        await saveForms(owner, gemeindeId, await session.api.get(meta, ids));
+      } catch (err) {
+        if (!isApiError(err, 'not_found')) throw err;
+        // All-or-nothing: one id the service no longer shows fails the call; ask one by one.
+        for (const id of ids) {
+          try {
+            await saveForms(owner, gemeindeId, await session.api.get(meta, [id]));
+          } catch (single) {
+            if (!isApiError(single, 'not_found')) throw single;
+            await removeForms(owner, [id]);
+          }
+        }
+      }
+    }
+  }
+}
+
 export interface SyncResult {
   /** Index rows added or changed (a page shows them after a refresh). */
   changed: number;
   /** Whether the service offered `list/` (else the index was refreshed with `get/` only). */
   listAvailable: boolean;
+  /** Set when no sync was needed: when the last one (maybe another page's) finished. */
+  recentSyncAt?: Date;
 }
+
+/** Syncs of one owner run one after another (in this process): a page waits for another's. */
+const running = new Map<string, Promise<unknown>>();
 
 /**
  * Brings the index up to date. `force` (the refresh button) syncs now and asks every indexed form
  * again; otherwise at most once a minute, and only what changed.
  */
-export async function syncIndex(
+export function syncIndex(
   session: PortalSession,
   config: CurrentUserResponse,
   force = false,
+): Promise<SyncResult> {
+  const key = JSON.stringify(ownerOf(session));
+  const previous = running.get(key) ?? Promise.resolve();
+  const sync = previous.catch(() => {}).then(() => runSync(session, config, force));
+  running.set(key, sync);
+  const forget = () => {
+    if (running.get(key) === sync) running.delete(key);
+  };
+  sync.then(forget, forget);
+  return sync;
+}
+
+async function runSync(
+  session: PortalSession,
+  config: CurrentUserResponse,
+  force: boolean,
 ): Promise<SyncResult> {
   const owner = ownerOf(session);
   const state = await syncState(owner);
   const now = new Date();
   const age = state ? now.getTime() - state.syncedAt.getTime() : Infinity;
-  if (!force && age < MIN_INTERVAL_MS) {
-    return { changed: 0, listAvailable: state?.listAvailable ?? false };
+  if (state && !force && age < MIN_INTERVAL_MS) {
+    return { changed: 0, listAvailable: state.listAvailable, recentSyncAt: state.syncedAt };
   }
   const tryList = force || !state || state.listAvailable || age > RETRY_UNAVAILABLE_MS;
   const before = await indexDigest(owner);
@@ -136,6 +195,20 @@ export async function syncIndex(
   // Without the list: the portal's own forms, by id. With it, the refresh button still asks by id
   // for what the list's window leaves out (older forms, forms no longer visible).
   if (!listAvailable || force) await refreshIndex(session, config, force);
-  await recordSync(owner, now, listAvailable);
+  // The end of the sync: a page that read the index before it shows less than the index holds.
+  await recordSync(owner, new Date(), listAvailable);
   return { changed: differences(before, await indexDigest(owner)), listAvailable };
+}
+
+/**
+ * For a page that read the index at `shownAt`: sync, and whether the page should render again
+ * (this sync changed the index, or another page's sync finished after the page read it).
+ */
+export async function syncAfterShow(
+  session: PortalSession,
+  config: CurrentUserResponse,
+  shownAt: Date,
+): Promise<boolean> {
+  const result = await syncIndex(session, config);
+  return result.changed > 0 || (result.recentSyncAt ?? shownAt) > shownAt;
 }

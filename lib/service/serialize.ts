@@ -20,7 +20,7 @@ import type {
   Saisonzeit,
   Tarif,
 } from '../wire/config';
-import { fieldSize } from '../wire/config';
+import { fieldSize } from '../wire/guest-rules';
 import { offsetDateTime } from '../wire/time';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];

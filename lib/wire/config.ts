@@ -1,5 +1,6 @@
 // Response of `GET users/get_current_user/` (spec 2.6).
 import { z } from 'zod';
+import { FIELD_DATA_TYPES } from './guest-rules';
 
 const nullableString = z.string().nullable();
 const datetime = z.string();
@@ -40,31 +41,6 @@ export const Tarif = Named.extend({
   default_selected: z.boolean(),
 });
 export type Tarif = z.infer<typeof Tarif>;
-
-export const FIELD_DATA_TYPES = ['text', 'date', 'email', 'number', 'boolean', 'country'] as const;
-export type FieldDataType = (typeof FIELD_DATA_TYPES)[number];
-
-/** Text without a configured size is still bounded, so one field cannot hold a whole body. */
-export const DEFAULT_TEXT_SIZE = 1000;
-
-/**
- * The `size` a field answers, always an int (DECISIONS 2.10): the maximum length of text and
- * e-mail fields, the length of the stored form of date (YYYY-MM-DD) and country (ISO code)
- * fields, 0 for numbers and booleans without one.
- */
-export function fieldSize(dataType: FieldDataType, size: number | null): number {
-  switch (dataType) {
-    case 'text':
-    case 'email':
-      return size ?? DEFAULT_TEXT_SIZE;
-    case 'date':
-      return 10;
-    case 'country':
-      return 2;
-    default:
-      return size ?? 0;
-  }
-}
 
 export const MeldescheinField = Named.extend({
   column_name: z.string(),

@@ -2,6 +2,7 @@
 // static shapes; the rules a municipality defines for its guest fields (meldeschein_fields) are
 // checked by the service against `meta.gemeinde`, because they differ per municipality.
 import { z } from 'zod';
+import { MAX_ANZAHL, MIN_ANZAHL } from './guest-rules';
 import { MetaUser, RequestMeta, ResponseMeta } from './meta';
 import { isCalendarDate } from './time';
 
@@ -10,10 +11,8 @@ export const MAX_ID = 2_147_483_647;
 export const Id = z.int().positive().max(MAX_ID);
 
 export const MAX_FORMS_PER_BOOKING = 100;
-export const MAX_GUESTS_PER_FORM = 200;
 export const MAX_IDS_PER_CALL = 500;
 export const MAX_IDS_PER_PDF_CALL = 50;
-export const MAX_ANZAHL = 9999;
 
 const calendarDate = z.string().refine(isCalendarDate, {
   message: 'expected a real calendar date in the form YYYY-MM-DD',
@@ -36,7 +35,7 @@ const guestKnown = {
   gast_type: GastType,
   arrival_date: calendarDate,
   departure_date: calendarDate,
-  anzahl: z.int().min(1).max(MAX_ANZAHL),
+  anzahl: z.int().min(MIN_ANZAHL).max(MAX_ANZAHL),
 };
 
 /** A guest in `buchen` (spec 2.3, 4.2 rule 1): tariff, type and both dates are required. */

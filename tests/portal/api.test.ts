@@ -3,7 +3,7 @@ import { ApiError, PortalApi } from '@/lib/portal/api';
 import {
   describeApiError,
   describeErrorCode,
-  explainDetail,
+  explainDetailCode,
   explainPrecheck,
   mapErrorDetails,
 } from '@/lib/portal/api-errors';
@@ -166,27 +166,20 @@ describe('error messages for landlords', () => {
     expect(describeErrorCode('whatever', de)).toBe(de.apiErrors.generic);
   });
 
-  it('translates the service field messages it knows', () => {
-    expect(explainDetail('at most 60 characters allowed, got 61', de)).toBe(
-      'Höchstens 60 Zeichen.',
-    );
-    expect(explainDetail('required (Vorname)', de)).toBe('Bitte ausfüllen.');
+  it('gives a code without words of its own an honest sentence naming the field', () => {
+    const detail = { path: 'meldescheine[0].personen[0].Gast_PLZ', message: 'anything' };
     expect(
-      explainDetail('must be after arrival_date', de, 'meldescheine[0].personen[0].departure_date'),
-    ).toBe('Die Abreise muss nach der Anreise liegen.');
-    expect(explainDetail('expected an ISO 3166-1 alpha-2 country code', de)).toBe(
-      'Bitte ein Land auswählen.',
-    );
-    expect(
-      explainDetail(
-        'a stay may last at most 366 nights',
-        de,
-        'meldescheine[0].personen[0].departure_date',
-      ),
+      explainDetailCode({ ...detail, code: 'stay_too_long', params: { max_nights: 366 } }, de),
     ).toBe('Ein Aufenthalt darf höchstens 366 Nächte dauern.');
-    expect(explainDetail('something new', de)).toBe(
-      'Vom Meldeschein-System abgelehnt: something new',
+    expect(explainDetailCode({ ...detail, code: 'invalid_text' }, de)).toBe(
+      de.form.validation.invalidText,
     );
+    expect(explainDetailCode({ ...detail, code: 'a_new_code' }, de)).toBe(
+      'Das Meldeschein-System hat die Angabe „Gast_PLZ“ nicht angenommen.',
+    );
+    expect(
+      explainDetailCode({ ...detail, code: 'a_new_code', params: { alias: 'Postleitzahl' } }, de),
+    ).toBe('Das Meldeschein-System hat die Angabe „Postleitzahl“ nicht angenommen.');
   });
 
   it('puts details on the form fields the service names', () => {
@@ -220,7 +213,9 @@ describe('error messages for landlords', () => {
       'guests.2.tarifId': 'Bitte einen Tarif auswählen.',
       objektId: expect.any(String),
     });
-    expect(mapped.other).toEqual(['meldescheine[0].personen[0].Unknown: Unbekanntes Feld']);
+    expect(mapped.other).toEqual([
+      'meldescheine[0].personen[0].Unknown: Das Meldeschein-System hat die Angabe „Unknown“ nicht angenommen.',
+    ]);
   });
 
   it('explains details by their code, not by their sentence', () => {
@@ -246,22 +241,16 @@ describe('error messages for landlords', () => {
     expect(servicePathToField('meldescheine[0].personen[1].id', CONFIG, [2, -1])).toBeNull();
   });
 
-  it('explains pre-check warnings by code', () => {
-    expect(
-      explainPrecheck(
-        {
-          code: 'beds_exceeded',
-          message: '5 guests, but the object has 4 beds.',
-          path: 'personen',
-        },
-        de,
-      ),
-    ).toBe('5 Personen, aber das Objekt hat nur 4 Betten.');
-    expect(explainPrecheck({ code: 'no_season', message: '…', path: 'personen[1]' }, de)).toMatch(
-      /^Gast 2: /,
+  it('explains pre-check warnings by code and params, never by their sentence', () => {
+    const beds = { code: 'beds_exceeded', path: 'personen' };
+    expect(explainPrecheck({ ...beds, params: { persons: 5, beds: 4 } }, de)).toBe(
+      '5 Personen, aber das Objekt hat nur 4 Betten.',
     );
-    expect(explainPrecheck({ code: 'new_code', message: 'As sent.', path: '' }, de)).toBe(
-      'As sent.',
+    // Booked before warnings carried params: the figures are not guessed from the sentence.
+    expect(explainPrecheck(beds, de)).toBe('Mehr Personen als Betten im Objekt.');
+    expect(explainPrecheck({ code: 'no_season', path: 'personen[1]' }, de)).toMatch(/^Gast 2: /);
+    expect(explainPrecheck({ code: 'new_code', path: '' }, de)).toBe(
+      'Hinweis des Meldeschein-Systems (new_code).',
     );
   });
 });

@@ -64,13 +64,18 @@ describe('schema from meldeschein_fields', () => {
     expect(validateStay(schema, stay([person({ Gast_Vorname: '😀'.repeat(10) })]))).toEqual({});
   });
 
-  it('requires no personal data of a group, but at least two persons', () => {
+  it('requires no personal data of a group of 1 to 9999 persons (the service takes a group of one)', () => {
     const group = person(
       { Gast_Vorname: '', Gast_Name: '', Gast_Land: '' },
       { type: 'gruppe', anzahl: '1' },
     );
-    expect(validateStay(schema, stay([group]))).toEqual({ 'guests.0.anzahl': v.groupSize });
-    expect(validateStay(schema, stay([{ ...group, anzahl: '3' }]))).toEqual({});
+    expect(validateStay(schema, stay([group]))).toEqual({});
+    expect(validateStay(schema, stay([{ ...group, anzahl: '0' }]))).toEqual({
+      'guests.0.anzahl': 'Mindestens 1.',
+    });
+    expect(validateStay(schema, stay([{ ...group, anzahl: '10000' }]))).toEqual({
+      'guests.0.anzahl': 'Höchstens 9999.',
+    });
   });
 
   it('checks dates, tariff and object', () => {
@@ -215,14 +220,5 @@ describe('posted forms (no JavaScript)', () => {
     values = applyIntent(values, 'remove-guest:0', CONFIG);
     expect(values.guests).toHaveLength(1);
     expect(applyIntent(values, 'remove-guest:0', CONFIG).guests).toHaveLength(1); // keeps one
-  });
-});
-
-describe('limits', () => {
-  it('are the wire layer’s (copied so the browser bundle needs no zod schemas)', async () => {
-    const wire = await import('@/lib/wire/meldeschein');
-    const limits = await import('@/lib/portal/guest-form/limits');
-    expect(limits.MAX_GUESTS_PER_FORM).toBe(wire.MAX_GUESTS_PER_FORM);
-    expect(limits.MAX_ANZAHL).toBe(wire.MAX_ANZAHL);
   });
 });

@@ -4,7 +4,7 @@
 // forms, refreshed by id. Against this app's service in-process, on a database from the migrations.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findForm, saveForms } from '@/lib/portal/forms-index';
-import { syncIndex } from '@/lib/portal/index-sync';
+import { syncAfterShow, syncIndex } from '@/lib/portal/index-sync';
 import { useTestDb } from '../helpers/db';
 import { Y, formsClient, person, type FormsClient } from '../service/meldeschein-fixtures';
 import { inProcessSession, ownerOfSession } from './in-process-service';
@@ -49,7 +49,7 @@ describe('index sync', () => {
     const later = await anna.bookOk([
       person({ arrival_date: `${Y}-08-01`, departure_date: `${Y}-08-04` }),
     ]);
-    expect(await syncIndex(session, config)).toEqual({ changed: 0, listAvailable: true });
+    expect(await syncIndex(session, config)).toMatchObject({ changed: 0, listAvailable: true });
     expect(await syncIndex(session, config, true)).toEqual({ changed: 2, listAvailable: true });
     expect((await findForm(owner(session), elsewhere.id))?.state).toBe('cancelled');
     expect(await findForm(owner(session), later.id)).toBeDefined();
@@ -72,6 +72,22 @@ describe('index sync', () => {
     expect((await findForm(owner(session), own.id))?.state).toBe('cancelled');
     expect(await findForm(owner(session), elsewhere.id)).toBeUndefined();
     // Remembered: the next visit does not ask for the list again.
-    expect(await syncIndex(session, config)).toEqual({ changed: 0, listAvailable: false });
+    expect(await syncIndex(session, config)).toMatchObject({ changed: 0, listAvailable: false });
+  });
+
+  it('tells a page shown during another page’s sync to render again', async () => {
+    // Signing in shows the overview, whose sync is still running when the stays page (opened
+    // right away) reads the index; the stays page's own sync then falls within the minute.
+    const session = inProcessSession(t, 'demo', anna.token, {
+      serviceUrl: 'http://pages.test/api/',
+    });
+    const config = await session.api.currentUser();
+    const elsewhere = await anna.bookOk([person({ Gast_Vorname: 'Zwischendurch' })]);
+    const shownAt = new Date(); // the stays page read the index, without the form
+    await syncIndex(session, config); // then the overview's sync finished
+    expect(await findForm(owner(session), elsewhere.id)).toBeDefined();
+    expect(await syncAfterShow(session, config, shownAt)).toBe(true);
+    // A page shown after the sync shows the index as it is: nothing to render again.
+    expect(await syncAfterShow(session, config, new Date())).toBe(false);
   });
 });

@@ -3,7 +3,10 @@
 // landlord's form (other people's data) keeps autofill off. Municipalities name their fields
 // themselves, so the usual column names decide. Pure and client-safe.
 import type { MeldescheinField } from '@/lib/wire/config';
-import { FIRST, LAST } from '../guest-names';
+
+/** The usual column names of a guest's first and last name. */
+const FIRST = /(vorname|first_?name|given_?name)$/i;
+const LAST = /((^|_)name|nachname|last_?name|surname|family_?name)$/i;
 
 const TEXT_TOKENS: [RegExp, string][] = [
   [/(strasse|straße|street)/i, 'street-address'],

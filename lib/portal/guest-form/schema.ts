@@ -5,19 +5,20 @@
 import * as z from 'zod/mini';
 import type { MeldescheinField } from '@/lib/wire/config';
 import { isRequiredFor, NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
-import { isBlankText } from '@/lib/wire/text';
-import { isCalendarDate } from '@/lib/wire/time';
-import { MAX_ANZAHL, MAX_GUESTS_PER_FORM } from './limits';
+import {
+  anzahlProblem,
+  checkFieldValue,
+  MAX_GUESTS_PER_FORM,
+  nightsProblem,
+  type FieldScalar,
+  type RuleFailure,
+} from '@/lib/wire/guest-rules';
+import { daysBetween, isCalendarDate } from '@/lib/wire/time';
 import type { GemeindeFormConfig } from '../config-view';
-import { COUNTRY_CODES } from '../countries';
 import { fmt, type Messages } from '../i18n';
+import { describeRule } from './rule-messages';
 import type { StayValues } from './values';
-
-type V = Messages['form']['validation'];
-
-// The service's own patterns (lib/service/meldescheine/fields.ts), so what passes here passes there.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const NUMBER = /^-?\d{1,15}([.,]\d{1,15})?$/;
+import { fieldToWire } from './wire';
 
 /** Inputs arrive as strings (forms) or booleans (checkboxes); anything else counts as empty. */
 const text = z.pipe(
@@ -29,27 +30,61 @@ const flag = z.pipe(
   z.boolean(),
 );
 
-export const codePoints = (s: string) => [...s].length;
+type Rule = Pick<RuleFailure, 'code' | 'params'>;
+type AddIssue = (path: (string | number)[], rule: Rule) => void;
 
-/** The check of one field's value by its data type and size; required-ness depends on the guest type. */
-export function fieldSchema(f: MeldescheinField, v: V): z.ZodMiniType {
-  if (f.data_type === 'boolean') return flag;
-  return text.check(
-    z.superRefine((raw, ctx) => {
-      const s = raw.trim();
-      if (!s) return;
-      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (f.size && codePoints(s) > f.size) return fail(fmt(v.tooLong, { n: f.size }));
-      if (f.data_type === 'date' && !isCalendarDate(s)) fail(v.date);
-      if (f.data_type === 'email' && !EMAIL.test(s)) fail(v.email);
-      if (f.data_type === 'number' && !NUMBER.test(s)) fail(v.number);
-      if (f.data_type === 'country' && !COUNTRY_CODES.has(s.toUpperCase())) fail(v.country);
-    }),
-  );
+/** Issues carry the rule's detail code (`params.code`), worded as for the service's answer. */
+function issueAdder(ctx: z.core.$RefinementCtx, m: Messages): AddIssue {
+  return (path, rule) =>
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: describeRule(rule.code, rule.params, m) ?? rule.code,
+      params: { code: rule.code, ...rule.params },
+    });
 }
 
-export function isFilled(value: unknown): boolean {
-  return typeof value === 'string' ? !isBlankText(value) : value !== undefined && value !== null;
+/** Both dates given, real, and a stay of 1-366 nights (lib/wire/guest-rules.ts). */
+function checkStayDates(
+  dates: { arrival: string; departure: string },
+  at: (key: 'arrival' | 'departure') => (string | number)[],
+  add: AddIssue,
+): void {
+  const arrivalOk = isCalendarDate(dates.arrival);
+  const departureOk = isCalendarDate(dates.departure);
+  if (!arrivalOk) add(at('arrival'), { code: dates.arrival ? 'invalid_date' : 'required' });
+  if (!departureOk) add(at('departure'), { code: dates.departure ? 'invalid_date' : 'required' });
+  if (!arrivalOk || !departureOk) return;
+  const failure = nightsProblem(daysBetween(dates.arrival, dates.departure));
+  if (failure) add(at('departure'), failure);
+}
+
+/**
+ * An individual guest's fields as the portal sends them, checked by the service's rules; required
+ * fields (foreign-only ones by the converted nationality, BMG § 29(2)) as the service decides.
+ */
+function checkGuestFields(
+  fields: readonly MeldescheinField[],
+  values: Record<string, unknown>,
+  add: AddIssue,
+): void {
+  const converted = new Map<string, FieldScalar | null>();
+  for (const f of fields) {
+    const verdict = checkFieldValue(
+      f.data_type,
+      f.size,
+      fieldToWire(f, values[f.column_name] as string),
+    );
+    if (verdict.ok) converted.set(f.column_name, verdict.value);
+    else add(['fields', f.column_name], verdict.failure);
+  }
+  const nationality = converted.get(NATIONALITY_FIELD);
+  for (const f of fields) {
+    const required = isRequiredFor(f.required, f.required_foreign_only === true, nationality);
+    if (required && converted.get(f.column_name) === null) {
+      add(['fields', f.column_name], { code: 'required' });
+    }
+  }
 }
 
 export interface SchemaOptions {
@@ -62,7 +97,8 @@ export interface SchemaOptions {
 export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: SchemaOptions) {
   const v = m.form.validation;
   const fieldShape: Record<string, z.ZodMiniType> = {};
-  for (const f of config.fields) fieldShape[f.column_name] = fieldSchema(f, v);
+  for (const f of config.fields)
+    fieldShape[f.column_name] = f.data_type === 'boolean' ? flag : text;
   const tarifIds = new Set(config.tarife.map((t) => String(t.id)));
 
   const guestType = z.pipe(
@@ -81,30 +117,17 @@ export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: S
     })
     .check(
       z.superRefine((g, ctx) => {
-        const issue = (path: (string | number)[], message: string) =>
-          ctx.addIssue({ code: 'custom', path, message });
-        if (!tarifIds.has(g.tarifId)) issue(['tarifId'], v.tariff);
-        const arrivalOk = isCalendarDate(g.arrival);
-        const departureOk = isCalendarDate(g.departure);
-        if (!arrivalOk) issue(['arrival'], g.arrival ? v.date : v.required);
-        if (!departureOk) issue(['departure'], g.departure ? v.date : v.required);
-        if (arrivalOk && departureOk && g.departure <= g.arrival) {
-          issue(['departure'], v.departureAfterArrival);
-        }
+        const add = issueAdder(ctx, m);
+        if (!tarifIds.has(g.tarifId)) add(['tarifId'], { code: 'tariff_unknown' });
+        checkStayDates(g, (key) => [key], add);
         if (g.type === 'gruppe') {
-          const n = Number(g.anzahl);
-          if (!/^\d+$/.test(g.anzahl.trim()) || n < 2 || n > MAX_ANZAHL)
-            issue(['anzahl'], v.groupSize);
-          return; // a group's personal data is not stored, so none is required (DECISIONS 2.6)
+          // As sent: a whole number of 1-9999 persons. A group's personal data is not stored,
+          // so none is checked or required (DECISIONS 2.6).
+          const failure = anzahlProblem(Number(g.anzahl));
+          if (failure) add(['anzahl'], failure);
+          return;
         }
-        // Foreign-only fields (BMG § 29(2)) by the guest's nationality, as the service decides.
-        const nationality = g.fields[NATIONALITY_FIELD];
-        for (const f of config.fields) {
-          const required = isRequiredFor(f.required, f.required_foreign_only === true, nationality);
-          if (required && f.data_type !== 'boolean' && !isFilled(g.fields[f.column_name])) {
-            issue(['fields', f.column_name], v.required);
-          }
-        }
+        checkGuestFields(config.fields, g.fields, add);
       }),
     );
 
@@ -123,15 +146,10 @@ export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: S
     .check(
       z.superRefine((s, ctx) => {
         if (opts.mode === 'edit') return;
-        const issue = (path: string, message: string) =>
-          ctx.addIssue({ code: 'custom', path: [path], message });
-        if (!opts.objektIds.includes(s.objektId)) issue('objektId', v.object);
-        const arrivalOk = isCalendarDate(s.arrival);
-        const departureOk = isCalendarDate(s.departure);
-        if (!arrivalOk) issue('arrival', s.arrival ? v.date : v.required);
-        if (!departureOk) issue('departure', s.departure ? v.date : v.required);
-        if (arrivalOk && departureOk && s.departure <= s.arrival)
-          issue('departure', v.departureAfterArrival);
+        if (!opts.objektIds.includes(s.objektId)) {
+          ctx.addIssue({ code: 'custom', path: ['objektId'], message: v.object });
+        }
+        checkStayDates(s, (key) => [key], issueAdder(ctx, m));
       }),
     );
 }

@@ -6,6 +6,7 @@ import {
   bedsExceeded,
   dateInFuture,
   isBirthDateField,
+  pastArrivalLimit,
 } from '@/lib/wire/prechecks';
 import type { GemeindeFormConfig } from '../config-view';
 import { fmt, type Messages } from '../i18n';
@@ -28,11 +29,12 @@ export function formWarnings(
   if (ctx.beds !== undefined && bedsExceeded(persons, ctx.beds)) {
     out.push(fmt(m.precheck.beds_exceeded, { persons, beds: ctx.beds }));
   }
-  const birthFields = ctx.config.fields.filter(isBirthDateField);
+  const birthFields = ctx.config.fields.filter((f) => isBirthDateField(f.data_type, f.column_name));
+  const pastLimit = pastArrivalLimit(ctx.today);
   values.guests.forEach((g, i) => {
     const guest = fmt(m.form.guestN, { n: i + 1 });
     const arrival = g.arrival || values.arrival;
-    if (isCalendarDate(arrival) && arrivalLongPast(arrival, ctx.today)) {
+    if (isCalendarDate(arrival) && arrivalLongPast(arrival, pastLimit)) {
       out.push(fmt(m.precheck.arrival_in_past, { guest }));
     }
     if (g.type === 'gruppe') return;

@@ -23,7 +23,11 @@ export function fieldToWire(
   if (f.data_type === 'boolean') return raw === true || raw === 'true' || raw === 'on';
   const s = typeof raw === 'string' ? raw.trim() : '';
   if (!s) return undefined;
-  if (f.data_type === 'number') return Number(s.replace(',', '.'));
+  if (f.data_type === 'number') {
+    // A decimal comma as typed in German; what is no number still goes as typed, to be refused.
+    const n = Number(s.replace(',', '.'));
+    return Number.isFinite(n) ? n : s;
+  }
   if (f.data_type === 'country') return s.toUpperCase();
   return s;
 }
@@ -152,7 +156,7 @@ export function valuesFromForm(form: PortalForm, config: GemeindeFormConfig): St
       return {
         id: String(g.id),
         type: isGroup(g) ? 'gruppe' : 'person',
-        anzahl: String(Math.max(g.anzahl, isGroup(g) ? 2 : 1)),
+        anzahl: String(g.anzahl),
         tarifId: String(g.tarif_id),
         arrival: g.arrival_date.slice(0, 10),
         departure: g.departure_date.slice(0, 10),

@@ -202,7 +202,9 @@ export const de = {
       country: 'Bitte ein Land auswählen.',
       departureAfterArrival: 'Die Abreise muss nach der Anreise liegen.',
       maxNights: 'Ein Aufenthalt darf höchstens {n} Nächte dauern.',
-      groupSize: 'Eine Gruppe hat mindestens 2 Personen.',
+      atLeast: 'Mindestens {n}.',
+      atMost: 'Höchstens {n}.',
+      invalidText: 'Enthält Steuerzeichen oder ungültige Zeichen.',
       tariff: 'Bitte einen Tarif auswählen.',
       object: 'Bitte ein Objekt auswählen.',
       lastGuest: 'Ein Meldeschein braucht mindestens einen Gast.',
@@ -322,6 +324,8 @@ export const de = {
     no_season:
       '{guest}: Für einige Nächte ist keine Saison hinterlegt; sie werden mit 0 € berechnet.',
     birth_date_in_future: '{guest}: Das Geburtsdatum liegt in der Zukunft.',
+    beds_exceeded_unknown: 'Mehr Personen als Betten im Objekt.',
+    other: 'Hinweis des Meldeschein-Systems ({code}).',
   },
   apiErrors: {
     unauthenticated: 'Ihre Anmeldung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
@@ -343,7 +347,7 @@ export const de = {
       'Das Meldeschein-System ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
     invalid_response: 'Das Meldeschein-System hat eine unerwartete Antwort geschickt.',
     generic: 'Das Meldeschein-System hat die Anfrage abgelehnt.',
-    fieldRejected: 'Vom Meldeschein-System abgelehnt: {message}',
+    fieldRejected: 'Das Meldeschein-System hat die Angabe „{field}“ nicht angenommen.',
     serviceSays: 'Meldung des Systems: {message}',
   },
 };

@@ -199,7 +199,9 @@ export const en: Messages = {
       country: 'Please choose a country.',
       departureAfterArrival: 'Departure must be after arrival.',
       maxNights: 'A stay may last at most {n} nights.',
-      groupSize: 'A group has at least 2 persons.',
+      atLeast: 'At least {n}.',
+      atMost: 'At most {n}.',
+      invalidText: 'Contains control characters or invalid characters.',
       tariff: 'Please choose a tariff.',
       object: 'Please choose a property.',
       lastGuest: 'A registration form needs at least one guest.',
@@ -317,6 +319,8 @@ export const en: Messages = {
     arrival_in_past: '{guest}: arrival is more than 7 days ago.',
     no_season: '{guest}: some nights fall in no season and are charged at 0.',
     birth_date_in_future: '{guest}: the date of birth lies in the future.',
+    beds_exceeded_unknown: 'More persons than beds in the property.',
+    other: 'Note from the registration system ({code}).',
   },
   apiErrors: {
     unauthenticated: 'Your sign-in is no longer valid. Please sign in again.',
@@ -336,7 +340,7 @@ export const en: Messages = {
     unavailable: 'The registration system cannot be reached right now. Please try again later.',
     invalid_response: 'The registration system sent an unexpected answer.',
     generic: 'The registration system refused the request.',
-    fieldRejected: 'Refused by the registration system: {message}',
+    fieldRejected: 'The registration system did not accept “{field}”.',
     serviceSays: 'Message from the system: {message}',
   },
 };

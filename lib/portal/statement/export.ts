@@ -3,7 +3,7 @@ import 'server-only';
 // object, as the same table the page shows, with its title lines and a file name.
 import { redirect } from 'next/navigation';
 import { objectsOf } from '../config-view';
-import { guarded, loadConfig, refreshIndex } from '../data';
+import { guarded, loadConfig } from '../data';
 import { formatDateTime, formatMonth } from '../format';
 import { getI18n, type I18n } from '../i18n/server';
 import { ownerOf, verifySession } from '../session';
@@ -25,11 +25,9 @@ export async function statementExport(request: Request): Promise<StatementExport
   const session = await verifySession('/abrechnung');
   const i18n = await getI18n();
   const w = i18n.m.statement;
-  const loaded = await guarded('/abrechnung', async () => {
-    const config = await loadConfig(session);
-    await refreshIndex(session, config);
-    return config;
-  });
+  // A download is a GET and only reads: it exports the index the statement page showed (and
+  // brought up to date once shown), so the file holds the figures the landlord saw.
+  const loaded = await guarded('/abrechnung', () => loadConfig(session));
   // The page explains a service problem in words; a download cannot.
   if (!loaded.ok) redirect('/abrechnung');
   const objects = objectsOf(loaded.value);

@@ -10,7 +10,7 @@ import type { ListMeta } from '../../wire/meldeschein-list';
 import type { RequestMeta } from '../../wire/meta';
 import type { AuthUser } from '../context';
 import { gemeindeConfig, type GemeindeConfig, type ObjektInfo } from './config';
-import { isStorableText } from './fields';
+import { isStorableText } from '../../wire/text';
 
 /** The caller, the municipality and the object a call acts in, all checked. */
 export interface FormScope {

@@ -15,7 +15,7 @@ import {
   tarifRates,
   tarifzonen,
 } from '../../db/schema';
-import type { FieldDataType } from '../../wire/config';
+import type { FieldDataType } from '../../wire/guest-rules';
 import type { FormObjekt } from '../../wire/meldeschein';
 import { offsetDateTime } from '../../wire/time';
 import { beherbergerSummary } from '../serialize';

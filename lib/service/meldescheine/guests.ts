@@ -4,10 +4,10 @@
 // none. Every problem is collected with its path, so one answer names all of them.
 import { detail, ServiceError } from '../../wire/errors';
 import { isRequiredFor, NATIONALITY_FIELD } from '../../wire/foreign-guests';
+import { isGroupGuest, isUnset, MAX_GUESTS_PER_FORM, nightsProblem } from '../../wire/guest-rules';
 import {
   BOOK_GUEST_KEYS,
   MAX_FORMS_PER_BOOKING,
-  MAX_GUESTS_PER_FORM,
   UPDATE_GUEST_KEYS,
   type BookForm,
   type FieldValue,
@@ -15,17 +15,8 @@ import {
 } from '../../wire/meldeschein';
 import type { FieldDef, GemeindeConfig } from './config';
 import { dayNumber } from './days';
-import {
-  ADDRESS_FIELDS,
-  convertField,
-  isStorableText,
-  isUnset,
-  Problems,
-  type StoredFields,
-} from './fields';
-
-/** Longest stay of one guest; longer stays are registered as consecutive forms. */
-export const MAX_NIGHTS = 366;
+import { isStorableText } from '../../wire/text';
+import { ADDRESS_FIELDS, convertField, Problems, type StoredFields } from './fields';
 
 export type GastType = 'person' | 'gruppe';
 
@@ -53,7 +44,7 @@ export function guestRecord(g: GuestData & { cents: number }) {
 }
 
 export function isGroup(g: { gastType: GastType; anzahl: number }): boolean {
-  return g.gastType === 'gruppe' || g.anzahl > 1;
+  return isGroupGuest(g.gastType, g.anzahl);
 }
 
 export function tooMany(what: string, max: number, path: string): ServiceError {
@@ -120,21 +111,8 @@ export function checkTarif(
 }
 
 export function checkDates(arrival: string, departure: string, path: string, problems: Problems) {
-  const nights = dayNumber(departure) - dayNumber(arrival);
-  if (nights <= 0) {
-    problems.add(
-      `${path}.departure_date`,
-      'departure_not_after_arrival',
-      'must be after arrival_date',
-    );
-  } else if (nights > MAX_NIGHTS) {
-    problems.add(
-      `${path}.departure_date`,
-      'stay_too_long',
-      `a stay may last at most ${MAX_NIGHTS} nights`,
-      { max_nights: MAX_NIGHTS },
-    );
-  }
+  const failure = nightsProblem(dayNumber(departure) - dayNumber(arrival));
+  if (failure) problems.addFailure(`${path}.departure_date`, failure);
 }
 
 /** The municipality fields of a guest object, converted; unset values as null. */
@@ -172,7 +150,7 @@ export function checkRequired(
   for (const f of cfg.fields) {
     const required = isRequiredFor(f.required, f.requiredForeignOnly === true, nationality);
     if (!required || fields[f.name] !== undefined) continue;
-    if (!isUnset(sent[f.name] as FieldValue | undefined)) continue;
+    if (!isUnset(sent[f.name])) continue;
     problems.add(`${path}.${f.name}`, 'required', `required (${f.alias})`, { alias: f.alias });
   }
 }

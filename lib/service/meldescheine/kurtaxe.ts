@@ -3,8 +3,16 @@
 // season, or without a rate for its season, takes the tariff's rate without season, else 0 and a
 // precheck warning. All amounts are integer cents.
 import type { PrecheckError, TravelSpan } from '../../wire/meldeschein';
+import {
+  arrivalLongPast,
+  bedsExceeded,
+  dateInFuture,
+  isBirthDateField,
+  PAST_ARRIVAL_DAYS,
+  pastArrivalLimit,
+} from '../../wire/prechecks';
 import { rateKey, type GemeindeConfig } from './config';
-import { dateOf, dayNumber } from './days';
+import { dayNumber } from './days';
 
 /** What the Kurtaxe and the travel span of a guest depend on. */
 export interface Stay {
@@ -93,8 +101,6 @@ export interface PrecheckGuest extends Stay {
   fields: Record<string, unknown>;
 }
 
-const PAST_ARRIVAL_DAYS = 7;
-
 /**
  * Warnings that do not block a booking (DECISIONS 2.6): more persons than beds, arrival more than
  * a week ago, nights without a rate, a birth date in the future.
@@ -107,7 +113,7 @@ export function prechecks(
 ): PrecheckError[] {
   const out: PrecheckError[] = [];
   const persons = guests.reduce((n, g) => n + g.anzahl, 0);
-  if (anzahlBetten > 0 && persons > anzahlBetten) {
+  if (bedsExceeded(persons, anzahlBetten)) {
     out.push({
       code: 'beds_exceeded',
       message: `${persons} guests, but the object has ${anzahlBetten} beds.`,
@@ -115,11 +121,11 @@ export function prechecks(
       params: { persons, beds: anzahlBetten },
     });
   }
-  const pastLimit = dateOf(dayNumber(today) - PAST_ARRIVAL_DAYS);
-  const birthFields = cfg.fields.filter((f) => f.dataType === 'date' && /geburt/i.test(f.name));
+  const pastLimit = pastArrivalLimit(today);
+  const birthFields = cfg.fields.filter((f) => isBirthDateField(f.dataType, f.name));
   for (const g of guests) {
     const path = `personen[${g.position}]`;
-    if (g.arrival < pastLimit) {
+    if (arrivalLongPast(g.arrival, pastLimit)) {
       out.push({
         code: 'arrival_in_past',
         message: `Arrival ${g.arrival} is more than ${PAST_ARRIVAL_DAYS} days in the past.`,
@@ -137,7 +143,7 @@ export function prechecks(
     }
     for (const f of birthFields) {
       const v = g.fields[f.name];
-      if (typeof v === 'string' && v > today) {
+      if (typeof v === 'string' && dateInFuture(v, today)) {
         out.push({
           code: 'birth_date_in_future',
           message: `${f.alias} ${v} lies in the future.`,

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { meldescheine, printLog } from '../../db/schema';
 import { detail, ServiceError } from '../../wire/errors';
+import { guestDisplayName } from '../../wire/guest-rules';
 import { MAX_IDS_PER_PDF_CALL, type FormIdsRequest } from '../../wire/meldeschein';
 import type { AuthUser } from '../context';
 import { resolveScope, type FormScope } from './access';
@@ -87,10 +88,7 @@ export function cardSources(form: StoredForm): CardSource[] {
   const { row, gemeinde, objekt } = form;
   return form.guests.map((g) => {
     const fields = g.fields as StoredFields;
-    // The names every municipality uses for the guest's name (spec 2.4 examples).
-    const name = [fields.Gast_Vorname, fields.Gast_Name]
-      .filter((v): v is string => typeof v === 'string' && v.length > 0)
-      .join(' ');
+    const name = guestDisplayName(fields);
     const group = isGroup({ gastType: g.gastType as GastType, anzahl: g.anzahl });
     return {
       formId: row.id,

@@ -3,7 +3,8 @@
 // `delete: true`, all in one call. A guest id that is not a live guest of this form is refused
 // (`guest_not_in_form`) and a form keeps at least one guest (`form_must_keep_a_guest`).
 import { detail, ServiceError } from '../../wire/errors';
-import { MAX_GUESTS_PER_FORM, UPDATE_GUEST_KEYS } from '../../wire/meldeschein';
+import { MAX_GUESTS_PER_FORM } from '../../wire/guest-rules';
+import { UPDATE_GUEST_KEYS } from '../../wire/meldeschein';
 import type { GemeindeConfig } from './config';
 import { Problems, type StoredFields } from './fields';
 import type { GuestRow } from './form-wire';

@@ -1,6 +1,7 @@
 // The file a municipality loads with `npm run admin -- load-config <file>`.
 import { z } from 'zod';
-import { FIELD_DATA_TYPES, PERMISSIONS } from '../../wire/config';
+import { PERMISSIONS } from '../../wire/config';
+import { FIELD_DATA_TYPES } from '../../wire/guest-rules';
 import { isCalendarDate } from '../../wire/time';
 
 const calendarDate = z.string().refine(isCalendarDate, 'expected a real date YYYY-MM-DD');

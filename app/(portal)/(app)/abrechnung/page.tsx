@@ -3,16 +3,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ServiceProblem } from '@/components/shell/service-problem';
+import { IndexSync } from '@/components/stays/index-sync';
 import { MonthChart } from '@/components/statement/month-chart';
 import { StatementFigures } from '@/components/statement/statement-figures';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL } from '@/components/ui/field';
 import { ObjectSelect } from '@/components/ui/object-select';
 import { objectsOf } from '@/lib/portal/config-view';
-import { guarded, loadConfig, refreshIndex } from '@/lib/portal/data';
+import { guarded, loadConfig } from '@/lib/portal/data';
 import { formatEuro, formatMonth, formatMonthShort, formatNumber } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
+import { syncShownIndex } from '../actions';
 import { ownerOf, verifySession } from '@/lib/portal/session';
 import { addMonths } from '@/lib/portal/statement/aggregate';
 import {
@@ -31,14 +33,13 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StatementPage({ searchParams }: { searchParams: SearchParams }) {
   const sp = await searchParams;
+  // Before the index is read: a sync that finishes later makes the page render again.
+  const shownAt = new Date().getTime();
   const session = await verifySession('/abrechnung');
   const { lang, m } = await getI18n();
   const w = m.statement;
-  const loaded = await guarded('/abrechnung', async () => {
-    const config = await loadConfig(session);
-    await refreshIndex(session, config);
-    return config;
-  });
+  // Reads only: the index is brought up to date by an action once the page is shown (IndexSync).
+  const loaded = await guarded('/abrechnung', () => loadConfig(session));
   if (!loaded.ok) return <ServiceProblem error={loaded.error} m={m} title={w.title} />;
   const config = loaded.value;
   const objects = objectsOf(config);
@@ -57,6 +58,7 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
 
   return (
     <div className="space-y-6">
+      <IndexSync sync={syncShownIndex} shownAt={shownAt} />
       <div>
         <h1 className="text-2xl font-bold">{fmt(w.heading, { month: monthName })}</h1>
         <p className="mt-1 text-slate-800">{w.intro}</p>

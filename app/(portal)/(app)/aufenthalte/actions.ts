@@ -1,12 +1,11 @@
 'use server';
-// Bringing the stays list up to date with the service: the page reads the portal's index, these
-// actions write it (index-sync.ts).
+// The stays list's refresh button: everything the service has for the landlord into the portal's
+// index (index-sync.ts); the page itself only reads it.
 import { redirect } from 'next/navigation';
-import { isApiError } from '@/lib/portal/api';
 import { loadConfig } from '@/lib/portal/data';
 import { syncIndex } from '@/lib/portal/index-sync';
 import { safeReturnPath } from '@/lib/portal/paths';
-import { readSession, reauthenticateOn401, verifySession } from '@/lib/portal/session';
+import { reauthenticateOn401, verifySession } from '@/lib/portal/session';
 
 /** "Status aktualisieren": everything the service has for the landlord, every indexed form again. */
 export async function refreshStays(formData: FormData): Promise<void> {
@@ -19,20 +18,4 @@ export async function refreshStays(formData: FormData): Promise<void> {
     throw err;
   }
   redirect(`${back}${back.includes('?') ? '&' : '?'}aktualisiert=1`);
-}
-
-/**
- * Called by the stays page once it is shown: what changed at the service since the last sync
- * (forms booked elsewhere included). True when the page should render again. A failure is
- * silent here; the page already shows the index, and the refresh button reports problems.
- */
-export async function syncStays(): Promise<boolean> {
-  const session = await readSession();
-  if (!session || session.expired) return false;
-  try {
-    return (await syncIndex(session, await loadConfig(session))).changed > 0;
-  } catch (err) {
-    if (isApiError(err)) return false;
-    throw err;
-  }
 }

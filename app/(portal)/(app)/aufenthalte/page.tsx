@@ -14,7 +14,8 @@ import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf, verifySession } from '@/lib/portal/session';
 import { stayQueryHref } from '@/lib/portal/stays-query';
 import { asFormState, parseStayQuery } from '@/lib/portal/stays-query-parse';
-import { refreshStays, syncStays } from './actions';
+import { syncShownIndex } from '../actions';
+import { refreshStays } from './actions';
 import { IndexSync } from '@/components/stays/index-sync';
 import { PendingLink } from '@/components/ui/pending-link';
 
@@ -26,6 +27,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StaysPage({ searchParams }: { searchParams: SearchParams }) {
   const sp = await searchParams;
+  // Before the index is read: a sync that finishes later makes the page render again.
+  const shownAt = new Date().getTime();
   const query = parseStayQuery(sp);
   const here = stayQueryHref(query);
   const session = await verifySession(here);
@@ -72,7 +75,7 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
           </PendingLink>
         </div>
       </div>
-      <IndexSync sync={syncStays} />
+      <IndexSync sync={syncShownIndex} shownAt={shownAt} />
       {sp.aktualisiert ? <Notice tone="success">{s.refreshed}</Notice> : null}
       <StayFilters query={query} objects={objects} months={months} m={m} lang={lang} />
 

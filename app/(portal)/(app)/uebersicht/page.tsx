@@ -8,12 +8,14 @@ import {
   TariffsTable,
 } from '@/components/overview/tables';
 import { ServiceProblem } from '@/components/shell/service-problem';
+import { IndexSync } from '@/components/stays/index-sync';
 import { buttonClass } from '@/components/ui/button';
 import { LandlordDay } from '@/components/overview/landlord-day';
 import { can, gemeindenWithObjects, objectsOf } from '@/lib/portal/config-view';
-import { guarded, loadConfig, refreshIndex } from '@/lib/portal/data';
+import { guarded, loadConfig } from '@/lib/portal/data';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
+import { syncShownIndex } from '../actions';
 import { verifySession } from '@/lib/portal/session';
 import { berlinToday } from '@/lib/wire/time';
 import { readSort, sortLink, type Params } from '@/lib/portal/table-sort';
@@ -27,13 +29,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
+  // Before the index is read: a sync that finishes later makes the page render again.
+  const shownAt = new Date().getTime();
   const session = await verifySession(PATH);
   const { lang, m } = await getI18n();
-  const loaded = await guarded(PATH, async () => {
-    const config = await loadConfig(session);
-    await refreshIndex(session, config);
-    return config;
-  });
+  // Reads only: the index is brought up to date by an action once the page is shown (IndexSync).
+  const loaded = await guarded(PATH, () => loadConfig(session));
   if (!loaded.ok) return <ServiceProblem error={loaded.error} m={m} title={m.overview.title} />;
   const config = loaded.value;
   const objects = objectsOf(config);
@@ -53,6 +54,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
 
   return (
     <div className="space-y-8">
+      <IndexSync sync={syncShownIndex} shownAt={shownAt} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{m.overview.title}</h1>
