@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4x CPU
-// slowdown) on the sign-in, overview and new-form pages and every state of the guest's check-in
+// slowdown) on every landlord page (sign-in, overview, stays, a stay, its edit page, new form,
+// statement, check-ins) and every state of the guest's check-in
 // (form in German and English, summary, confirmation, refused link) of a fresh production server,
 // with Debian's Chromium. Prints the scores, fails below the targets (performance >= 95,
 // accessibility 100, best practices >= 95), and with `--record` writes them into
@@ -9,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { bookingBody, HEADERS, login, metaOf } from '../bench/fixtures';
 import { invitationLink } from '../e2e/support/checkin-link';
 import { signInCookies, startPortal } from '../e2e/support/server';
 import { env } from '../lib/env';
@@ -85,7 +87,8 @@ function record(results: PageResult[]): void {
     `after one warm-up run, recorded ${new Date().toISOString().slice(0, 10)}. Targets: performance >= 95,`,
     'accessibility 100, best practices >= 95. The sign-in page and the guest check-in pages are',
     'measured as a first visit (no cookies); the others signed in as `demo` (the new form with one',
-    'empty guest). The check-in summary has no URL of its own: it is a snapshot of the filled-in',
+    'empty guest; the stay pages show a stay of two guests booked at the service just before). The',
+    'check-in summary has no URL of its own: it is a snapshot of the filled-in',
     'form (accessibility and best practices, no performance score).',
     '',
     'Most of the remaining script time is React and the Next router themselves (tables are',
@@ -115,6 +118,14 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   try {
     const cookie = await signInCookies(portal.url, 'demo');
+    // A stay for the stay pages: booked at the service, as a booking system would.
+    const token = await login(portal.url);
+    const booked = await fetch(`${portal.url}/api/import/meldeschein/buchen/`, {
+      method: 'POST',
+      headers: { ...HEADERS, authorization: `JWT ${token}` },
+      body: bookingBody(await metaOf(portal.url, token)),
+    });
+    const stay = `${portal.url}/aufenthalte/${((await booked.json()) as { meldescheine: { id: number }[] }).meldescheine[0]!.id}`;
     const guest = await invitationLink(portal.url);
     // A changed signature: the page a guest gets for a tampered, expired or withdrawn link.
     const refused = guest.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
@@ -122,6 +133,11 @@ async function main(): Promise<void> {
       ['Sign-in (/anmelden)', `${portal.url}/anmelden`, {}],
       ['Overview (/uebersicht)', `${portal.url}/uebersicht`, { cookie }],
       ['New form (/aufenthalte/neu)', `${portal.url}/aufenthalte/neu`, { cookie }],
+      ['Stays (/aufenthalte)', `${portal.url}/aufenthalte`, { cookie }],
+      ['Stay (/aufenthalte/<id>)', stay, { cookie }],
+      ['Edit stay (/aufenthalte/<id>/bearbeiten)', `${stay}/bearbeiten`, { cookie }],
+      ['Statement (/abrechnung)', `${portal.url}/abrechnung`, { cookie }],
+      ['Check-ins (/online-check-in)', `${portal.url}/online-check-in`, { cookie }],
       // The guest's check-in on a phone: a first visit without an account, German and English.
       ['Guest check-in (/checkin/…)', guest, {}],
       ['Guest check-in, English', guest, { cookie: 'lang=en' }],
