@@ -145,6 +145,7 @@ export function authOptions(): AuthOptions {
           serviceToken: user.serviceToken,
           serviceUrl: user.serviceUrl,
           serviceTokenExp: user.serviceTokenExp ?? null,
+          signedInAt: Date.now(),
         };
       },
       // What `/auth/session` shows the browser: a name, never the service token.

@@ -19,7 +19,10 @@ import { ownerOf, type Owner, type PortalSession } from './session';
 
 const STALE_AFTER_MS = 5 * 60_000;
 
-/** A page visit syncs at most this often; the refresh button always does. */
+/**
+ * A page visit syncs at most this often, except the first after a sign-in (the landlord expects
+ * what their booking software sent before it); the refresh button always does.
+ */
 const MIN_INTERVAL_MS = 60_000;
 /** A service without `list/` is asked again after a day (it may have gained it). */
 const RETRY_UNAVAILABLE_MS = 24 * 3600_000;
@@ -174,7 +177,8 @@ async function runSync(
   const state = await syncState(owner);
   const now = new Date();
   const age = state ? now.getTime() - state.syncedAt.getTime() : Infinity;
-  if (state && !force && age < MIN_INTERVAL_MS) {
+  const signedInBefore = !session.signedInAt || (state && state.syncedAt >= session.signedInAt);
+  if (state && !force && age < MIN_INTERVAL_MS && signedInBefore) {
     return { changed: 0, listAvailable: state.listAvailable, recentSyncAt: state.syncedAt };
   }
   const tryList = force || !state || state.listAvailable || age > RETRY_UNAVAILABLE_MS;

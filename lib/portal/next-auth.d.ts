@@ -2,6 +2,12 @@
 // session object the browser can read (see the `session` callback in lib/portal/auth.ts).
 import 'next-auth';
 
+declare module 'next-auth/jwt' {
+  interface JWT {
+    signedInAt?: number;
+  }
+}
+
 declare module 'next-auth' {
   interface User {
     username?: string;

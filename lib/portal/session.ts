@@ -20,6 +20,8 @@ export interface PortalSession {
   serviceUrl: string;
   /** True when the service token's `exp` has passed (or is about to). */
   expired: boolean;
+  /** When the landlord signed in (null for a cookie from before it was recorded). */
+  signedInAt: Date | null;
   api: PortalApi;
 }
 
@@ -37,6 +39,7 @@ const Claims = z.object({
   serviceToken: z.string().min(1),
   serviceUrl: z.url(),
   serviceTokenExp: z.number().nullish(),
+  signedInAt: z.number().nullish(),
 });
 
 const EXPIRY_MARGIN_MS = 30_000;
@@ -75,6 +78,7 @@ export const readSession = cache(async (): Promise<PortalSession | null> => {
     displayName: c.name || c.username,
     serviceUrl: c.serviceUrl,
     expired,
+    signedInAt: c.signedInAt ? new Date(c.signedInAt) : null,
     api: new PortalApi(c.serviceUrl, c.serviceToken),
   };
 });

@@ -12,7 +12,7 @@ export function inProcessSession(
   t: TestDb,
   username: string,
   token: string,
-  opts: { serviceUrl?: string; intercept?: Intercept } = {},
+  opts: { serviceUrl?: string; intercept?: Intercept; signedInAt?: Date } = {},
 ): PortalSession {
   const handler = createServiceHandler({ db: async () => t.db });
   const serviceUrl = opts.serviceUrl ?? 'http://service.test/api/';
@@ -27,6 +27,7 @@ export function inProcessSession(
     displayName: username,
     serviceUrl,
     expired: false,
+    signedInAt: opts.signedInAt ?? null,
     api: new PortalApi(serviceUrl, token, fetchImpl as typeof fetch),
   };
 }

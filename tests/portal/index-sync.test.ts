@@ -55,6 +55,25 @@ describe('index sync', () => {
     expect(await findForm(owner(session), later.id)).toBeDefined();
   });
 
+  it('brings a new sign-in what was booked before it, within the minute too', async () => {
+    const earlier = inProcessSession(t, 'demo', anna.token, { signedInAt: new Date() });
+    const config = await earlier.api.currentUser();
+    await syncIndex(earlier, config, true);
+    // The booking software sends a form; the landlord signs in a moment later.
+    const sent = await anna.bookOk([person({ Gast_Vorname: 'Gleich' })]);
+    const signedIn = new Date(Date.now() + 1);
+    await new Promise((r) => setTimeout(r, 2));
+    const now = inProcessSession(t, 'demo', anna.token, { signedInAt: signedIn });
+    // The earlier session's page visits keep to the minute; the new sign-in's first one does not.
+    expect(await syncIndex(earlier, config)).toMatchObject({ changed: 0 });
+    expect(await findForm(owner(now), sent.id)).toBeUndefined();
+    expect(await syncIndex(now, config)).toMatchObject({ changed: 1, listAvailable: true });
+    expect(await findForm(owner(now), sent.id)).toMatchObject({
+      firstGuestName: 'Gleich Mustermann',
+    });
+    expect(await syncIndex(now, config)).toMatchObject({ changed: 0 });
+  });
+
   it('falls back to its own index against a service without list/', async () => {
     const session = withoutList('demo', anna.token);
     const config = await session.api.currentUser();
