@@ -174,8 +174,9 @@ export function StayForm(p: StayFormProps) {
                     </a>
                   </li>
                 ))}
+                {/* Worded like the entries above: guest, field, the code's sentence. */}
                 {(state.details ?? []).map((d) => (
-                  <li key={d}>{fmt(m.apiErrors.serviceSays, { message: d })}</li>
+                  <li key={d}>{d}</li>
                 ))}
               </ul>
             ) : null}

@@ -1,8 +1,8 @@
 'use client';
-// Once a page that shows the portal's index is shown (stays, overview, statement), asks the server
-// to bring the index up to date (a page load only reads; the action writes) and renders the page
-// again when it shows less than the index now holds: forms booked elsewhere appear without a
-// click. Without JavaScript the stays list's refresh button does the same.
+// Once a page that shows the portal's index (stays, overview, statement) or a form (a stay's page)
+// is shown, asks the server to bring the index up to date (a page load only reads; the action
+// writes) and renders the page again when it shows less than the index now holds: forms booked
+// elsewhere appear without a click. Without JavaScript the stays list's refresh button does the same.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 

@@ -3,6 +3,7 @@
 import type { ErrorDetail } from '@/lib/wire/errors';
 import type { ApiError } from './api';
 import { describeRule } from './guest-form/rule-messages';
+import type { PathPlace } from './guest-form/wire';
 import { fmt, type Messages } from './i18n';
 
 type ApiMessageKey = keyof Messages['apiErrors'];
@@ -52,46 +53,60 @@ export function describeApiError(err: ApiError, m: Messages): string {
   return m.apiErrors[key];
 }
 
-/** The field a detail names, for a sentence about it: its alias when given, else its key. */
-function fieldLabel(d: ErrorDetail): string {
-  const alias = d.params?.alias;
-  if (typeof alias === 'string' && alias) return alias;
-  return /([^.[\]]+)(?:\[\d+\])?$/.exec(d.path)?.[1] ?? d.path;
+/** How a form reads the service's paths: its field for a detail, else where it points. */
+export interface PathReader {
+  field: (servicePath: string) => string | null;
+  place: (servicePath: string) => PathPlace;
 }
 
 /**
  * A service detail in the landlord's language by its machine code; a code without words of its
- * own gets an honest general sentence naming the field (the service's sentence is never parsed).
+ * own gets an honest general sentence, naming the field when the municipality labels it (the
+ * service's sentence is never parsed, its field keys never shown).
  */
-export function explainDetailCode(d: ErrorDetail, m: Messages): string {
-  return (
-    describeRule(d.code, d.params, m) ?? fmt(m.apiErrors.fieldRejected, { field: fieldLabel(d) })
-  );
+export function explainDetailCode(d: ErrorDetail, m: Messages, label?: string): string {
+  const rule = describeRule(d.code, d.params, m);
+  if (rule) return rule;
+  const key = BY_CODE[d.code];
+  if (key) return m.apiErrors[key];
+  const alias = typeof d.params?.alias === 'string' && d.params.alias ? d.params.alias : label;
+  return alias ? fmt(m.apiErrors.fieldRejected, { field: alias }) : m.apiErrors.detailRejected;
 }
 
 export interface MappedErrors {
   /** Form field name -> message. */
   fieldErrors: Record<string, string>;
-  /** Details that name no field of the form, explained for the summary. */
+  /** Details that name no field of the form, explained for the summary with their guest. */
   other: string[];
 }
 
+/** A detail no form field takes: its guest and field, else the stay as a whole, and its words. */
+function placed(text: string, place: PathPlace, m: Messages): string {
+  if (place.guest === undefined)
+    return fmt(m.form.summaryEntry, { field: m.form.stay, message: text });
+  const guest = fmt(m.form.guestN, { n: place.guest + 1 });
+  return place.label
+    ? fmt(m.form.summaryGuestEntry, { guest, field: place.label, message: text })
+    : fmt(m.form.summaryEntry, { field: guest, message: text });
+}
+
 /**
- * Sorts the service's `details` onto form fields. `toField` maps a service path
- * (`meldescheine[0].personen[1].Gast_Name`) to a form field name, or null when the form has none.
+ * Sorts the service's `details` onto form fields (`meldescheine[0].personen[1].Gast_Name` ->
+ * `guests.1.fields.Gast_Name`); the rest are explained for the summary, never by their path.
  */
 export function mapErrorDetails(
   details: readonly ErrorDetail[],
-  toField: (servicePath: string) => string | null,
+  paths: PathReader,
   m: Messages,
 ): MappedErrors {
   const fieldErrors: Record<string, string> = {};
   const other: string[] = [];
   for (const d of details) {
-    const field = toField(d.path);
-    const text = explainDetailCode(d, m);
+    const field = paths.field(d.path);
+    const place = paths.place(d.path);
+    const text = explainDetailCode(d, m, place.label);
     if (field && !fieldErrors[field]) fieldErrors[field] = text;
-    else if (!field) other.push(d.path ? `${d.path}: ${text}` : text);
+    else if (!field) other.push(placed(text, place, m));
   }
   return { fieldErrors, other };
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 // Reads for pages: the configuration (once per request), forms by id (index first, then every
-// municipality of the user). Bringing the index up to date is index-sync.ts's, for actions.
+// municipality of the user). Nothing here writes: bringing the index up to date is index-sync.ts's,
+// for actions (a form's page asks for it once shown, like the pages that list the index).
 import { cache } from 'react';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { ApiError, isApiError, type PortalForm } from './api';
 import { gemeindenWithObjects, metaForGemeinde } from './config-view';
-import { findForm, removeForms, saveForms } from './forms-index';
+import { findForm } from './forms-index';
 import { ownerOf, reauthenticateOn401, type PortalSession } from './session';
 
 /** `users/get_current_user/`, once per request however many components ask. */
@@ -31,7 +32,7 @@ export interface LoadedForm {
 
 /**
  * A form by id: with the municipality from the index, or tried in each of the user's
- * municipalities (a form booked elsewhere by the same user is adopted into the index).
+ * municipalities (a form booked elsewhere by the same user, not indexed yet).
  * Null when the service does not show it to this user (unknown, or someone else's).
  */
 export async function loadForm(
@@ -40,22 +41,17 @@ export async function loadForm(
   formId: number,
   opts: { protokoll?: boolean } = {},
 ): Promise<LoadedForm | null> {
-  const owner = ownerOf(session);
-  const row = await findForm(owner, formId);
+  const row = await findForm(ownerOf(session), formId);
   const candidates = row ? [row.gemeindeId] : gemeindenWithObjects(config).map((g) => g.id);
   for (const gemeindeId of candidates) {
     const meta = metaForGemeinde(config, gemeindeId);
     if (!meta) continue;
     try {
       const [form] = await session.api.get(meta, [formId], opts);
-      if (form) {
-        await saveForms(owner, gemeindeId, [form]);
-        return { form, gemeindeId };
-      }
+      if (form) return { form, gemeindeId };
     } catch (err) {
       if (!isApiError(err, 'not_found')) throw err;
     }
   }
-  if (row) await removeForms(owner, [formId]);
   return null;
 }

@@ -13,7 +13,7 @@ import { saveDraft } from './drafts';
 import { readPostedForm, type PostedForm } from './guest-form/form-data';
 import { buildStaySchema, validateStay, type SchemaOptions } from './guest-form/schema';
 import { completeGuest, type StayValues } from './guest-form/values';
-import { servicePathToField } from './guest-form/wire';
+import { servicePaths } from './guest-form/wire';
 import type { Messages } from './i18n';
 import { getI18n } from './i18n/server';
 import { signInRedirect } from './paths';
@@ -125,11 +125,7 @@ export async function failedCall(
   if (isApiError(err, 'unauthenticated'))
     await keepDraftAndSignIn(ctx.session, values, where.returnTo, where.draftKey);
   if (!isApiError(err)) throw err;
-  const mapped = mapErrorDetails(
-    err.details,
-    (path) => servicePathToField(path, config, where.indexMap),
-    m,
-  );
+  const mapped = mapErrorDetails(err.details, servicePaths(config, where.indexMap), m);
   return {
     status: 'error',
     message: describeApiError(err, m),

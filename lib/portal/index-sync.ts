@@ -14,6 +14,7 @@ import { portalForms, portalIndexSync } from '@/lib/db/schema';
 import { MAX_IDS_PER_CALL } from '@/lib/wire/meldeschein';
 import { isApiError } from './api';
 import { gemeindenWithObjects, metaForGemeinde } from './config-view';
+import { loadForm, type LoadedForm } from './data';
 import { formsToRefresh, ownerIs, removeForms, saveForms, type IndexRow } from './forms-index';
 import { ownerOf, type Owner, type PortalSession } from './session';
 
@@ -215,4 +216,21 @@ export async function syncAfterShow(
 ): Promise<boolean> {
   const result = await syncIndex(session, config);
   return result.changed > 0 || (result.recentSyncAt ?? shownAt) > shownAt;
+}
+
+/**
+ * One form into the index as the service shows it now (a form booked elsewhere is adopted), or out
+ * of it when the service no longer shows it to this user: for the actions on a form, and for its
+ * page once shown (the page itself only reads, with loadForm).
+ */
+export async function syncForm(
+  session: PortalSession,
+  config: CurrentUserResponse,
+  formId: number,
+): Promise<LoadedForm | null> {
+  const owner = ownerOf(session);
+  const loaded = await loadForm(session, config, formId);
+  if (loaded) await saveForms(owner, loaded.gemeindeId, [loaded.form]);
+  else await removeForms(owner, [formId]);
+  return loaded;
 }

@@ -7,7 +7,7 @@ import {
   explainPrecheck,
   mapErrorDetails,
 } from '@/lib/portal/api-errors';
-import { servicePathToField } from '@/lib/portal/guest-form/wire';
+import { servicePathToField, servicePaths } from '@/lib/portal/guest-form/wire';
 import { messagesFor } from '@/lib/portal/i18n';
 import { CONFIG, form } from './fixtures';
 
@@ -166,7 +166,7 @@ describe('error messages for landlords', () => {
     expect(describeErrorCode('whatever', de)).toBe(de.apiErrors.generic);
   });
 
-  it('gives a code without words of its own an honest sentence naming the field', () => {
+  it('gives a code without words of its own an honest sentence naming the field by its label', () => {
     const detail = { path: 'meldescheine[0].personen[0].Gast_PLZ', message: 'anything' };
     expect(
       explainDetailCode({ ...detail, code: 'stay_too_long', params: { max_nights: 366 } }, de),
@@ -174,8 +174,12 @@ describe('error messages for landlords', () => {
     expect(explainDetailCode({ ...detail, code: 'invalid_text' }, de)).toBe(
       de.form.validation.invalidText,
     );
+    // The service's key is no word for a landlord: the label the municipality gives it, or none.
     expect(explainDetailCode({ ...detail, code: 'a_new_code' }, de)).toBe(
-      'Das Meldeschein-System hat die Angabe „Gast_PLZ“ nicht angenommen.',
+      'Das Meldeschein-System hat eine Angabe nicht angenommen.',
+    );
+    expect(explainDetailCode({ ...detail, code: 'a_new_code' }, de, 'PLZ')).toBe(
+      'Das Meldeschein-System hat die Angabe „PLZ“ nicht angenommen.',
     );
     expect(
       explainDetailCode({ ...detail, code: 'a_new_code', params: { alias: 'Postleitzahl' } }, de),
@@ -206,7 +210,7 @@ describe('error messages for landlords', () => {
         message: 'Unbekanntes Feld',
       },
     ];
-    const mapped = mapErrorDetails(details, (p) => servicePathToField(p, CONFIG), de);
+    const mapped = mapErrorDetails(details, servicePaths(CONFIG), de);
     expect(mapped.fieldErrors).toEqual({
       'guests.1.fields.Gast_Vorname': 'Bitte ausfüllen.',
       'guests.0.arrival': 'Bitte ein gültiges Datum eingeben.',
@@ -214,8 +218,31 @@ describe('error messages for landlords', () => {
       objektId: expect.any(String),
     });
     expect(mapped.other).toEqual([
-      'meldescheine[0].personen[0].Unknown: Das Meldeschein-System hat die Angabe „Unknown“ nicht angenommen.',
+      'Gast 1: Das Formular enthält ein Feld, das Ihre Gemeinde nicht kennt.',
     ]);
+  });
+
+  it('names the guest and the field of a detail no form field takes, never its path', () => {
+    const details = [
+      { path: 'meldescheine[0].personen[1].Gast_Name.0', code: 'too_long', params: { max: 60 } },
+      { path: 'meldescheine[0].personen[2].X', code: 'a_new_code' },
+      {
+        path: 'meldescheine[0].kz_manueller_betrag',
+        code: 'invalid_type',
+        params: { expected: 'number' },
+      },
+      { path: 'meldescheine[0].personen', code: 'too_many_items' },
+      { path: '', code: 'a_new_code' },
+    ].map((d) => ({ ...d, message: 'an English sentence with a path' }));
+    const { other } = mapErrorDetails(details, servicePaths(CONFIG), de);
+    expect(other).toEqual([
+      'Gast 2, Name: Höchstens 60 Zeichen.',
+      'Gast 3: Das Meldeschein-System hat eine Angabe nicht angenommen.',
+      'Aufenthalt: Bitte eine Zahl eingeben.',
+      'Aufenthalt: Zu viele Einträge in einer Anfrage.',
+      'Aufenthalt: Das Meldeschein-System hat eine Angabe nicht angenommen.',
+    ]);
+    for (const text of other) expect(text).not.toMatch(/meldescheine|personen|\[\d+\]|english/i);
   });
 
   it('explains details by their code, not by their sentence', () => {
@@ -227,7 +254,9 @@ describe('error messages for landlords', () => {
     });
     const fieldOf = () => 'guests.0.fields.Gast_Name';
     const explain = (detail: ReturnType<typeof d>) =>
-      mapErrorDetails([detail], fieldOf, de).fieldErrors['guests.0.fields.Gast_Name'];
+      mapErrorDetails([detail], { field: fieldOf, place: () => ({}) }, de).fieldErrors[
+        'guests.0.fields.Gast_Name'
+      ];
     expect(explain(d('too_long', { max: 50, length: 51 }))).toBe('Höchstens 50 Zeichen.');
     expect(explain(d('required'))).toBe('Bitte ausfüllen.');
     expect(explain(d('invalid_country'))).toBe(de.form.validation.country);

@@ -5,7 +5,7 @@ export interface StayFormState {
   status: 'idle' | 'invalid' | 'error';
   /** The headline: why the form was not saved. */
   message?: string;
-  /** Service details that name no field. */
+  /** Service details that name no field, in words: the guest and field label, or the stay. */
   details?: string[];
   /** Form field name -> message (from the schema or the service). */
   fieldErrors?: Record<string, string>;

@@ -166,7 +166,8 @@ export function valuesFromForm(form: PortalForm, config: GemeindeFormConfig): St
   };
 }
 
-const GUEST_PATH = /^meldescheine\[0\]\.personen\[(\d+)\](?:\.(\w+))?$/;
+/** A guest in a service path; what follows it is the field and, maybe, more. */
+const GUEST_PATH = /^meldescheine\[0\]\.personen\[(\d+)\](?:\.(\w+)(.*))?$/;
 const GUEST_KEYS: Record<string, string> = {
   tarif_id: 'tarifId',
   gast_type: 'type',
@@ -175,6 +176,17 @@ const GUEST_KEYS: Record<string, string> = {
   anzahl: 'anzahl',
 };
 
+/** A service path's guest (its index in the form, through `indexMap` for an update) and key. */
+function guestOfPath(path: string, indexMap?: readonly number[]) {
+  const m = GUEST_PATH.exec(path);
+  if (!m) return null;
+  const k = Number(m[1]);
+  const index = indexMap ? indexMap[k] : k;
+  // A guest the update deletes has no place in the form.
+  if (index === undefined || index < 0) return null;
+  return { index, key: m[2], rest: m[3] };
+}
+
 /** `meldescheine[0].personen[1].Gast_Name` -> `guests.1.fields.Gast_Name` (or null: no such field). */
 export function servicePathToField(
   path: string,
@@ -182,14 +194,37 @@ export function servicePathToField(
   indexMap?: readonly number[],
 ): string | null {
   if (path === 'meta.objekt') return 'objektId';
-  const m = GUEST_PATH.exec(path);
-  if (!m) return null;
-  const k = Number(m[1]);
-  const i = indexMap ? indexMap[k] : k;
-  if (i === undefined || i < 0) return null;
-  const key = m[2];
-  if (!key) return null;
-  if (GUEST_KEYS[key]) return `guests.${i}.${GUEST_KEYS[key]}`;
-  if (config.fields.some((f) => f.column_name === key)) return `guests.${i}.fields.${key}`;
+  const g = guestOfPath(path, indexMap);
+  if (!g?.key || g.rest) return null;
+  if (GUEST_KEYS[g.key]) return `guests.${g.index}.${GUEST_KEYS[g.key]}`;
+  if (config.fields.some((f) => f.column_name === g.key))
+    return `guests.${g.index}.fields.${g.key}`;
   return null;
+}
+
+/** Where a service path points, in the landlord's terms: nothing of it means the whole stay. */
+export interface PathPlace {
+  /** The guest's index in the form. */
+  guest?: number;
+  /** The label the municipality gives the field. */
+  label?: string;
+}
+
+export function servicePathPlace(
+  path: string,
+  config: GemeindeFormConfig,
+  indexMap?: readonly number[],
+): PathPlace {
+  const g = guestOfPath(path, indexMap);
+  if (!g) return {};
+  const label = config.fields.find((f) => f.column_name === g.key)?.alias;
+  return label ? { guest: g.index, label } : { guest: g.index };
+}
+
+/** Both readings of the service's paths for one form (api-errors.ts mapErrorDetails). */
+export function servicePaths(config: GemeindeFormConfig, indexMap?: readonly number[]) {
+  return {
+    field: (path: string) => servicePathToField(path, config, indexMap),
+    place: (path: string) => servicePathPlace(path, config, indexMap),
+  };
 }

@@ -348,7 +348,7 @@ export const de = {
     invalid_response: 'Das Meldeschein-System hat eine unerwartete Antwort geschickt.',
     generic: 'Das Meldeschein-System hat die Anfrage abgelehnt.',
     fieldRejected: 'Das Meldeschein-System hat die Angabe „{field}“ nicht angenommen.',
-    serviceSays: 'Meldung des Systems: {message}',
+    detailRejected: 'Das Meldeschein-System hat eine Angabe nicht angenommen.',
   },
 };
 

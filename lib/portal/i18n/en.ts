@@ -341,6 +341,6 @@ export const en: Messages = {
     invalid_response: 'The registration system sent an unexpected answer.',
     generic: 'The registration system refused the request.',
     fieldRejected: 'The registration system did not accept “{field}”.',
-    serviceSays: 'Message from the system: {message}',
+    detailRejected: 'The registration system did not accept one of the entries.',
   },
 };

@@ -3,8 +3,9 @@
 // page; a refusal by the service comes back as `?fehler=<code>` and is explained there.
 import { redirect } from 'next/navigation';
 import { isApiError } from '@/lib/portal/api';
-import { loadConfig, loadForm } from '@/lib/portal/data';
+import { loadConfig } from '@/lib/portal/data';
 import { saveForms, setState } from '@/lib/portal/forms-index';
+import { syncForm } from '@/lib/portal/index-sync';
 import { dropPdf, storePdf } from '@/lib/portal/pdf-store';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
 import { parseFormId } from '@/lib/portal/form-id';
@@ -14,7 +15,8 @@ async function formContext(formId: number) {
   const session = await verifySession(path);
   try {
     const config = await loadConfig(session);
-    const loaded = await loadForm(session, config, formId);
+    // Into the index first (a form booked elsewhere too): the cancellation updates its row.
+    const loaded = await syncForm(session, config, formId);
     return { session, path, loaded };
   } catch (err) {
     reauthenticateOn401(err, path);

@@ -19,6 +19,8 @@ import { storedCardInfo } from '@/lib/portal/pdf-store';
 import { ownerOf, verifySession } from '@/lib/portal/session';
 import { PendingLink } from '@/components/ui/pending-link';
 import { StayCheckin } from '@/components/checkin/stay-checkin';
+import { IndexSync } from '@/components/stays/index-sync';
+import { syncShownStay } from '../../actions';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -37,6 +39,8 @@ export default async function StayPage({ params, searchParams }: Props) {
   const path = `/aufenthalte/${formId}`;
   const session = await verifySession(path);
   const { lang, m } = await getI18n();
+  const shownAt = new Date().getTime();
+  // Reads only: the form enters the index (or is updated in it) by an action once shown (IndexSync).
   const result = await guarded(path, async () => {
     const config = await loadConfig(session);
     return { config, loaded: await loadForm(session, config, formId, { protokoll: true }) };
@@ -64,6 +68,7 @@ export default async function StayPage({ params, searchParams }: Props) {
 
   return (
     <div className="space-y-6">
+      <IndexSync sync={syncShownStay.bind(null, String(formId))} shownAt={shownAt} />
       <div>
         <PendingLink href="/aufenthalte" className="text-sm text-brand-700 underline">
           {d.toList}
