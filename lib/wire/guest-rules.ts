@@ -183,10 +183,26 @@ export function nightsProblem(nights: number): RuleFailure | null {
 /** The fields that make a guest's name on cards and lists (the spec's own examples). */
 export const NAME_FIELDS = ['Gast_Vorname', 'Gast_Name'] as const;
 
+/**
+ * The usual column names of a first and a last name, for municipalities whose fields are named
+ * otherwise (`vorname`, `Nachname`, `first_name`, …): their cards and lists still name the guest.
+ */
+export const FIRST_NAME_FIELD = /(vorname|first_?name|given_?name)$/i;
+export const LAST_NAME_FIELD = /((^|_)name|nachname|last_?name|surname|family_?name)$/i;
+
+/** The two fields that name the guest: the spec's, else the first of the usual column names. */
+function nameFields(fields: Readonly<Record<string, unknown>>): readonly string[] {
+  if (NAME_FIELDS.some((k) => k in fields)) return NAME_FIELDS;
+  const keys = Object.keys(fields);
+  const first = keys.find((k) => FIRST_NAME_FIELD.test(k));
+  const last = keys.find((k) => LAST_NAME_FIELD.test(k) && !FIRST_NAME_FIELD.test(k));
+  return [first, last].filter((k): k is string => k !== undefined);
+}
+
 /** First and last name of an individual guest, or null when neither is given. */
 export function guestDisplayName(fields: Readonly<Record<string, unknown>>): string | null {
-  const parts = NAME_FIELDS.map((k) => fields[k]).filter(
-    (v): v is string => typeof v === 'string' && !isBlankText(v),
-  );
+  const parts = nameFields(fields)
+    .map((k) => fields[k])
+    .filter((v): v is string => typeof v === 'string' && !isBlankText(v));
   return parts.length ? parts.map((p) => p.trim()).join(' ') : null;
 }

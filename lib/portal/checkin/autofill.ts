@@ -3,17 +3,14 @@
 // landlord's form (other people's data) keeps autofill off. Municipalities name their fields
 // themselves, so the usual column names decide. Pure and client-safe.
 import type { MeldescheinField } from '@/lib/wire/config';
-
-/** The usual column names of a guest's first and last name. */
-const FIRST = /(vorname|first_?name|given_?name)$/i;
-const LAST = /((^|_)name|nachname|last_?name|surname|family_?name)$/i;
+import { FIRST_NAME_FIELD, LAST_NAME_FIELD } from '@/lib/wire/guest-rules';
 
 const TEXT_TOKENS: [RegExp, string][] = [
   [/(strasse|straße|street)/i, 'street-address'],
   [/(plz|postleitzahl|zip|postcode|postal)/i, 'postal-code'],
   [/(wohnort|^gast_ort$|city|town)/i, 'address-level2'],
-  [FIRST, 'given-name'],
-  [LAST, 'family-name'],
+  [FIRST_NAME_FIELD, 'given-name'],
+  [LAST_NAME_FIELD, 'family-name'],
 ];
 
 /** The autocomplete token of a field holding the guest's own data, if it has one. */
