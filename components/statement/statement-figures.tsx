@@ -1,4 +1,5 @@
-// The month's key figures and the table by tariff (a plain table: it fits a phone at 375 px).
+// The month's key figures and the table by tariff (a plain table; on a phone in smaller type so
+// that its five columns fit 375 px, and it scrolls sideways where a tariff's name is long).
 import type { Messages } from '@/lib/portal/i18n';
 import type { Statement } from '@/lib/portal/statement/aggregate';
 import type { StatementTable } from '@/lib/portal/statement/table';
@@ -24,7 +25,7 @@ export function StatementFigures({
     ['person-nights', w.personNights, num(statement.personNights)],
     ['kurtaxe', w.kurtaxe, euro(statement.kurtaxeCents)],
   ];
-  const cell = 'py-2 pl-2 text-right tabular-nums';
+  const cell = 'py-2 pl-1.5 text-right tabular-nums sm:pl-2';
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -47,14 +48,14 @@ export function StatementFigures({
         ) : (
           // Focusable, so a keyboard can scroll it where a phone is narrower than the table.
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="by-tariff">
-            <table className="w-full text-sm" data-testid="statement-table">
+            <table className="w-full text-xs sm:text-sm" data-testid="statement-table">
               <thead>
                 <tr className="border-b border-slate-400">
                   {table.head.map((h, i) => (
                     <th
                       key={h}
                       scope="col"
-                      className={i === 0 ? 'py-2 text-left' : 'py-2 pl-2 text-right'}
+                      className={i === 0 ? 'py-2 text-left' : 'py-2 pl-1.5 text-right sm:pl-2'}
                     >
                       {h}
                     </th>
