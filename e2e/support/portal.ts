@@ -16,6 +16,9 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 /** axe-core with its full rule set (WCAG 2.x A/AA and best practices): nothing may be found. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // Right after a client-side change (the language switch) React swaps the <title> a moment after
+  // the content: axe found no title there once in this suite. Every page has one; wait for it.
+  await expect(page, `${what} has a title`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
   const found = results.violations.map(
     (v) =>
