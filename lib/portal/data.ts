@@ -6,7 +6,7 @@ import { cache } from 'react';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { ApiError, isApiError, type PortalForm } from './api';
 import { gemeindenWithObjects, metaForGemeinde } from './config-view';
-import { findForm } from './forms-index';
+import { findForm, rowFromForm, rowHolds } from './forms-index';
 import { ownerOf, reauthenticateOn401, type PortalSession } from './session';
 
 /** `users/get_current_user/`, once per request however many components ask. */
@@ -28,6 +28,8 @@ export async function guarded<T>(returnTo: string, fn: () => Promise<T>): Promis
 export interface LoadedForm {
   form: PortalForm;
   gemeindeId: number;
+  /** Whether the portal's index already holds the form as read (its page need not sync it). */
+  indexed: boolean;
 }
 
 /**
@@ -41,14 +43,18 @@ export async function loadForm(
   formId: number,
   opts: { protokoll?: boolean } = {},
 ): Promise<LoadedForm | null> {
-  const row = await findForm(ownerOf(session), formId);
+  const owner = ownerOf(session);
+  const row = await findForm(owner, formId);
   const candidates = row ? [row.gemeindeId] : gemeindenWithObjects(config).map((g) => g.id);
   for (const gemeindeId of candidates) {
     const meta = metaForGemeinde(config, gemeindeId);
     if (!meta) continue;
     try {
       const [form] = await session.api.get(meta, [formId], opts);
-      if (form) return { form, gemeindeId };
+      if (form) {
+        const indexed = !!row && rowHolds(row, rowFromForm(owner, gemeindeId, form));
+        return { form, gemeindeId, indexed };
+      }
     } catch (err) {
       if (!isApiError(err, 'not_found')) throw err;
     }

@@ -2,6 +2,7 @@ import 'server-only';
 // The portal's own index of the forms, per service URL and user: the real municipal systems have
 // no list call (DECISIONS 3). Rows are written from every form the service returns, refreshed with
 // `get/` and, where the service offers the `list/` extension, filled from it (index-sync.ts).
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -45,6 +46,13 @@ export function rowFromForm(owner: Owner, gemeindeId: number, form: PortalForm):
     tariffs: tariffFigures(form),
     refreshedAt: new Date(),
   };
+}
+
+/** Whether an index row already holds what `rowFromForm` makes of the form (its refresh time aside). */
+export function rowHolds(row: IndexRow, fresh: IndexRow): boolean {
+  const { refreshedAt: _stored, ...stored } = row;
+  const { refreshedAt: _now, ...now } = fresh;
+  return isDeepStrictEqual(stored, now);
 }
 
 export const ownerIs = (owner: Owner) =>

@@ -28,6 +28,7 @@ describe('a stay read for its page', () => {
     const loaded = await loadForm(session, config, elsewhere.id, { protokoll: true });
     expect(loaded?.form).toMatchObject({ id: elsewhere.id, state: 'draft' });
     expect(loaded?.gemeindeId).toBe(anna.meta.gemeinde);
+    expect(loaded?.indexed).toBe(false);
     expect(await findForm(owner(session), elsewhere.id)).toBeUndefined();
 
     expect((await syncForm(session, config, elsewhere.id))?.form.id).toBe(elsewhere.id);
@@ -46,11 +47,14 @@ describe('a stay read for its page', () => {
     await saveForms(owner(session), anna.meta.gemeinde, [form]);
     await anna.cancel([form.id]);
 
-    expect((await loadForm(session, config, form.id))?.form.state).toBe('cancelled');
+    const read = await loadForm(session, config, form.id);
+    expect(read).toMatchObject({ form: { state: 'cancelled' }, indexed: false });
     expect((await findForm(owner(session), form.id))?.state).toBe('draft');
 
     await syncForm(session, config, form.id);
     expect((await findForm(owner(session), form.id))?.state).toBe('cancelled');
+    // Now the index holds the form as the page reads it: the page asks for no second get/.
+    expect((await loadForm(session, config, form.id))?.indexed).toBe(true);
   });
 
   it('keeps a row the service no longer shows until the sync removes it', async () => {

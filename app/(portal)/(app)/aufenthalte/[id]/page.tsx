@@ -40,7 +40,8 @@ export default async function StayPage({ params, searchParams }: Props) {
   const session = await verifySession(path);
   const { lang, m } = await getI18n();
   const shownAt = new Date().getTime();
-  // Reads only: the form enters the index (or is updated in it) by an action once shown (IndexSync).
+  // Reads only: the form enters the index (or is updated in it) by an action once shown (IndexSync),
+  // when the index does not already hold it as read.
   const result = await guarded(path, async () => {
     const config = await loadConfig(session);
     return { config, loaded: await loadForm(session, config, formId, { protokoll: true }) };
@@ -68,7 +69,10 @@ export default async function StayPage({ params, searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <IndexSync sync={syncShownStay.bind(null, String(formId))} shownAt={shownAt} />
+      {/* Only when the index differs: a second get/ per visit otherwise. */}
+      {!loaded.indexed && (
+        <IndexSync sync={syncShownStay.bind(null, String(formId))} shownAt={shownAt} />
+      )}
       <div>
         <PendingLink href="/aufenthalte" className="text-sm text-brand-700 underline">
           {d.toList}
