@@ -45,18 +45,14 @@ function issueAdder(ctx: z.core.$RefinementCtx, m: Messages): AddIssue {
 }
 
 /** Both dates given, real, and a stay of 1-366 nights (lib/wire/guest-rules.ts). */
-function checkStayDates(
-  dates: { arrival: string; departure: string },
-  at: (key: 'arrival' | 'departure') => (string | number)[],
-  add: AddIssue,
-): void {
+function checkStayDates(dates: { arrival: string; departure: string }, add: AddIssue): void {
   const arrivalOk = isCalendarDate(dates.arrival);
   const departureOk = isCalendarDate(dates.departure);
-  if (!arrivalOk) add(at('arrival'), { code: dates.arrival ? 'invalid_date' : 'required' });
-  if (!departureOk) add(at('departure'), { code: dates.departure ? 'invalid_date' : 'required' });
+  if (!arrivalOk) add(['arrival'], { code: dates.arrival ? 'invalid_date' : 'required' });
+  if (!departureOk) add(['departure'], { code: dates.departure ? 'invalid_date' : 'required' });
   if (!arrivalOk || !departureOk) return;
   const failure = nightsProblem(daysBetween(dates.arrival, dates.departure));
-  if (failure) add(at('departure'), failure);
+  if (failure) add(['departure'], failure);
 }
 
 /**
@@ -119,7 +115,7 @@ export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: S
       z.superRefine((g, ctx) => {
         const add = issueAdder(ctx, m);
         if (!tarifIds.has(g.tarifId)) add(['tarifId'], { code: 'tariff_unknown' });
-        checkStayDates(g, (key) => [key], add);
+        checkStayDates(g, add);
         if (g.type === 'gruppe') {
           // As sent: a whole number of 1-9999 persons. A group's personal data is not stored,
           // so none is checked or required (DECISIONS 2.6).
@@ -149,7 +145,7 @@ export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: S
         if (!opts.objektIds.includes(s.objektId)) {
           ctx.addIssue({ code: 'custom', path: ['objektId'], message: v.object });
         }
-        checkStayDates(s, (key) => [key], issueAdder(ctx, m));
+        checkStayDates(s, issueAdder(ctx, m));
       }),
     );
 }
