@@ -114,6 +114,8 @@ export const portalCheckinLinks = pgTable(
     objektId: integer('objekt_id').notNull(),
     /** The booked form the invitation belongs to (set for a booked stay, and once booked). */
     formId: integer('form_id'),
+    /** The planned stay an invitation belongs to (DECISIONS 4); null for an object's code. */
+    plannedStayId: uuid('planned_stay_id'),
     arrivalDate: date('arrival_date', { mode: 'string' }),
     departureDate: date('departure_date', { mode: 'string' }),
     expectedGuests: integer('expected_guests').notNull(),
@@ -187,4 +189,105 @@ export const portalIndexSync = pgTable(
     listAvailable: boolean('list_available').notNull(),
   },
   (t) => [primaryKey({ columns: [t.serviceUrl, t.username] })],
+);
+
+/**
+ * A planned stay (DECISIONS 4): a stay the portal knows of but has not registered yet, from a
+ * booking calendar's event or entered by the landlord. Invitations (`portal_checkin_links` of kind
+ * `stay`) hang off it; once booked it is linked to the form. The service never sees it.
+ * States: planned -> invited -> checked_in -> booked, or cancelled (see lib/portal/stays/).
+ */
+export const portalPlannedStays = pgTable(
+  'portal_planned_stays',
+  {
+    id: uuid('id').primaryKey(),
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    gemeindeId: integer('gemeinde_id').notNull(),
+    objektId: integer('objekt_id').notNull(),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    expectedGuests: integer('expected_guests'),
+    /** `calendar` (a feed's event, `feedId` and `eventUid` set) or `manual`. */
+    source: text('source').$type<'calendar' | 'manual'>().notNull(),
+    feedId: uuid('feed_id'),
+    /** The event's UID; the same booking in two feeds (platform and channel manager) is one stay. */
+    eventUid: text('event_uid'),
+    /** What the calendar said (e.g. "Reserved", the platform's reservation code), for the landlord. */
+    summary: text('summary'),
+    guestName: text('guest_name'),
+    guestEmail: text('guest_email'),
+    guestLang: text('guest_lang').$type<'de' | 'en'>().notNull().default('de'),
+    state: text('state')
+      .$type<'planned' | 'invited' | 'checked_in' | 'booked' | 'cancelled'>()
+      .notNull()
+      .default('planned'),
+    /** The booked form this stay became (same object, overlapping dates). */
+    formId: integer('form_id'),
+    /** The calendar no longer lists it while its form is booked: the landlord is told, never the service. */
+    goneFromCalendarAt: timestamp('gone_from_calendar_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('portal_planned_stays_owner').on(t.serviceUrl, t.username, t.arrivalDate),
+    index('portal_planned_stays_event').on(t.serviceUrl, t.username, t.objektId, t.eventUid),
+  ],
+);
+
+/** A booking calendar (iCal feed) of an object. The URL carries the platform's secret token. */
+export const portalCalendarFeeds = pgTable(
+  'portal_calendar_feeds',
+  {
+    id: uuid('id').primaryKey(),
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    gemeindeId: integer('gemeinde_id').notNull(),
+    objektId: integer('objekt_id').notNull(),
+    url: text('url').notNull(),
+    /** Which platform's rules apply (airbnb, booking, vrbo, smoobu, other). */
+    platform: text('platform').notNull(),
+    /** Booking.com marks stays and closed days alike ("CLOSED - Not available"): the landlord decides. */
+    blockedAreStays: boolean('blocked_are_stays').notNull().default(false),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** The last attempt's error as a code (shown in words), null when it succeeded. */
+    lastError: text('last_error'),
+    /** The round that has claimed this feed (one fetch per round across instances). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portal_calendar_feeds_owner').on(t.serviceUrl, t.username, t.objektId)],
+);
+
+/**
+ * The mail outbox (DECISIONS 4): a row per message, claimed in a transaction, sent once. Without
+ * SMTP the outbox is the mailbox the portal shows ("Postausgang").
+ */
+export const portalMailOutbox = pgTable(
+  'portal_mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    plannedStayId: uuid('planned_stay_id'),
+    /** invitation, reminder, card (what the message is about). */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    state: text('state').$type<'waiting' | 'sending' | 'sent' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when a sender holds the claim (a crashed sender's claim runs out). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('portal_mail_outbox_due').on(t.state, t.nextAttemptAt),
+    index('portal_mail_outbox_owner').on(t.serviceUrl, t.username, t.plannedStayId),
+  ],
 );
