@@ -3,7 +3,7 @@ import 'server-only';
 // Every landlord query names the owner (service URL and user): someone else's link is not found.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { portalCheckinLinks, type CheckinSnapshot } from '@/lib/db/schema';
 import type { Owner } from '../session';
 import { invitationExpiry, KEEP_DAYS_AFTER_EXPIRY } from './rules';
@@ -25,10 +25,17 @@ export interface InvitationInput {
   expectedGuests: number;
   /** A booked stay: its form is updated instead of a new one booked. */
   formId?: number;
+  /** The planned stay it invites to (DECISIONS 4). */
+  plannedStayId?: string;
 }
 
-export async function createInvitation(owner: Owner, input: InvitationInput): Promise<LinkRow> {
-  const db = await getDb();
+/** `tx`: the transaction of a change the invitation belongs to (a mail sent with it). */
+export async function createInvitation(
+  owner: Owner,
+  input: InvitationInput,
+  tx?: Db,
+): Promise<LinkRow> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .insert(portalCheckinLinks)
     .values({
@@ -39,6 +46,7 @@ export async function createInvitation(owner: Owner, input: InvitationInput): Pr
       gemeindeId: input.snapshot.gemeinde.id,
       objektId: input.snapshot.objekt.id,
       formId: input.formId ?? null,
+      plannedStayId: input.plannedStayId ?? null,
       arrivalDate: input.arrival,
       departureDate: input.departure,
       expectedGuests: input.expectedGuests,
