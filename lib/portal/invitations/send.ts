@@ -103,12 +103,12 @@ async function queueStayMail(
     departure: stay.departureDate,
     link: guestUrl(link),
   });
-  const mail = await enqueueMail(tx, owner, {
-    kind,
-    to: stay.guestEmail,
-    plannedStayId: stay.id,
-    ...message,
-  });
+  const mail = await enqueueMail(
+    tx,
+    owner,
+    { kind, to: stay.guestEmail, plannedStayId: stay.id, ...message },
+    now,
+  );
   await moveStayState(tx, owner, stay.id, ['planned'], 'invited');
   return mail;
 }

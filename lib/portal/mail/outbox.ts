@@ -31,7 +31,12 @@ const ownerIs = (owner: Owner) =>
   );
 
 /** Queue a message; `db` is the transaction of the change that causes it. */
-export async function enqueueMail(db: Db, owner: Owner, mail: NewMail): Promise<MailRow> {
+export async function enqueueMail(
+  db: Db,
+  owner: Owner,
+  mail: NewMail,
+  now = new Date(),
+): Promise<MailRow> {
   const [row] = await db
     .insert(portalMailOutbox)
     .values({
@@ -44,6 +49,7 @@ export async function enqueueMail(db: Db, owner: Owner, mail: NewMail): Promise<
       text: mail.text,
       html: mail.html,
       state: 'waiting',
+      createdAt: now,
     })
     .returning();
   return row!;
