@@ -15,6 +15,7 @@ import {
   type CheckinSnapshot,
 } from '@/lib/db/schema';
 import { linkByPublicId } from '@/lib/portal/checkin/links';
+import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { readLinkToken } from '@/lib/portal/checkin/token';
 import { findPlannedStay } from '@/lib/portal/invitations/planned-stays';
 import { sendInvitationNow, withdrawInvitation } from '@/lib/portal/invitations/send';
@@ -211,5 +212,26 @@ describe('two instances planning at once', () => {
     expect(results.reduce((n, r) => n + r.invitation, 0)).toBe(10);
     expect(await mails()).toHaveLength(10);
     expect(await links()).toHaveLength(10);
+  });
+});
+
+describe('purge', () => {
+  it('erases planned stays, their contacts and mails 7 days after departure', async () => {
+    const departure = addDays(ARRIVAL, 7);
+    const gone = await plannedStay();
+    const kept = await plannedStay({ departureDate: addDays(departure, 1) });
+    const sender = { snapshot, landlordName: 'Anna Muster' };
+    await sendInvitationNow(t.db, anna, gone, sender);
+    await sendInvitationNow(t.db, anna, kept, sender);
+    const day = (n: number) => new Date(`${addDays(departure, n)}T10:00:00Z`);
+    expect(await purgeExpiredCheckins(t.db, day(7))).toMatchObject({ plannedStays: 0, mails: 0 });
+    expect(await purgeExpiredCheckins(t.db, day(8))).toMatchObject({
+      plannedStays: 1,
+      mails: 1,
+      links: 1,
+    });
+    expect(await findPlannedStay(t.db, anna, gone)).toBeUndefined();
+    expect((await mails()).map((m) => m.plannedStayId)).toEqual([kept]);
+    expect(await findPlannedStay(t.db, anna, kept)).toBeDefined();
   });
 });
