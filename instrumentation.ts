@@ -1,5 +1,5 @@
 // Next's start-up hook: the portal's periodic work (the purge of expired guest check-in data, the
-// retention sweep of the portal's copies). The first runs wait a minute, so `next build` (which
+// retention sweep of the portal's copies, the mail job: due invitations, then the outbox). The first runs wait a minute, so `next build` (which
 // may load this file) never opens the database.
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is Next's own (which runtime loads this hook), not the app's configuration; and
@@ -9,6 +9,8 @@ export async function register(): Promise<void> {
   const { getDb } = await import('./lib/db');
   const { startCheckinPurge } = await import('./lib/portal/checkin/purge');
   const { startPortalRetentionJob } = await import('./lib/portal/retention');
+  const { startMailJob } = await import('./lib/portal/mail/job');
   startCheckinPurge(getDb);
   startPortalRetentionJob(getDb);
+  startMailJob(getDb);
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { signOut } from '@/app/(portal)/actions';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
+import { mailMessages } from '@/lib/portal/i18n/mail';
 import { HOME_PATH } from '@/lib/portal/paths';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
@@ -60,6 +61,9 @@ export function Header({
           ) : null}
           <li>
             <NavLink href="/online-check-in">{checkinMessages(lang).admin.nav}</NavLink>
+          </li>
+          <li>
+            <NavLink href="/postausgang">{mailMessages(lang).nav}</NavLink>
           </li>
           <li>
             <NavLink href="/abrechnung">{m.nav.statement}</NavLink>
