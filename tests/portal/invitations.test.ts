@@ -142,10 +142,18 @@ describe('automatic invitations', () => {
 
   it('delivers the round to SMTP with a link that leads to the stay', async () => {
     const id = await plannedStay({ guestLang: 'en' });
+    const alias = '<script>alert(1)</script> Möwennest';
+    await saveSettings(t.db, anna, {
+      snapshot: { ...snapshot, objekt: { ...snapshot.objekt, alias } },
+      landlordName: 'Anna <b>Muster</b>',
+    });
     const round = await mailRound(t.db, smtpTransport(smtp.url), at(-7));
     expect(round).toMatchObject({ invitation: 1, sent: { sent: 1, retry: 0, failed: 0 } });
     const got = smtp.received[0]!;
-    expect(got.subject).toBe('Online check-in for your stay at Möwennest');
+    expect(got.subject).toBe(`Online check-in for your stay at ${alias}`);
+    expect(got.html).not.toMatch(/<script|<b>/);
+    expect(got.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Möwennest');
+    expect(got.text).toContain('Anna <b>Muster</b>');
     const url = /https?:\/\/\S+\/checkin\/(\S+)/.exec(got.text ?? '');
     const claims = readLinkToken(url![1]!);
     expect(claims).toMatchObject({ kind: 'stay', until: addDays(ARRIVAL, 7) });
