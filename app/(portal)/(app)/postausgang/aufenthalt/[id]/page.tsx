@@ -5,6 +5,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { GuestInvitation } from '@/components/invitations/guest-invitation';
 import { getDb } from '@/lib/db';
+import { objectsOf } from '@/lib/portal/config-view';
+import { guarded, loadConfig } from '@/lib/portal/data';
 import { formatDate } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import { mailMessages } from '@/lib/portal/i18n/mail';
@@ -44,6 +46,13 @@ export default async function PlannedStayMailPage({ params, searchParams }: Prop
     mailOfStays(db, owner, [stay.id]),
     settingsOf(db, owner, stay.objektId),
   ]);
+  // The object's name from the copy kept for the job, else from the configuration.
+  const objectName =
+    settings?.snapshot.objekt.alias ??
+    (await guarded(path, () => loadConfig(session)).then((c) =>
+      c.ok ? objectsOf(c.value).find((o) => o.id === stay.objektId)?.alias : undefined,
+    )) ??
+    String(stay.objektId);
   const notice = sp.kontakt
     ? 'saved'
     : sp.gesendet
@@ -60,7 +69,7 @@ export default async function PlannedStayMailPage({ params, searchParams }: Prop
         <h1 className="mt-2 text-2xl font-bold">{m.guest.title}</h1>
         <p className="mt-1 text-slate-800">
           {fmt(m.guest.stay, {
-            object: settings?.snapshot.objekt.alias ?? String(stay.objektId),
+            object: objectName,
             from: formatDate(stay.arrivalDate, lang),
             to: formatDate(stay.departureDate, lang),
           })}
