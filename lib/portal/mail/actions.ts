@@ -5,6 +5,7 @@
 // rows in one transaction, and goes back to the page it came from with the outcome in the query
 // (works without JavaScript).
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { snapshotOf } from '../checkin/landlord';
@@ -13,6 +14,7 @@ import { findPlannedStay, setGuestContact } from '../invitations/planned-stays';
 import { MAX_DAYS_BEFORE } from '../invitations/rules';
 import { sendInvitationNow, withdrawInvitation } from '../invitations/send';
 import { saveSettings } from '../invitations/settings';
+import { sendSoon } from './job';
 import { safeReturnPath } from '../paths';
 import { ownerOf, reauthenticateOn401, verifySession } from '../session';
 
@@ -72,6 +74,7 @@ export async function sendInvitationAction(stayId: string, formData: FormData): 
   const sender = { snapshot, landlordName: session.displayName };
   await saveSettings(db, owner, sender);
   const result = await sendInvitationNow(db, owner, stayId, sender);
+  if (result.ok) after(() => sendSoon(db));
   back(returnTo, result.ok ? { gesendet: '1' } : { fehler: result.reason }, '#einladung');
 }
 

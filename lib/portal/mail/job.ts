@@ -75,6 +75,20 @@ export async function mailRound(
   return { ...planned, sent };
 }
 
+/**
+ * Sends what is due now, outside a round (after the landlord sent by hand, so the guest need not
+ * wait for the next round); never throws.
+ */
+export async function sendSoon(db: Db): Promise<void> {
+  const transport = smtpTransport();
+  if (!transport) return;
+  try {
+    await sendDueMail(db, transport, { max: 5 });
+  } catch (err) {
+    console.error('portal: sending the outbox failed', describeError(err));
+  }
+}
+
 const KEY = Symbol.for('meldeportal.portal.mail');
 /** The first round waits, so `next build` (which may load instrumentation.ts) opens no database. */
 const FIRST_AFTER_MS = 20_000;
