@@ -14,7 +14,7 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const state: TestSmtp = {
     url: '',
     port: 0,
@@ -49,7 +49,7 @@ export async function startSmtp(): Promise<TestSmtp> {
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   state.port = (server.server.address() as AddressInfo).port;
   state.url = `smtp://127.0.0.1:${state.port}`;
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
