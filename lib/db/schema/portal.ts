@@ -236,6 +236,14 @@ export const portalPlannedStays = pgTable(
   ],
 );
 
+/** A stay as a booking calendar lists it (lib/portal/calendars/parse.ts). */
+export interface CalendarStay {
+  uid: string;
+  arrival: string;
+  departure: string;
+  summary: string;
+}
+
 /** A booking calendar (iCal feed) of an object. The URL carries the platform's secret token. */
 export const portalCalendarFeeds = pgTable(
   'portal_calendar_feeds',
@@ -255,6 +263,12 @@ export const portalCalendarFeeds = pgTable(
     lastError: text('last_error'),
     /** The round that has claimed this feed (one fetch per round across instances). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /**
+     * The stays of the last successful fetch. An object's planned stays are reconciled against
+     * all its feeds together (the same booking in two feeds is one stay), and a feed that failed
+     * this round still speaks for its stays.
+     */
+    stays: jsonb('stays').$type<CalendarStay[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('portal_calendar_feeds_owner').on(t.serviceUrl, t.username, t.objektId)],

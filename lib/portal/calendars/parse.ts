@@ -4,18 +4,14 @@
 // local Y-M-D and never through UTC (PITFALLS: under TZ=Europe/Berlin toISOString is a day early).
 // DTEND of an all-day event is the departure day (exclusive), which is what a stay's departure is.
 import ical, { type DateWithTimeZone, type ParameterValue, type VEvent } from 'node-ical';
+import type { CalendarStay } from '@/lib/db/schema';
 import { addDays, berlinToday, daysBetween } from '@/lib/wire/time';
 
 export const PLATFORMS = ['airbnb', 'booking', 'vrbo', 'smoobu', 'other'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-export interface FeedStay {
-  uid: string;
-  arrival: string;
-  departure: string;
-  /** What the calendar said, for the landlord (e.g. "Reserved · HMABCD1234 · …1234"). */
-  summary: string;
-}
+/** `summary` is what the calendar said, for the landlord (e.g. "Reserved · HMQ4ZP8X2K · …4711"). */
+export type FeedStay = CalendarStay;
 
 export interface FeedRules {
   platform: Platform;

@@ -1,0 +1,141 @@
+// Syncing booking calendars (docs/decisions/015): every CALENDAR_SYNC_MINUTES each feed is fetched
+// once across all instances. A round claims the feeds that are due in one statement (`FOR UPDATE
+// SKIP LOCKED`: of two instances claiming together, each gets other feeds) and sets their
+// `claimed_until` to the next period, so the claim doubles as "not before". A crashed instance's
+// feeds come due again in the next period. No `server-only`: instrumentation.ts runs it.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { portalCalendarFeeds } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { describeError } from '@/lib/log';
+import type { Owner } from '@/lib/portal/session';
+import { berlinToday } from '@/lib/wire/time';
+import { demoFeedBody, isDemoFeed } from './demo-feed';
+import { FeedParseError, parseFeed, type Platform } from './parse';
+import { reconcileObject } from './reconcile';
+import { FeedFetchError, safeFetch } from './safe-fetch';
+
+export type FeedRow = typeof portalCalendarFeeds.$inferSelect;
+
+export interface SyncOptions {
+  now?: Date;
+  /** The fetcher (tests and the bench may pass limits of their own). */
+  fetch?: (url: string) => Promise<string>;
+  /** Feeds fetched at once per instance. */
+  concurrency?: number;
+}
+
+export function periodMs(): number {
+  return env().CALENDAR_SYNC_MINUTES * 60_000;
+}
+
+/** The error of a failed sync as the code the page shows in words. */
+export function errorCode(err: unknown): string {
+  if (err instanceof FeedFetchError) return err.status ? `${err.code}:${err.status}` : err.code;
+  if (err instanceof FeedParseError) return err.code;
+  return 'internal';
+}
+
+/** Claims the feeds that are due (at most `limit`) for this instance until the next period. */
+export async function claimDueFeeds(db: Db, now: Date, limit = 1000): Promise<FeedRow[]> {
+  const until = new Date(now.getTime() + periodMs());
+  const f = portalCalendarFeeds;
+  return db
+    .update(f)
+    .set({ claimedUntil: until })
+    .where(
+      sql`${f.id} in (select ${f.id} from ${f}
+        where ${f.claimedUntil} is null or ${f.claimedUntil} <= ${now}
+        order by ${f.claimedUntil} nulls first limit ${limit}
+        for update skip locked)`,
+    )
+    .returning();
+}
+
+async function fetchBody(feed: FeedRow, opts: SyncOptions, now: Date): Promise<string> {
+  if (isDemoFeed(feed.url)) return demoFeedBody(now);
+  return (opts.fetch ?? safeFetch)(feed.url);
+}
+
+/** Fetches and parses one feed and stores its stays or its error; true when it succeeded. */
+async function refreshFeed(db: Db, feed: FeedRow, opts: SyncOptions, now: Date) {
+  try {
+    const body = await fetchBody(feed, opts, now);
+    const stays = parseFeed(body, {
+      platform: feed.platform as Platform,
+      blockedAreStays: feed.blockedAreStays,
+      today: berlinToday(now),
+    });
+    await db
+      .update(portalCalendarFeeds)
+      .set({ stays, lastSyncedAt: now, lastError: null })
+      .where(eq(portalCalendarFeeds.id, feed.id));
+    return true;
+  } catch (err) {
+    const code = errorCode(err);
+    // The link is never logged (it carries the platform's token): the feed's id and the code.
+    if (code === 'internal') console.warn(`calendar ${feed.id}: ${describeError(err)}`);
+    await db
+      .update(portalCalendarFeeds)
+      .set({ lastError: code })
+      .where(eq(portalCalendarFeeds.id, feed.id));
+    return false;
+  }
+}
+
+const objectKey = (f: FeedRow) => `${f.serviceUrl}|${f.username}|${f.objektId}`;
+
+/** Refreshes `feeds` and reconciles each of their objects once. */
+export async function syncFeeds(db: Db, feeds: FeedRow[], opts: SyncOptions = {}) {
+  const now = opts.now ?? new Date();
+  let failed = 0;
+  const queue = [...feeds];
+  const worker = async () => {
+    for (let feed = queue.shift(); feed; feed = queue.shift()) {
+      if (!(await refreshFeed(db, feed, opts, now))) failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: opts.concurrency ?? 6 }, worker));
+  const objects = new Map(feeds.map((f) => [objectKey(f), f]));
+  for (const f of objects.values()) {
+    const ref = { serviceUrl: f.serviceUrl, username: f.username };
+    await reconcileObject(db, { ...ref, gemeindeId: f.gemeindeId, objektId: f.objektId }, now);
+  }
+  return { feeds: feeds.length, failed, objects: objects.size };
+}
+
+/**
+ * One round of this instance: claims due feeds a batch at a time until none is left, so several
+ * instances share a round's work.
+ */
+export async function runSyncRound(db: Db, opts: SyncOptions & { batch?: number } = {}) {
+  const now = opts.now ?? new Date();
+  const total = { feeds: 0, failed: 0, objects: 0 };
+  for (;;) {
+    const feeds = await claimDueFeeds(db, now, opts.batch ?? 50);
+    if (!feeds.length) return total;
+    const done = await syncFeeds(db, feeds, { ...opts, now });
+    total.feeds += done.feeds;
+    total.failed += done.failed;
+    total.objects += done.objects;
+  }
+}
+
+/** The landlord's "sync now": this feed at once (its next round comes a period later). */
+export async function syncFeedNow(db: Db, owner: Owner, feedId: string, opts: SyncOptions = {}) {
+  const now = opts.now ?? new Date();
+  const [feed] = await db
+    .update(portalCalendarFeeds)
+    .set({ claimedUntil: new Date(now.getTime() + periodMs()) })
+    .where(
+      and(
+        eq(portalCalendarFeeds.serviceUrl, owner.serviceUrl),
+        eq(portalCalendarFeeds.username, owner.username),
+        eq(portalCalendarFeeds.id, feedId),
+      ),
+    )
+    .returning();
+  if (!feed) return null;
+  await syncFeeds(db, [feed], { ...opts, now });
+  return feed;
+}
