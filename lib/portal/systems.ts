@@ -8,23 +8,14 @@ import 'server-only';
 //                         Produktion=https://meldeschein.example/api/` (comma, semicolon or newline)
 
 import { env } from '@/lib/env';
+import { defaultServiceUrl, withSlash } from './service-url';
+
+export { defaultServiceUrl };
 
 export interface ServiceSystem {
   id: string;
   label: string;
   url: string;
-}
-
-function withSlash(url: string): string {
-  const parsed = new URL(url);
-  if (!parsed.pathname.endsWith('/')) parsed.pathname += '/';
-  return parsed.toString();
-}
-
-export function defaultServiceUrl(): string {
-  const e = env();
-  if (e.MELDESCHEIN_API_URL) return withSlash(e.MELDESCHEIN_API_URL.trim());
-  return `http://localhost:${e.PORT}/api/`;
 }
 
 /** Parses `Label=URL` entries; a malformed entry stops the start rather than hiding a system. */

@@ -2,7 +2,12 @@
 // internet, and fixed dates in a shipped file would lie in the past a month later. So the demo
 // feed (link `demo:airbnb`, never accepted from a form) is an Airbnb-style iCal text written for
 // today, parsed by node-ical like any fetched feed.
+import { count } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { portalCalendarFeeds } from '@/lib/db/schema';
+import { defaultServiceUrl } from '@/lib/portal/service-url';
 import { addDays, berlinToday } from '@/lib/wire/time';
+import { addFeed } from './feeds';
 
 export const DEMO_FEED_URL = 'demo:airbnb';
 
@@ -36,4 +41,28 @@ export function demoFeedBody(now: Date): string {
     'END:VCALENDAR',
     '',
   ].join('\r\n');
+}
+
+/**
+ * Gives the demo landlord's object the demo calendar, while no calendar exists at all (a fresh
+ * demo database; a removed demo calendar comes back only on an empty table).
+ */
+export async function seedDemoCalendar(
+  db: Db,
+  target: { username: string; gemeindeId: number; objektId: number },
+): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(portalCalendarFeeds);
+  if ((row?.n ?? 0) > 0) return false;
+  await addFeed(
+    db,
+    { serviceUrl: defaultServiceUrl(), username: target.username },
+    {
+      gemeindeId: target.gemeindeId,
+      objektId: target.objektId,
+      url: DEMO_FEED_URL,
+      platform: 'airbnb',
+      blockedAreStays: false,
+    },
+  );
+  return true;
 }
