@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { signOut } from '@/app/(portal)/actions';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
+import { calendarMessages } from '@/lib/portal/i18n/calendars';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { HOME_PATH } from '@/lib/portal/paths';
 import { LanguageSwitch } from './language-switch';
@@ -60,6 +61,9 @@ export function Header({
           ) : null}
           <li>
             <NavLink href="/online-check-in">{checkinMessages(lang).admin.nav}</NavLink>
+          </li>
+          <li>
+            <NavLink href="/kalender">{calendarMessages(lang).nav}</NavLink>
           </li>
           <li>
             <NavLink href="/abrechnung">{m.nav.statement}</NavLink>

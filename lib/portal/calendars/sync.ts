@@ -57,8 +57,13 @@ async function fetchBody(feed: FeedRow, opts: SyncOptions, now: Date): Promise<s
   return (opts.fetch ?? safeFetch)(feed.url);
 }
 
-/** Fetches and parses one feed and stores its stays or its error; true when it succeeded. */
-async function refreshFeed(db: Db, feed: FeedRow, opts: SyncOptions, now: Date) {
+/** Fetches and parses one feed and stores its stays or its error; the error code, or null. */
+async function refreshFeed(
+  db: Db,
+  feed: FeedRow,
+  opts: SyncOptions,
+  now: Date,
+): Promise<string | null> {
   try {
     const body = await fetchBody(feed, opts, now);
     const stays = parseFeed(body, {
@@ -70,7 +75,7 @@ async function refreshFeed(db: Db, feed: FeedRow, opts: SyncOptions, now: Date) 
       .update(portalCalendarFeeds)
       .set({ stays, lastSyncedAt: now, lastError: null })
       .where(eq(portalCalendarFeeds.id, feed.id));
-    return true;
+    return null;
   } catch (err) {
     const code = errorCode(err);
     // The link is never logged (it carries the platform's token): the feed's id and the code.
@@ -79,7 +84,7 @@ async function refreshFeed(db: Db, feed: FeedRow, opts: SyncOptions, now: Date) 
       .update(portalCalendarFeeds)
       .set({ lastError: code })
       .where(eq(portalCalendarFeeds.id, feed.id));
-    return false;
+    return code;
   }
 }
 
@@ -88,11 +93,12 @@ const objectKey = (f: FeedRow) => `${f.serviceUrl}|${f.username}|${f.objektId}`;
 /** Refreshes `feeds` and reconciles each of their objects once. */
 export async function syncFeeds(db: Db, feeds: FeedRow[], opts: SyncOptions = {}) {
   const now = opts.now ?? new Date();
-  let failed = 0;
+  const errors = new Map<string, string>();
   const queue = [...feeds];
   const worker = async () => {
     for (let feed = queue.shift(); feed; feed = queue.shift()) {
-      if (!(await refreshFeed(db, feed, opts, now))) failed++;
+      const error = await refreshFeed(db, feed, opts, now);
+      if (error) errors.set(feed.id, error);
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency ?? 6 }, worker));
@@ -101,7 +107,7 @@ export async function syncFeeds(db: Db, feeds: FeedRow[], opts: SyncOptions = {}
     const ref = { serviceUrl: f.serviceUrl, username: f.username };
     await reconcileObject(db, { ...ref, gemeindeId: f.gemeindeId, objektId: f.objektId }, now);
   }
-  return { feeds: feeds.length, failed, objects: objects.size };
+  return { feeds: feeds.length, failed: errors.size, objects: objects.size, errors };
 }
 
 /**
@@ -121,7 +127,10 @@ export async function runSyncRound(db: Db, opts: SyncOptions & { batch?: number 
   }
 }
 
-/** The landlord's "sync now": this feed at once (its next round comes a period later). */
+/**
+ * The landlord's "sync now": this feed at once (its next round comes a period later). Null when
+ * the landlord has no such feed; else its object and the error code of this attempt.
+ */
 export async function syncFeedNow(db: Db, owner: Owner, feedId: string, opts: SyncOptions = {}) {
   const now = opts.now ?? new Date();
   const [feed] = await db
@@ -136,6 +145,6 @@ export async function syncFeedNow(db: Db, owner: Owner, feedId: string, opts: Sy
     )
     .returning();
   if (!feed) return null;
-  await syncFeeds(db, [feed], { ...opts, now });
-  return feed;
+  const done = await syncFeeds(db, [feed], { ...opts, now });
+  return { objektId: feed.objektId, error: done.errors.get(feed.id) ?? null };
 }
