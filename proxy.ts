@@ -51,6 +51,7 @@ export const config = {
     '/aufenthalte/:path*',
     '/abrechnung/:path*',
     '/online-check-in/:path*',
+    '/kalender/:path*',
     '/checkin/:path*',
   ],
 };
