@@ -10,7 +10,7 @@ import { objectsOf } from '@/lib/portal/config-view';
 import { loadConfig } from '@/lib/portal/data';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
 import { addFeed, removeFeed } from './feeds';
-import { PLATFORMS } from './parse';
+import { PLATFORMS } from './platforms';
 import { FeedFetchError, parseFeedUrl } from './safe-fetch';
 import { syncFeedNow } from './sync';
 

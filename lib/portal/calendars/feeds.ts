@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db';
 import { portalCalendarFeeds, portalPlannedStays } from '@/lib/db/schema';
 import type { Owner } from '@/lib/portal/session';
 import { berlinToday } from '@/lib/wire/time';
-import type { Platform } from './parse';
+import type { Platform } from './platforms';
 import { reconcileObject } from './reconcile';
 import { shortenFeedUrl } from './safe-fetch';
 

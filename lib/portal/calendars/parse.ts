@@ -7,8 +7,9 @@ import ical, { type DateWithTimeZone, type ParameterValue, type VEvent } from 'n
 import type { CalendarStay } from '@/lib/db/schema';
 import { addDays, berlinToday, daysBetween } from '@/lib/wire/time';
 
-export const PLATFORMS = ['airbnb', 'booking', 'vrbo', 'smoobu', 'other'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+import type { Platform } from './platforms';
+
+export { PLATFORMS, type Platform } from './platforms';
 
 /** `summary` is what the calendar said, for the landlord (e.g. "Reserved · HMQ4ZP8X2K · …4711"). */
 export type FeedStay = CalendarStay;

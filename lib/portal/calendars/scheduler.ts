@@ -31,7 +31,14 @@ export function startCalendarSync(db: () => Promise<Db>, opts: SchedulerOptions)
         await opts.prepare?.(d);
         prepared = true;
       }
-      await runSyncRound(d);
+      const started = performance.now();
+      const round = await runSyncRound(d);
+      if (round.feeds) {
+        const ms = Math.round(performance.now() - started);
+        console.info(
+          `calendar sync: ${round.feeds} feed(s), ${round.failed} failed, ${round.objects} object(s) in ${ms} ms`,
+        );
+      }
     } catch (err) {
       console.warn(`calendar sync failed: ${describeError(err)}`);
     } finally {
