@@ -140,7 +140,13 @@ export async function benchCalendarSync(target: Target, port: number): Promise<C
     const before = await autocannon({ ...get, duration: MEASURE_S });
     await new Promise((r) => setTimeout(r, Math.max(0, dueAt.getTime() - Date.now() - 500)));
     const during = await autocannon({ ...get, duration: MEASURE_S });
-    const line = /calendar sync: (\d+) feed\(s\).* in (\d+) ms/.exec(server.output());
+    const pattern = /calendar sync: (\d+) feed\(s\).* in (\d+) ms/;
+    // A round slower than the measurement still reports its time (and fails the goal).
+    for (let i = 0; i < 120 && !pattern.test(server.output()); i++) {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const line = pattern.exec(server.output());
+    if (!line) console.warn(`no sync round in the server's output:\n${server.output().slice(-2000)}`);
     return {
       target: target.name,
       feeds: line ? Number(line[1]) : 0,

@@ -76,22 +76,19 @@ export async function reconcileObject(db: Db, o: ObjectRef, now = new Date()): P
     const matched = new Set<string>();
     const fresh: Booking[] = [];
     const moves: [PlannedStayRow, Booking][] = [];
+    const byUid = new Map<string, PlannedStayRow>();
+    const byDates = new Map<string, PlannedStayRow[]>();
+    for (const s of stays) {
+      if (s.source === 'calendar' && s.eventUid && !byUid.has(s.eventUid)) byUid.set(s.eventUid, s);
+      if (!isActive(s)) continue;
+      const key = `${s.arrivalDate}|${s.departureDate}`;
+      byDates.set(key, [...(byDates.get(key) ?? []), s]);
+    }
+    const free = (s: PlannedStayRow | undefined) => (s && !matched.has(s.id) ? s : undefined);
     for (const booking of bookings) {
       const stay =
-        stays.find(
-          (s) =>
-            !matched.has(s.id) &&
-            s.source === 'calendar' &&
-            !!s.eventUid &&
-            booking.uids.has(s.eventUid),
-        ) ??
-        stays.find(
-          (s) =>
-            !matched.has(s.id) &&
-            isActive(s) &&
-            s.arrivalDate === booking.arrival &&
-            s.departureDate === booking.departure,
-        );
+        [...booking.uids].map((uid) => free(byUid.get(uid))).find(Boolean) ??
+        byDates.get(`${booking.arrival}|${booking.departure}`)?.find((s) => free(s));
       if (!stay) {
         fresh.push(booking);
         continue;

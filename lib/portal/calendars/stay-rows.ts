@@ -2,7 +2,7 @@
 // module (lib/portal/stays/) can take over. Each runs inside the caller's transaction and names
 // the owner (service URL and user). No `server-only`: the scheduler runs outside requests.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCheckinLinks, portalPlannedStays } from '@/lib/db/schema';
 import { invitationExpiry } from '@/lib/portal/checkin/rules';
@@ -31,27 +31,35 @@ export function currentStays(tx: Db, o: ObjectRef, today: string): Promise<Plann
     .where(and(ofObject(o), gte(portalPlannedStays.departureDate, today)));
 }
 
+/**
+ * New planned stays from calendar bookings, in one statement with the rows as one JSON parameter:
+ * a first sync inserts hundreds per object, and drizzle's row-by-row parameters cost ~60 ms of
+ * this process's CPU per 450 rows (measured), time taken from the requests it serves meanwhile.
+ */
 export async function insertCalendarStays(
   tx: Db,
   o: ObjectRef,
   stays: (FeedStay & { feedId: string })[],
 ): Promise<void> {
   if (!stays.length) return;
-  await tx.insert(portalPlannedStays).values(
+  const p = portalPlannedStays;
+  const col = (c: { name: string }) => sql.identifier(c.name);
+  const rows = JSON.stringify(
     stays.map((s) => ({
       id: randomUUID(),
-      serviceUrl: o.serviceUrl,
-      username: o.username,
-      gemeindeId: o.gemeindeId,
-      objektId: o.objektId,
-      arrivalDate: s.arrival,
-      departureDate: s.departure,
-      source: 'calendar' as const,
-      feedId: s.feedId,
-      eventUid: s.uid,
-      summary: s.summary,
+      a: s.arrival,
+      d: s.departure,
+      f: s.feedId,
+      u: s.uid,
+      s: s.summary,
     })),
   );
+  await tx.execute(sql`insert into ${p} (${col(p.id)}, ${col(p.serviceUrl)}, ${col(p.username)},
+      ${col(p.gemeindeId)}, ${col(p.objektId)}, ${col(p.arrivalDate)}, ${col(p.departureDate)},
+      ${col(p.source)}, ${col(p.feedId)}, ${col(p.eventUid)}, ${col(p.summary)})
+    select r.id, ${o.serviceUrl}, ${o.username}, ${o.gemeindeId}, ${o.objektId}, r.a, r.d,
+      'calendar', r.f, r.u, r.s
+    from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, a date, d date, f uuid, u text, s text)`);
 }
 
 /** New dates (and what the calendar says now); an open invitation follows with its validity. */

@@ -57,13 +57,11 @@ async function fetchBody(feed: FeedRow, opts: SyncOptions, now: Date): Promise<s
   return (opts.fetch ?? safeFetch)(feed.url);
 }
 
-/** Fetches and parses one feed and stores its stays or its error; the error code, or null. */
-async function refreshFeed(
-  db: Db,
-  feed: FeedRow,
-  opts: SyncOptions,
-  now: Date,
-): Promise<string | null> {
+/**
+ * Fetches and parses one feed and stores its stays or its error. `changed` when its stays differ
+ * from the last fetch's: only then does its object need reconciling.
+ */
+async function refreshFeed(db: Db, feed: FeedRow, opts: SyncOptions, now: Date) {
   try {
     const body = await fetchBody(feed, opts, now);
     const stays = parseFeed(body, {
@@ -75,7 +73,7 @@ async function refreshFeed(
       .update(portalCalendarFeeds)
       .set({ stays, lastSyncedAt: now, lastError: null })
       .where(eq(portalCalendarFeeds.id, feed.id));
-    return null;
+    return { error: null, changed: JSON.stringify(stays) !== JSON.stringify(feed.stays) };
   } catch (err) {
     const code = errorCode(err);
     // The link is never logged (it carries the platform's token): the feed's id and the code.
@@ -84,41 +82,56 @@ async function refreshFeed(
       .update(portalCalendarFeeds)
       .set({ lastError: code })
       .where(eq(portalCalendarFeeds.id, feed.id));
-    return code;
+    return { error: code, changed: false };
   }
+}
+
+/** Runs `job` over `items`, `n` at a time. */
+async function inPool<T>(items: T[], n: number, job: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await job(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
 }
 
 const objectKey = (f: FeedRow) => `${f.serviceUrl}|${f.username}|${f.objektId}`;
 
-/** Refreshes `feeds` and reconciles each of their objects once. */
-export async function syncFeeds(db: Db, feeds: FeedRow[], opts: SyncOptions = {}) {
+/**
+ * Refreshes `feeds` and reconciles each object whose stays changed (every object with `force`:
+ * the landlord's "sync now" repairs whatever an interrupted round left).
+ */
+export async function syncFeeds(
+  db: Db,
+  feeds: FeedRow[],
+  opts: SyncOptions & { force?: boolean } = {},
+) {
   const now = opts.now ?? new Date();
   const errors = new Map<string, string>();
-  const queue = [...feeds];
-  const worker = async () => {
-    for (let feed = queue.shift(); feed; feed = queue.shift()) {
-      const error = await refreshFeed(db, feed, opts, now);
-      if (error) errors.set(feed.id, error);
-    }
-  };
-  await Promise.all(Array.from({ length: opts.concurrency ?? 6 }, worker));
-  const objects = new Map(feeds.map((f) => [objectKey(f), f]));
-  for (const f of objects.values()) {
+  const changed = new Map<string, FeedRow>();
+  await inPool(feeds, opts.concurrency ?? 6, async (feed) => {
+    const done = await refreshFeed(db, feed, opts, now);
+    if (done.error) errors.set(feed.id, done.error);
+    if (done.changed || opts.force) changed.set(objectKey(feed), feed);
+  });
+  // On PostgreSQL objects reconcile side by side (each under its own lock); PGlite takes turns.
+  await inPool([...changed.values()], 4, async (f) => {
     const ref = { serviceUrl: f.serviceUrl, username: f.username };
     await reconcileObject(db, { ...ref, gemeindeId: f.gemeindeId, objektId: f.objektId }, now);
-  }
-  return { feeds: feeds.length, failed: errors.size, objects: objects.size, errors };
+  });
+  const objects = new Set(feeds.map(objectKey)).size;
+  return { feeds: feeds.length, failed: errors.size, objects, reconciled: changed.size, errors };
 }
 
 /**
  * One round of this instance: claims due feeds a batch at a time until none is left, so several
- * instances share a round's work.
+ * instances share a round's work (a batch of 150 keeps an object's feeds mostly together).
  */
 export async function runSyncRound(db: Db, opts: SyncOptions & { batch?: number } = {}) {
   const now = opts.now ?? new Date();
   const total = { feeds: 0, failed: 0, objects: 0 };
   for (;;) {
-    const feeds = await claimDueFeeds(db, now, opts.batch ?? 50);
+    const feeds = await claimDueFeeds(db, now, opts.batch ?? 150);
     if (!feeds.length) return total;
     const done = await syncFeeds(db, feeds, { ...opts, now });
     total.feeds += done.feeds;
@@ -145,6 +158,6 @@ export async function syncFeedNow(db: Db, owner: Owner, feedId: string, opts: Sy
     )
     .returning();
   if (!feed) return null;
-  const done = await syncFeeds(db, [feed], { ...opts, now });
+  const done = await syncFeeds(db, [feed], { ...opts, now, force: true });
   return { objektId: feed.objektId, error: done.errors.get(feed.id) ?? null };
 }
