@@ -1,1 +1,1 @@
-ALTER TABLE "portal_calendar_feeds" ADD COLUMN "stays" jsonb DEFAULT '[]'::jsonb NOT NULL;
+ALTER TABLE "portal_calendar_feeds" ADD COLUMN "stays" json DEFAULT '[]'::json NOT NULL;

@@ -69,11 +69,12 @@ async function refreshFeed(db: Db, feed: FeedRow, opts: SyncOptions, now: Date) 
       blockedAreStays: feed.blockedAreStays,
       today: berlinToday(now),
     });
+    const changed = JSON.stringify(stays) !== JSON.stringify(feed.stays);
     await db
       .update(portalCalendarFeeds)
-      .set({ stays, lastSyncedAt: now, lastError: null })
+      .set({ ...(changed ? { stays } : {}), lastSyncedAt: now, lastError: null })
       .where(eq(portalCalendarFeeds.id, feed.id));
-    return { error: null, changed: JSON.stringify(stays) !== JSON.stringify(feed.stays) };
+    return { error: null, changed };
   } catch (err) {
     const code = errorCode(err);
     // The link is never logged (it carries the platform's token): the feed's id and the code.
@@ -118,6 +119,8 @@ export async function syncFeeds(
   await inPool([...changed.values()], 4, async (f) => {
     const ref = { serviceUrl: f.serviceUrl, username: f.username };
     await reconcileObject(db, { ...ref, gemeindeId: f.gemeindeId, objektId: f.objektId }, now);
+    // Requests waiting meanwhile go first (on PGlite every query takes turns on this thread).
+    await new Promise((resolve) => setImmediate(resolve));
   });
   const objects = new Set(feeds.map(objectKey)).size;
   return { feeds: feeds.length, failed: errors.size, objects, reconciled: changed.size, errors };
