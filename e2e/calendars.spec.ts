@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, berlinToday } from '../lib/wire/time';
 import { germanDate } from './support/env';
 import { expectAccessible, signIn } from './support/portal';
 
@@ -148,4 +149,19 @@ test('calendar links become planned stays; moved, removed and failing bookings f
     plain.getByRole('region', { name: new RegExp(object) }).getByTestId('calendar-stays'),
   ).toContainText(`${day('2027-04-10')} – ${day('2027-04-17')}`);
   await noScript.close();
+});
+
+test('the demo shows a booking calendar and its planned stays without internet', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'reads the shared demo data once');
+  await signIn(page, 'demo');
+  await page.goto('/kalender');
+  const section = page.getByRole('region', { name: /Möwennest/ });
+  await expect(section.getByTestId('calendar-feed').first()).toContainText('demo:airbnb');
+  const today = berlinToday();
+  await expect(section.getByTestId('calendar-stays')).toContainText(
+    `${germanDate(addDays(today, 3))} – ${germanDate(addDays(today, 7))}`,
+  );
+  await expect(section.getByTestId('calendar-stays')).toContainText('HMDEMO0001');
 });
