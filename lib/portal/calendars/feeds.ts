@@ -61,15 +61,17 @@ export async function listFeeds(db: Db, owner: Owner): Promise<FeedView[]> {
   }));
 }
 
-/** Removes the feed; stays only it listed are cancelled as if the bookings were gone. */
+/** Removes the feed; stays only it listed are cancelled as if the bookings were gone. One transaction. */
 export async function removeFeed(db: Db, owner: Owner, id: string): Promise<boolean> {
-  const [row] = await db
-    .delete(portalCalendarFeeds)
-    .where(and(ownerIs(owner), eq(portalCalendarFeeds.id, id)))
-    .returning();
-  if (!row) return false;
-  await reconcileObject(db, { ...owner, gemeindeId: row.gemeindeId, objektId: row.objektId });
-  return true;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(portalCalendarFeeds)
+      .where(and(ownerIs(owner), eq(portalCalendarFeeds.id, id)))
+      .returning();
+    if (!row) return false;
+    await reconcileObject(tx, { ...owner, gemeindeId: row.gemeindeId, objektId: row.objektId });
+    return true;
+  });
 }
 
 export type CalendarStayView = Pick<
