@@ -110,13 +110,14 @@ export async function syncFeeds(
   const now = opts.now ?? new Date();
   const errors = new Map<string, string>();
   const changed = new Map<string, FeedRow>();
-  await inPool(feeds, opts.concurrency ?? 6, async (feed) => {
+  await inPool(feeds, opts.concurrency ?? 4, async (feed) => {
     const done = await refreshFeed(db, feed, opts, now);
     if (done.error) errors.set(feed.id, done.error);
     if (done.changed || opts.force) changed.set(objectKey(feed), feed);
   });
-  // On PostgreSQL objects reconcile side by side (each under its own lock); PGlite takes turns.
-  await inPool([...changed.values()], 4, async (f) => {
+  // One object at a time: side by side their inserts would take both cores from the service
+  // meanwhile; one at a time the bench's round still takes ~2.5 s (docs/decisions/015).
+  await inPool([...changed.values()], 1, async (f) => {
     const ref = { serviceUrl: f.serviceUrl, username: f.username };
     await reconcileObject(db, { ...ref, gemeindeId: f.gemeindeId, objektId: f.objektId }, now);
     // Requests waiting meanwhile go first (on PGlite every query takes turns on this thread).
