@@ -4,8 +4,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { portalCheckinLinks, type CheckinSnapshot } from '@/lib/db/schema';
-import type { Owner } from '../session';
+import { portalCheckinLinks } from '@/lib/db/schema';
+import type { CheckinSnapshot } from './snapshot';
+import type { Owner } from '../session/session';
 import { invitationExpiry, KEEP_DAYS_AFTER_EXPIRY } from './rules';
 import { newPublicId } from './token';
 

@@ -3,8 +3,9 @@
 // rotate an object's code, withdraw an invitation, discard a submission. Each verifies the session
 // and touches only the landlord's own rows.
 import { redirect } from 'next/navigation';
-import { loadConfig, loadForm } from '@/lib/portal/data';
-import { parseFormId } from '@/lib/portal/form-id';
+import { loadConfig } from '@/lib/portal/config/load';
+import { loadForm } from '@/lib/portal/stays/load-form';
+import { parseFormId } from '@/lib/portal/stays/form-id';
 import { snapshotOf } from '@/lib/portal/checkin/landlord';
 import {
   createInvitation,
@@ -15,7 +16,7 @@ import {
 } from '@/lib/portal/checkin/links';
 import { readInvitationInput } from '@/lib/portal/checkin/invitation-input';
 import { deleteSubmission } from '@/lib/portal/checkin/submissions';
-import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
+import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
 
 const HOME = '/online-check-in';
 

@@ -3,7 +3,7 @@
 // call `buchen`, index the form, go to its page.
 import { redirect } from 'next/navigation';
 import type { StayFormState } from '@/lib/portal/guest-form/state';
-import { can, formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config-view';
+import { can, formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config/view';
 import {
   failedCall,
   invalidState,
@@ -11,13 +11,13 @@ import {
   newNonce,
   startFormAction,
   withAllFields,
-} from '@/lib/portal/form-actions';
-import { saveForms } from '@/lib/portal/forms-index';
+} from '@/lib/portal/stays/form-actions';
+import { saveForms } from '@/lib/portal/stays/forms-index';
 import { applyIntent } from '@/lib/portal/guest-form/intents';
 import { toBookForm, withStayDates } from '@/lib/portal/guest-form/wire';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { ownerOf } from '@/lib/portal/session';
-import type { PortalForm } from '@/lib/portal/api';
+import { ownerOf } from '@/lib/portal/session/session';
+import type { PortalForm } from '@/lib/portal/api/client';
 
 const RETURN = '/aufenthalte/neu';
 const DRAFT = 'new';

@@ -3,8 +3,8 @@
 // fields, deletions), so the service's per-guest history stays meaningful (spec 4.3 rule 6).
 import { redirect } from 'next/navigation';
 import type { StayFormState } from '@/lib/portal/guest-form/state';
-import { loadForm } from '@/lib/portal/data';
-import { parseFormId } from '@/lib/portal/form-id';
+import { loadForm } from '@/lib/portal/stays/load-form';
+import { parseFormId } from '@/lib/portal/stays/form-id';
 import {
   failedCall,
   invalidState,
@@ -12,15 +12,15 @@ import {
   newNonce,
   startFormAction,
   withAllFields,
-} from '@/lib/portal/form-actions';
-import { describeApiError } from '@/lib/portal/api-errors';
-import { saveForms } from '@/lib/portal/forms-index';
-import { can, formConfigOf, gemeindeById } from '@/lib/portal/config-view';
+} from '@/lib/portal/stays/form-actions';
+import { describeApiError } from '@/lib/portal/api/errors';
+import { saveForms } from '@/lib/portal/stays/forms-index';
+import { can, formConfigOf, gemeindeById } from '@/lib/portal/config/view';
 import { applyIntent, followStayDates } from '@/lib/portal/guest-form/intents';
 import { toUpdatePlan } from '@/lib/portal/guest-form/wire';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { ownerOf } from '@/lib/portal/session';
-import { isApiError, type PortalForm } from '@/lib/portal/api';
+import { ownerOf } from '@/lib/portal/session/session';
+import { isApiError, type PortalForm } from '@/lib/portal/api/client';
 
 export async function updateStay(
   rawId: string,

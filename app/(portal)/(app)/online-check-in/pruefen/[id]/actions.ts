@@ -3,12 +3,12 @@
 // (`buchen`), a booked one is updated (`aktualisieren`); the guest's data is then deleted and an
 // invitation closed, and the landlord lands on the form's page with its guest card.
 import { redirect } from 'next/navigation';
-import { isApiError, type PortalForm } from '@/lib/portal/api';
-import { describeApiError } from '@/lib/portal/api-errors';
+import { isApiError, type PortalForm } from '@/lib/portal/api/client';
+import { describeApiError } from '@/lib/portal/api/errors';
 import { closeLink } from '@/lib/portal/checkin/links';
 import { deleteSubmission, findSubmission } from '@/lib/portal/checkin/submissions';
-import { can, formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config-view';
-import { loadForm } from '@/lib/portal/data';
+import { can, formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config/view';
+import { loadForm } from '@/lib/portal/stays/load-form';
 import {
   failedCall,
   invalidState,
@@ -16,14 +16,14 @@ import {
   newNonce,
   startFormAction,
   withAllFields,
-} from '@/lib/portal/form-actions';
-import { saveForms } from '@/lib/portal/forms-index';
+} from '@/lib/portal/stays/form-actions';
+import { saveForms } from '@/lib/portal/stays/forms-index';
 import type { StayFormState } from '@/lib/portal/guest-form/state';
 import { applyIntent } from '@/lib/portal/guest-form/intents';
 import { toBookForm, toUpdatePlan, withStayDates } from '@/lib/portal/guest-form/wire';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { ownerOf } from '@/lib/portal/session';
+import { ownerOf } from '@/lib/portal/session/session';
 
 export async function bookCheckin(
   checkinId: string,
