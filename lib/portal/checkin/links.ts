@@ -26,6 +26,8 @@ export interface InvitationInput {
   expectedGuests: number;
   /** A booked stay: its form is updated instead of a new one booked. */
   formId?: number;
+  /** The planned stay the invitation belongs to (lib/portal/stays/planned.ts). */
+  plannedStayId?: string;
 }
 
 export async function createInvitation(owner: Owner, input: InvitationInput): Promise<LinkRow> {
@@ -40,6 +42,7 @@ export async function createInvitation(owner: Owner, input: InvitationInput): Pr
       gemeindeId: input.snapshot.gemeinde.id,
       objektId: input.snapshot.objekt.id,
       formId: input.formId ?? null,
+      plannedStayId: input.plannedStayId ?? null,
       arrivalDate: input.arrival,
       departureDate: input.departure,
       expectedGuests: input.expectedGuests,

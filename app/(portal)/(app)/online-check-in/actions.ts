@@ -17,6 +17,7 @@ import {
 import { readInvitationInput } from '@/lib/portal/checkin/invitation-input';
 import { deleteSubmission } from '@/lib/portal/checkin/submissions';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
+import { advancePlannedStay, plannedStayForInvitation } from '@/lib/portal/stays/planned';
 
 const HOME = '/online-check-in';
 
@@ -58,13 +59,24 @@ export async function createInvitationAction(formData: FormData): Promise<void> 
     if (formId) query.set('aufenthalt', String(formId));
     redirect(`${HOME}?${query.toString()}#neu`);
   }
+  // Invitations hang off planned stays: the one known for this object and dates, or a new one.
+  const planned = await plannedStayForInvitation(owner, {
+    gemeindeId: snapshot.gemeinde.id,
+    objektId: snapshot.objekt.id,
+    arrival: input.value.arrival,
+    departure: input.value.departure,
+    expectedGuests: input.value.guests,
+    formId,
+  });
   const link = await createInvitation(owner, {
     snapshot,
     arrival: input.value.arrival,
     departure: input.value.departure,
     expectedGuests: input.value.guests,
     formId: formId ?? undefined,
+    plannedStayId: planned.id,
   });
+  await advancePlannedStay(owner, planned.id, 'invited');
   redirect(`${HOME}/link/${link.id}`);
 }
 
