@@ -53,6 +53,9 @@ export function Header({
               {m.nav.stays}
             </NavLink>
           </li>
+          <li>
+            <NavLink href="/aufenthalte/kommend">{m.nav.coming}</NavLink>
+          </li>
           {canBook ? (
             <li>
               <NavLink href="/aufenthalte/neu">{m.nav.newStay}</NavLink>

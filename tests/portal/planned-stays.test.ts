@@ -18,6 +18,7 @@ import {
   updateContact,
   type PlannedStayInput,
 } from '@/lib/portal/stays/planned';
+import { comingStays } from '@/lib/portal/stays/coming';
 import { openTestDb } from '../helpers/db';
 import { form } from './fixtures';
 
@@ -225,5 +226,33 @@ describe('an invitation made by hand', () => {
     expect(forForm.id).not.toBe(known.id);
     expect((await plannedStayForInvitation(anna, { ...stay(), formId: 30 })).id).toBe(known.id);
     expect((await plannedStayForInvitation(jens, stay())).id).not.toBe(known.id);
+  });
+});
+
+describe('the coming stays', () => {
+  it('show planned and booked stays together, a fulfilled planned stay once', async () => {
+    await saveForms(anna, 1, [booked(11, '2027-07-14', '2027-07-17')]);
+    await saveForms(anna, 1, [booked(12, '2027-07-20', '2027-07-22')]);
+    const p = await createPlannedStay(
+      anna,
+      stay({ arrival: '2027-07-15', departure: '2027-07-18' }),
+    );
+    const q = await createPlannedStay(anna, stay({ objektId: 8, arrival: '2027-07-01' }));
+    await advancePlannedStay(anna, q.id, 'invited');
+    await createPlannedStay(jens, stay({ objektId: 9 }));
+
+    const coming = await comingStays(anna, '2027-07-01');
+    expect(coming.map((s) => [s.key, s.state, s.formId])).toEqual([
+      [`p:${q.id}`, 'invited', null],
+      // The planned stay takes the form's dates once the form fulfils it.
+      [`p:${p.id}`, 'booked', 11],
+      ['f:12', 'booked', 12],
+    ]);
+    expect(coming[1]).toMatchObject({
+      arrival: '2027-07-14',
+      source: 'manual',
+      formState: 'draft',
+    });
+    expect(await comingStays(anna, '2027-07-23')).toEqual([]);
   });
 });
