@@ -64,13 +64,15 @@ export async function submitStay(
   const { session, posted, m } = ctx;
 
   let values = withAllFields({ ...posted.values, objektId: String(objektId) }, form);
-  // The stay-date rule: a guest without dates of their own has the stay's; on an edit, a guest who
-  // had the old stay dates follows them (without JavaScript this is the only place it happens).
-  values = loaded ? followStayDates(values, stayDatesOf(loaded.form)) : withStayDates(values);
+  // The stay-date rule. On an edit a guest who had the old stay dates follows new ones (without
+  // JavaScript this is the only place it happens); on a new form a guest left without dates has
+  // the stay's when booked (the form shown again after a button keeps them empty, so they follow).
+  if (loaded) values = followStayDates(values, stayDatesOf(loaded.form));
   if (posted.intent !== 'submit') {
     const next = applyIntent(values, posted.intent, form);
     return { done: false, state: { status: 'idle', values: next, nonce: newNonce() } };
   }
+  if (!loaded) values = withStayDates(values);
   const objektIds = loaded
     ? []
     : objectsOf(ctx.config)
