@@ -3,7 +3,7 @@
 // fields. The service sends no values, so nothing erased after the retention period shows here.
 import type { PortalForm } from '@/lib/portal/api/client';
 import { formatDateTime } from '@/lib/portal/format';
-import { guestName, isGroup } from '@/lib/portal/stays/guest-names';
+import { guestName, isGroup } from '@/lib/portal/guest-form/guest-names';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import type { MeldescheinField } from '@/lib/wire/config';
 import type { Protokoll } from '@/lib/wire/meldeschein';

@@ -10,7 +10,7 @@ import type {
 } from '@/lib/wire/meldeschein';
 import type { PortalForm } from '../api/client';
 import type { GemeindeFormConfig } from '../config/view';
-import { isGroup } from '../stays/guest-names';
+import { isGroup } from './guest-names';
 import type { FieldInput, GuestValues, StayValues } from './values';
 
 type ResponseGuest = PortalForm['personen'][number];

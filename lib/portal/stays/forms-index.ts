@@ -13,7 +13,7 @@ import { retentionCutoff } from '@/lib/wire/retention';
 import { berlinToday } from '@/lib/wire/time';
 import type { PortalForm } from '../api/client';
 import { toCents } from '../format';
-import { guestName, isGroup } from './guest-names';
+import { guestName, isGroup } from '../guest-form/guest-names';
 import type { Owner } from '../session/session';
 import { tariffFigures } from '../statement/tariff-figures';
 import { PAGE_SIZE, splitSort, type SortKey, type StayQuery } from './query';

@@ -13,7 +13,7 @@ import { draftValues } from '@/lib/portal/stays/draft-values';
 import { takeDraft } from '@/lib/portal/stays/drafts';
 import { newRequestId } from '@/lib/portal/stays/form-actions';
 import { parseFormId } from '@/lib/portal/stays/form-id';
-import { guestName, isGroup } from '@/lib/portal/stays/guest-names';
+import { guestName, isGroup } from '@/lib/portal/guest-form/guest-names';
 import { completeGuest } from '@/lib/portal/guest-form/values';
 import { valuesFromForm } from '@/lib/portal/guest-form/wire';
 import { fmt } from '@/lib/portal/i18n';

@@ -18,7 +18,7 @@ import { loadForm } from '@/lib/portal/stays/load-form';
 import { draftValues } from '@/lib/portal/stays/draft-values';
 import { takeDraft } from '@/lib/portal/stays/drafts';
 import { newRequestId } from '@/lib/portal/stays/form-actions';
-import { guestName } from '@/lib/portal/stays/guest-names';
+import { guestName } from '@/lib/portal/guest-form/guest-names';
 import { completeGuest } from '@/lib/portal/guest-form/values';
 import { fmt } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
