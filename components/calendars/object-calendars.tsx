@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { CalendarStayView, FeedView } from '@/lib/portal/calendars/feeds';
 import { PLATFORMS } from '@/lib/portal/calendars/platforms';
-import type { ObjectView } from '@/lib/portal/config-view';
+import type { ObjectView } from '@/lib/portal/config/view';
 import { formatDate, formatDateTime } from '@/lib/portal/format';
 import { fmt, type Lang } from '@/lib/portal/i18n';
 import { errorInWords, type CalendarMessages } from '@/lib/portal/i18n/calendars';

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // Domain types live with their feature; the tables only name them for their JSON columns.
 import type { CheckinGuest, CheckinSnapshot } from '../../portal/checkin/snapshot';
+import type { CalendarStay } from '../../portal/calendars/stay';
 import type { TariffFigures } from '../../portal/statement/tariff-figures';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -219,14 +220,6 @@ export const portalPlannedStays = pgTable(
     index('portal_planned_stays_event').on(t.serviceUrl, t.username, t.objektId, t.eventUid),
   ],
 );
-
-/** A stay as a booking calendar lists it (lib/portal/calendars/parse.ts). */
-export interface CalendarStay {
-  uid: string;
-  arrival: string;
-  departure: string;
-  summary: string;
-}
 
 /** A booking calendar (iCal feed) of an object. The URL carries the platform's secret token. */
 export const portalCalendarFeeds = pgTable(

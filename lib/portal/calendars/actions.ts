@@ -6,9 +6,9 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { objectsOf } from '@/lib/portal/config-view';
-import { loadConfig } from '@/lib/portal/data';
-import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
+import { objectsOf } from '@/lib/portal/config/view';
+import { loadConfig } from '@/lib/portal/config/load';
+import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
 import { addFeed, removeFeed } from './feeds';
 import { PLATFORMS } from './platforms';
 import { FeedFetchError, parseFeedUrl } from './safe-fetch';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCalendarFeeds, portalPlannedStays } from '@/lib/db/schema';
-import type { Owner } from '@/lib/portal/session';
+import type { Owner } from '@/lib/portal/session/session';
 import { berlinToday } from '@/lib/wire/time';
 import type { Platform } from './platforms';
 import { reconcileObject } from './reconcile';

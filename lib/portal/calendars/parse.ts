@@ -4,7 +4,7 @@
 // local Y-M-D and never through UTC (PITFALLS: under TZ=Europe/Berlin toISOString is a day early).
 // DTEND of an all-day event is the departure day (exclusive), which is what a stay's departure is.
 import ical, { type DateWithTimeZone, type ParameterValue, type VEvent } from 'node-ical';
-import type { CalendarStay } from '@/lib/db/schema';
+import type { CalendarStay } from './stay';
 import { addDays, berlinToday, daysBetween } from '@/lib/wire/time';
 
 import type { Platform } from './platforms';

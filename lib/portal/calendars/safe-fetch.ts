@@ -8,7 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { env } from '@/lib/env';
-import { USER_AGENT } from '@/lib/portal/version';
+import { USER_AGENT } from '@/lib/portal/api/version';
 import { isSpecialAddress } from './addresses';
 
 export type FetchErrorCode =

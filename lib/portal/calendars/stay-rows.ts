@@ -6,7 +6,7 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCheckinLinks, portalPlannedStays } from '@/lib/db/schema';
 import { invitationExpiry } from '@/lib/portal/checkin/rules';
-import type { Owner } from '@/lib/portal/session';
+import type { Owner } from '@/lib/portal/session/session';
 import type { FeedStay } from './parse';
 
 export type PlannedStayRow = typeof portalPlannedStays.$inferSelect;

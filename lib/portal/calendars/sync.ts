@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db';
 import { portalCalendarFeeds } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { describeError } from '@/lib/log';
-import type { Owner } from '@/lib/portal/session';
+import type { Owner } from '@/lib/portal/session/session';
 import { berlinToday } from '@/lib/wire/time';
 import { demoFeedBody, isDemoFeed } from './demo-feed';
 import { FeedParseError, parseFeed, type Platform } from './parse';

@@ -5,12 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  portalCalendarFeeds,
-  portalCheckinLinks,
-  portalPlannedStays,
-  type CheckinSnapshot,
-} from '@/lib/db/schema';
+import { portalCalendarFeeds, portalCheckinLinks, portalPlannedStays } from '@/lib/db/schema';
+import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { addFeed, calendarStays, listFeeds, removeFeed } from '@/lib/portal/calendars/feeds';
 import { DEFAULT_LIMITS, safeFetch } from '@/lib/portal/calendars/safe-fetch';
 import { runSyncRound, syncFeedNow } from '@/lib/portal/calendars/sync';

@@ -8,12 +8,13 @@ import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { addFeedAction, removeFeedAction, syncFeedAction } from '@/lib/portal/calendars/actions';
 import { calendarStays, listFeeds } from '@/lib/portal/calendars/feeds';
-import { objectsOf } from '@/lib/portal/config-view';
-import { guarded, loadConfig } from '@/lib/portal/data';
+import { objectsOf } from '@/lib/portal/config/view';
+import { loadConfig } from '@/lib/portal/config/load';
+import { guarded } from '@/lib/portal/session/guarded';
 import { fmt } from '@/lib/portal/i18n';
 import { calendarMessages, errorInWords } from '@/lib/portal/i18n/calendars';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { ownerOf, verifySession } from '@/lib/portal/session';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
 
 const PATH = '/kalender';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
