@@ -27,7 +27,7 @@ import {
 
 const { BENCH_DURATION: DURATION = 10, BENCH_FORMS: FORMS, BENCH_TARGETS: TARGETS } = env();
 const CLIENTS = [1, 10, 50];
-const PORT = 3900 + (process.pid % 50);
+const PORT = env().BENCH_PORT ?? 3900 + (process.pid % 50);
 /** health/ during a 2,000-card get-pdf, per database. */
 const printing: HealthDuringPrint[] = [];
 
