@@ -26,9 +26,11 @@ import {
   users,
 } from '../db/schema';
 import type { ConfigGemeinde, CurrentUserResponse } from '../wire/config';
-import type { AuthUser } from './context';
+import { toXml } from '../wire/xml';
+import type { AuthUser, Format } from './context';
 import { runPrepared } from './meldescheine/prepared';
 import { stamp } from './meldescheine/stamps';
+import { etagOf } from './respond';
 import * as s from './serialize';
 
 function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
@@ -81,15 +83,21 @@ const callerStatement = (userId: number) => sql`
       left join ${ortsteile} t on t.id = o.ortsteil_id
     where o.beherberger_id in (select id from mine)
   )
-  select to_jsonb(u) - 'password_hash' as "user",
-    coalesce((select json_agg(to_json(mine) order by mine.id) from mine), '[]') as landlords,
-    coalesce((select json_agg(json_build_object('o', to_json(o), 'zone', to_json(z),
-      'ortsteil', to_json(t)) order by (o).id) from owned), '[]') as objects,
-    coalesce((select json_agg(json_build_array(g.id, g.config_version) order by g.id)
+  select json_build_object('user', to_jsonb(u) - 'password_hash',
+    'landlords', coalesce((select json_agg(to_json(mine) order by mine.id) from mine), '[]'),
+    'objects', coalesce((select json_agg(json_build_object('o', to_json(o), 'zone', to_json(z),
+      'ortsteil', to_json(t)) order by (o).id) from owned), '[]'),
+    'versions', coalesce((select json_agg(json_build_array(g.id, g.config_version) order by g.id)
       from ${gemeinden} g
       where g.id in (select gemeinde_id from mine union select (z).gemeinde_id from owned)),
-      '[]') as versions
+      '[]'))::text as caller
   from ${users} u where u.id = ${userId}::int`;
+
+/** Everything of the caller's own as one text (the key of the kept answers), or null. */
+async function readCaller(db: Db, userId: number): Promise<string | null> {
+  const [row] = await runPrepared<{ caller: string }>(db, callerStatement(userId));
+  return row?.caller ?? null;
+}
 
 /** The answer in three parts, so the kept municipalities need not be serialized on every call. */
 export interface ConfigurationParts {
@@ -98,12 +106,8 @@ export interface ConfigurationParts {
   tail: Pick<CurrentUserResponse, 'created' | 'modified' | 'permissions'>;
 }
 
-export async function loadConfigurationParts(
-  db: Db,
-  authUser: AuthUser,
-): Promise<ConfigurationParts> {
-  const [row] = await runPrepared<CallerRow>(db, callerStatement(authUser.id));
-  if (!row) throw new Error(`user ${authUser.id} vanished`);
+async function partsOf(db: Db, raw: string): Promise<ConfigurationParts> {
+  const row = JSON.parse(raw) as CallerRow;
   const user = fromJson(users, row.user, ['passwordHash']);
   const landlords = row.landlords.map((b) => fromJson(beherberger, b));
   const owners = new Map(landlords.map((b) => [b.id, b]));
@@ -150,7 +154,49 @@ export function configurationJson(parts: ConfigurationParts): string {
 }
 
 export async function loadConfiguration(db: Db, authUser: AuthUser): Promise<CurrentUserResponse> {
-  return configurationOf(await loadConfigurationParts(db, authUser));
+  const raw = await readCaller(db, authUser.id);
+  if (raw === null) throw new Error(`user ${authUser.id} vanished`);
+  return configurationOf(await partsOf(db, raw));
+}
+
+export interface ConfigurationAnswer {
+  text: string;
+  etag: string;
+}
+
+/** Answers kept per database and user: made from `raw` and the municipalities in it. */
+let answers = new WeakMap<
+  Db,
+  Map<number, { raw: string } & Partial<Record<Format, ConfigurationAnswer>>>
+>();
+/** Users whose last answer is kept, per database; beyond it the memory is given back at once. */
+const MAX_KEPT_USERS = 1_000;
+
+/**
+ * The answer's text and ETag. The answer is a function of the caller's rows and the versions of
+ * their municipalities, which `raw` holds completely: while a call reads the same `raw` as the last
+ * one, the last answer is that call's answer, and nothing is built, serialized or hashed again.
+ */
+export async function configurationAnswer(
+  db: Db,
+  authUser: AuthUser,
+  format: Format,
+): Promise<ConfigurationAnswer> {
+  const raw = await readCaller(db, authUser.id);
+  if (raw === null) throw new Error(`user ${authUser.id} vanished`);
+  let kept = answers.get(db);
+  if (!kept) answers.set(db, (kept = new Map()));
+  let entry = kept.get(authUser.id);
+  if (entry?.raw !== raw) {
+    if (kept.size >= MAX_KEPT_USERS) kept.clear();
+    entry = { raw };
+    kept.set(authUser.id, entry);
+  }
+  const hit = entry[format];
+  if (hit) return hit;
+  const parts = await partsOf(db, raw);
+  const text = format === 'xml' ? toXml(configurationOf(parts)) : configurationJson(parts);
+  return (entry[format] = { text, etag: etagOf(text) });
 }
 
 interface Cached {
@@ -164,6 +210,7 @@ let caches = new WeakMap<Db, Map<number, Cached>>();
 /** Forget every kept municipality (tests: to compare with a fresh read). */
 export function clearConfigurationCache(): void {
   caches = new WeakMap();
+  answers = new WeakMap();
 }
 
 /**

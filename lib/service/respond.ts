@@ -53,13 +53,22 @@ function replyText(
  * it back in `If-None-Match` gets `304` without a body while the answer is unchanged. `no-store`
  * stays: shared and browser caches keep nothing; a client keeps its own copy if it asks this way.
  */
-export function replyWithEtag(text: string, format: Format, ifNoneMatch: string | null): Response {
-  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+export function replyWithEtag(
+  answer: { text: string; etag: string },
+  format: Format,
+  ifNoneMatch: string | null,
+): Response {
+  const { text, etag } = answer;
   if (ifNoneMatch !== null && etagListHas(ifNoneMatch, etag)) {
     // RFC 9110 15.4.5: the validators and caching headers of the 200, no body, no content type.
     return new Response(null, { status: 304, headers: { etag, 'cache-control': 'no-store' } });
   }
   return replyText(text, format, 200, { etag });
+}
+
+/** A strong entity tag of a text: its SHA-1, base64url. */
+export function etagOf(text: string): string {
+  return `"${createHash('sha1').update(text).digest('base64url')}"`;
 }
 
 /** RFC 9110 13.1.2: `*` or a list of entity tags, compared weakly (a `W/` prefix is ignored). */

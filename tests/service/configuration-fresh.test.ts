@@ -4,7 +4,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type Db, type DbHandle } from '@/lib/db';
-import { gemeinden, meldescheinFields, tarife, tarifRates } from '@/lib/db/schema';
+import {
+  beherberger,
+  gemeinden,
+  meldescheinFields,
+  objekte,
+  tarife,
+  tarifRates,
+} from '@/lib/db/schema';
 import { clearConfigurationCache } from '@/lib/service/configuration';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { apiClient } from '../helpers/api';
@@ -66,6 +73,28 @@ describe('users/get_current_user/ kept per municipality', () => {
       .set({ usingPaper: true })
       .where(eq(gemeinden.id, t.demo.gemeinden.seeblick.id));
     expect(seeblick((await config(token)).json).using_paper).toBe(true);
+  });
+
+  it("shows a renamed object and a landlord's new address at the next call", async () => {
+    const token = await api().login('demo');
+    await config(token);
+    await config(token);
+    const writer = await otherInstance();
+    await writer
+      .update(objekte)
+      .set({ alias: 'Möwennest (renoviert)' })
+      .where(eq(objekte.id, t.demo.objekte.moeweA));
+    await writer
+      .update(beherberger)
+      .set({ strasse: 'Neue Straße 1' })
+      .where(eq(beherberger.id, t.demo.beherberger.moewe));
+    const c = (await config(token)).json;
+    expect(c.beherberger[0]!.objekte.map((o) => o.alias)).toContain('Möwennest (renoviert)');
+    expect(c.beherberger[0]!.strasse).toBe('Neue Straße 1');
+    await writer
+      .update(objekte)
+      .set({ alias: 'Möwennest' })
+      .where(eq(objekte.id, t.demo.objekte.moeweA));
   });
 
   it('raises the version when a rate changes (the rates hang off a tariff)', async () => {

@@ -1,5 +1,4 @@
-import { toXml } from '../../wire/xml';
-import { configurationJson, configurationOf, loadConfigurationParts } from '../configuration';
+import { configurationAnswer } from '../configuration';
 import { route } from '../context';
 import { replyWithEtag } from '../respond';
 
@@ -11,8 +10,7 @@ export const currentUser = route({
   method: 'GET',
   auth: true,
   async handle(ctx) {
-    const parts = await loadConfigurationParts(ctx.db, ctx.user!);
-    const text = ctx.format === 'xml' ? toXml(configurationOf(parts)) : configurationJson(parts);
-    return replyWithEtag(text, ctx.format, ctx.request.headers.get('if-none-match'));
+    const answer = await configurationAnswer(ctx.db, ctx.user!, ctx.format);
+    return replyWithEtag(answer, ctx.format, ctx.request.headers.get('if-none-match'));
   },
 });
