@@ -160,7 +160,8 @@ export async function loadConfiguration(db: Db, authUser: AuthUser): Promise<Cur
 }
 
 export interface ConfigurationAnswer {
-  text: string;
+  /** The answer's UTF-8 bytes, made once per kept answer. */
+  bytes: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -169,6 +170,7 @@ let answers = new WeakMap<
   Db,
   Map<number, { raw: string } & Partial<Record<Format, ConfigurationAnswer>>>
 >();
+const utf8 = new TextEncoder();
 /** Users whose last answer is kept, per database; beyond it the memory is given back at once. */
 const MAX_KEPT_USERS = 1_000;
 
@@ -196,7 +198,7 @@ export async function configurationAnswer(
   if (hit) return hit;
   const parts = await partsOf(db, raw);
   const text = format === 'xml' ? toXml(configurationOf(parts)) : configurationJson(parts);
-  return (entry[format] = { text, etag: etagOf(text) });
+  return (entry[format] = { bytes: utf8.encode(text), etag: etagOf(text) });
 }
 
 interface Cached {

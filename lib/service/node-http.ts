@@ -220,7 +220,12 @@ function refuseMethod(path: string, method: string): Response {
 
 async function send(res: http.ServerResponse, response: Response): Promise<void> {
   const text = textOf(response);
-  const body = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
+  const body =
+    text === undefined
+      ? Buffer.from(await response.arrayBuffer())
+      : typeof text === 'string'
+        ? Buffer.from(text)
+        : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
   // A 304 has no body, and its Content-Length would be the full answer's: none is sent.
   const headers: Record<string, string> =
     response.status === 304 ? {} : { 'content-length': String(body.length) };

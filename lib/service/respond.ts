@@ -21,15 +21,15 @@ export function reply(
 
 // The text each of our answers was made from, so the node:http front door can send it without
 // reading the Response's web stream back (docs/performance.md: ~2 % of a booking's CPU).
-const texts = new WeakMap<Response, string>();
+const texts = new WeakMap<Response, string | Uint8Array<ArrayBuffer>>();
 
-/** The text `response` was made from, when this module made it; else undefined. */
-export function textOf(response: Response): string | undefined {
+/** The text or bytes `response` was made from, when this module made it; else undefined. */
+export function textOf(response: Response): string | Uint8Array<ArrayBuffer> | undefined {
   return texts.get(response);
 }
 
 function replyText(
-  text: string,
+  text: string | Uint8Array<ArrayBuffer>,
   format: Format,
   status: number,
   headers: Record<string, string>,
@@ -54,16 +54,16 @@ function replyText(
  * stays: shared and browser caches keep nothing; a client keeps its own copy if it asks this way.
  */
 export function replyWithEtag(
-  answer: { text: string; etag: string },
+  answer: { bytes: Uint8Array<ArrayBuffer>; etag: string },
   format: Format,
   ifNoneMatch: string | null,
 ): Response {
-  const { text, etag } = answer;
+  const { bytes, etag } = answer;
   if (ifNoneMatch !== null && etagListHas(ifNoneMatch, etag)) {
     // RFC 9110 15.4.5: the validators and caching headers of the 200, no body, no content type.
     return new Response(null, { status: 304, headers: { etag, 'cache-control': 'no-store' } });
   }
-  return replyText(text, format, 200, { etag });
+  return replyText(bytes, format, 200, { etag });
 }
 
 /** A strong entity tag of a text: its SHA-1, base64url. */
