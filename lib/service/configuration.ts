@@ -7,6 +7,7 @@
 // kept in memory per database and municipality with the version they were read at, and read
 // again only when the version in the database differs. Triggers raise the version on every change
 // of that configuration (migration 0011), so a change shows at the next call on every instance.
+// The whole answer is kept per user while the statement's text is the same (decision 014).
 // Before (ten statements, built by drizzle, and every timestamp through Intl) the call ran at
 // 0.06-0.09 of list/'s throughput (docs/performance.md).
 import { asc, getTableColumns, inArray, sql, type InferSelectModel } from 'drizzle-orm';
