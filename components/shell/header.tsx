@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { signOut } from '@/app/(portal)/actions';
+import { signOut } from '@/lib/portal/session/actions';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
-import { HOME_PATH } from '@/lib/portal/paths';
+import { HOME_PATH } from '@/lib/portal/session/paths';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
 
@@ -52,6 +52,9 @@ export function Header({
             <NavLink href="/aufenthalte" exact>
               {m.nav.stays}
             </NavLink>
+          </li>
+          <li>
+            <NavLink href="/aufenthalte/kommend">{m.nav.coming}</NavLink>
           </li>
           {canBook ? (
             <li>

@@ -13,14 +13,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MeldescheinField, Tarif } from '../../wire/config';
-
-export interface TariffFigures {
-  tarifId: number;
-  persons: number;
-  personNights: number;
-  kurtaxeCents: number;
-}
+// Domain types live with their feature; the tables only name them for their JSON columns.
+import type { CheckinGuest, CheckinSnapshot } from '../../portal/checkin/snapshot';
+import type { TariffFigures } from '../../portal/statement/tariff-figures';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -84,18 +79,6 @@ export const portalDrafts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.serviceUrl, t.username, t.draftKey] })],
 );
-
-/** What a guest's page shows and checks, copied from the landlord's configuration when a link is made. */
-export interface CheckinSnapshot {
-  objekt: { id: number; alias: string; address: string; beds: number };
-  gemeinde: { id: number; alias: string; fields: MeldescheinField[]; tarife: Tarif[] };
-}
-
-/** One guest as entered on the phone (the landlord form's values: `fields` by column name). */
-export interface CheckinGuest {
-  tarifId: string;
-  fields: Record<string, string | boolean>;
-}
 
 /**
  * Guest self check-in (issue 10). A link is an invitation for one stay (`stay`, valid until its

@@ -6,7 +6,7 @@ import type {
   Permission,
   Tarif,
 } from '@/lib/wire/config';
-import type { CallMeta } from './api';
+import type { CallMeta } from '../api/client';
 
 export interface ObjectView {
   id: number;

@@ -1,7 +1,7 @@
 // Reading the stays list's query from the URL (server side; zod stays out of the browser bundle).
 import { z } from 'zod';
 import { FORM_STATES, type FormState } from '@/lib/wire/meldeschein';
-import { DEFAULT_SORT, SORT_KEYS, type StayQuery } from './stays-query';
+import { DEFAULT_SORT, SORT_KEYS, type StayQuery } from './query';
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -5,9 +5,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalPdfs } from '@/lib/db/schema';
-import type { PortalForm } from './api';
+import type { PortalForm } from '../api/client';
 import { cardFingerprint, type StoredCardInfo } from './card-fingerprint';
-import type { Owner } from './session';
+import type { Owner } from '../session/session';
 
 export interface StoredPdf extends StoredCardInfo {
   pdf: Uint8Array;

@@ -2,13 +2,13 @@
 // Actions on one form: cancel (stornieren) and reprint the guest card. Both end on the form's
 // page; a refusal by the service comes back as `?fehler=<code>` and is explained there.
 import { redirect } from 'next/navigation';
-import { isApiError } from '@/lib/portal/api';
-import { loadConfig } from '@/lib/portal/data';
-import { saveForms, setState } from '@/lib/portal/forms-index';
-import { syncForm } from '@/lib/portal/index-sync';
-import { dropPdf, storePdf } from '@/lib/portal/pdf-store';
-import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
-import { parseFormId } from '@/lib/portal/form-id';
+import { isApiError } from '@/lib/portal/api/client';
+import { loadConfig } from '@/lib/portal/config/load';
+import { saveForms, setState } from './forms-index';
+import { syncForm } from './index-sync';
+import { dropPdf, storePdf } from './pdf-store';
+import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
+import { parseFormId } from './form-id';
 
 async function formContext(formId: number) {
   const path = `/aufenthalte/${formId}`;

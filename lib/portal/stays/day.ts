@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db';
 import { portalForms } from '@/lib/db/schema';
 import { addDays } from '@/lib/wire/time';
 import { ownerIs, type IndexRow } from './forms-index';
-import type { Owner } from './session';
+import type { Owner } from '../session/session';
 
 /** How far ahead "this week" looks, today included. */
 export const WEEK_DAYS = 7;

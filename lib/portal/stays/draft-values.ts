@@ -1,7 +1,7 @@
 import 'server-only';
 // A stored draft is data from the database, read back as form values only if it has their shape.
 import { z } from 'zod';
-import type { StayValues } from './guest-form/values';
+import type { StayValues } from '../guest-form/values';
 
 const Guest = z.object({
   id: z.string(),

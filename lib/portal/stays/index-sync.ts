@@ -12,11 +12,11 @@ import { addDays, berlinToday } from '@/lib/wire/time';
 import { getDb } from '@/lib/db';
 import { portalForms, portalIndexSync } from '@/lib/db/schema';
 import { MAX_IDS_PER_CALL } from '@/lib/wire/meldeschein';
-import { isApiError } from './api';
-import { gemeindenWithObjects, metaForGemeinde } from './config-view';
-import { loadForm, type LoadedForm } from './data';
+import { isApiError } from '../api/client';
+import { gemeindenWithObjects, metaForGemeinde } from '../config/view';
+import { loadForm, type LoadedForm } from './load-form';
 import { formsToRefresh, ownerIs, removeForms, saveForms, type IndexRow } from './forms-index';
-import { ownerOf, type Owner, type PortalSession } from './session';
+import { ownerOf, type Owner, type PortalSession } from '../session/session';
 
 const STALE_AFTER_MS = 5 * 60_000;
 

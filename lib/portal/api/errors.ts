@@ -1,10 +1,10 @@
 // Service failures in words a landlord understands. The headline comes from the catalogue by error
 // code (the service's own sentence is English and technical); field details land on form fields.
 import type { ErrorDetail } from '@/lib/wire/errors';
-import type { ApiError } from './api';
-import { describeRule } from './guest-form/rule-messages';
-import type { PathPlace } from './guest-form/wire';
-import { fmt, type Messages } from './i18n';
+import type { ApiError } from './client';
+import { describeRule } from '../guest-form/rule-messages';
+import type { PathPlace } from '../guest-form/wire';
+import { fmt, type Messages } from '../i18n';
 
 type ApiMessageKey = keyof Messages['apiErrors'];
 

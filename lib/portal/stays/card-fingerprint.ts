@@ -4,7 +4,7 @@
 // (names, tariff, type, persons, dates and the municipality's fields); not the figures the
 // service derives (Kurtaxe) nor its time stamps, so a departure or a print does not outdate it.
 import { createHash } from 'node:crypto';
-import type { PortalForm } from './api';
+import type { PortalForm } from '../api/client';
 
 const DERIVED = new Set(['kurtaxe_calc', 'created', 'modified']);
 

@@ -4,8 +4,8 @@ import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalDrafts } from '@/lib/db/schema';
-import { DRAFT_MAX_AGE_MS } from './retention';
-import type { Owner } from './session';
+import { DRAFT_MAX_AGE_MS } from '../retention';
+import type { Owner } from '../session/session';
 
 const key = (owner: Owner, draftKey: string) =>
   and(

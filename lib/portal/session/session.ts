@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import { decode } from 'next-auth/jwt';
 import { cache } from 'react';
 import { z } from 'zod';
-import { PortalApi, isApiError } from './api';
+import { PortalApi, isApiError } from '../api/client';
 import { SESSION_MAX_AGE_SECONDS, authSecret, sessionCookieName } from './auth';
 import { signInRedirect } from './paths';
 import { isRevoked, revokeSession } from './revoked-sessions';

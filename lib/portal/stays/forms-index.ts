@@ -11,12 +11,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FormState } from '@/lib/wire/meldeschein';
 import { retentionCutoff } from '@/lib/wire/retention';
 import { berlinToday } from '@/lib/wire/time';
-import type { PortalForm } from './api';
-import { toCents } from './format';
-import { guestName, isGroup } from './guest-names';
-import type { Owner } from './session';
-import { tariffFigures } from './statement/tariff-figures';
-import { PAGE_SIZE, splitSort, type SortKey, type StayQuery } from './stays-query';
+import type { PortalForm } from '../api/client';
+import { toCents } from '../format';
+import { guestName, isGroup } from '../guest-form/guest-names';
+import type { Owner } from '../session/session';
+import { tariffFigures } from '../statement/tariff-figures';
+import { PAGE_SIZE, splitSort, type SortKey, type StayQuery } from './query';
 
 export type IndexRow = typeof portalForms.$inferSelect;
 

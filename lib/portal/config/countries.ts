@@ -2,7 +2,7 @@
 // service in lib/wire) with names from the runtime's ICU data (Intl.DisplayNames), so no
 // country-name package is needed. Client-safe.
 import { COUNTRY_CODES } from '@/lib/wire/countries';
-import { localeOf, type Lang } from './i18n';
+import { localeOf, type Lang } from '../i18n';
 
 /** Where guests of German holiday flats mostly come from; listed first in the select. */
 const COMMON = ['DE', 'AT', 'CH', 'NL', 'DK', 'PL', 'CZ', 'SE', 'BE', 'LU', 'FR', 'GB'];

@@ -1,29 +1,12 @@
 import 'server-only';
-// Reads for pages: the configuration (once per request), forms by id (index first, then every
-// municipality of the user). Nothing here writes: bringing the index up to date is index-sync.ts's,
-// for actions (a form's page asks for it once shown, like the pages that list the index).
-import { cache } from 'react';
+// Reads for pages: forms by id (index first, then every municipality of the user). Nothing here
+// writes: bringing the index up to date is index-sync.ts's, for actions (a form's page asks for it
+// once shown, like the pages that list the index).
 import type { CurrentUserResponse } from '@/lib/wire/config';
-import { ApiError, isApiError, type PortalForm } from './api';
-import { gemeindenWithObjects, metaForGemeinde } from './config-view';
+import { isApiError, type PortalForm } from '../api/client';
+import { gemeindenWithObjects, metaForGemeinde } from '../config/view';
 import { findForm, rowFromForm, rowHolds } from './forms-index';
-import { ownerOf, reauthenticateOn401, type PortalSession } from './session';
-
-/** `users/get_current_user/`, once per request however many components ask. */
-export const loadConfig = cache((session: PortalSession) => session.api.currentUser());
-
-export type Loaded<T> = { ok: true; value: T } | { ok: false; error: ApiError };
-
-/** Runs a service call for a page: a refused token goes to sign-in, other failures are returned. */
-export async function guarded<T>(returnTo: string, fn: () => Promise<T>): Promise<Loaded<T>> {
-  try {
-    return { ok: true, value: await fn() };
-  } catch (err) {
-    reauthenticateOn401(err, returnTo);
-    if (err instanceof ApiError) return { ok: false, error: err };
-    throw err;
-  }
-}
+import { ownerOf, type PortalSession } from '../session/session';
 
 export interface LoadedForm {
   form: PortalForm;

@@ -7,7 +7,7 @@ import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { nextAuthUrl, secret } from '@/lib/env';
-import { PortalApi, isApiError } from './api';
+import { PortalApi, isApiError } from '../api/client';
 import { SIGN_IN_PATH, safeReturnPath } from './paths';
 import { secureCookies } from './csrf';
 import { isRevoked } from './revoked-sessions';

@@ -1,4 +1,4 @@
-import pkg from '../../package.json';
+import pkg from '../../../package.json';
 
 export const PORTAL_VERSION: string = pkg.version;
 /** Identifies the portal to the service (spec 1.1 rule 2: ideally unique per calling system). */
