@@ -12,8 +12,8 @@ import {
   portalInvitationSettings,
   portalMailOutbox,
   portalPlannedStays,
-  type CheckinSnapshot,
 } from '@/lib/db/schema';
+import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { linkByPublicId } from '@/lib/portal/checkin/links';
 import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { readLinkToken } from '@/lib/portal/checkin/token';
@@ -22,7 +22,7 @@ import { sendInvitationNow, withdrawInvitation } from '@/lib/portal/invitations/
 import { saveSettings } from '@/lib/portal/invitations/settings';
 import { mailRound, planInvitations } from '@/lib/portal/mail/job';
 import { smtpTransport } from '@/lib/portal/mail/sender';
-import type { Owner } from '@/lib/portal/session';
+import type { Owner } from '@/lib/portal/session/session';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { useTestDb } from '../helpers/db';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';

@@ -14,7 +14,7 @@ import {
   sendDueMail,
   smtpTransport,
 } from '@/lib/portal/mail/sender';
-import type { Owner } from '@/lib/portal/session';
+import type { Owner } from '@/lib/portal/session/session';
 import { useTestDb } from '../helpers/db';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 

@@ -4,8 +4,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
-import { portalCheckinLinks, type CheckinSnapshot } from '@/lib/db/schema';
-import type { Owner } from '../session';
+import { portalCheckinLinks } from '@/lib/db/schema';
+import type { CheckinSnapshot } from './snapshot';
+import type { Owner } from '../session/session';
 import { invitationExpiry, KEEP_DAYS_AFTER_EXPIRY } from './rules';
 import { newPublicId } from './token';
 
@@ -25,7 +26,7 @@ export interface InvitationInput {
   expectedGuests: number;
   /** A booked stay: its form is updated instead of a new one booked. */
   formId?: number;
-  /** The planned stay it invites to (DECISIONS 4). */
+  /** The planned stay the invitation belongs to (lib/portal/stays/planned.ts). */
   plannedStayId?: string;
 }
 

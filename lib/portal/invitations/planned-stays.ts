@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCheckinLinks, portalCheckins, portalPlannedStays } from '@/lib/db/schema';
-import type { Owner } from '../session';
+import type { Owner } from '../session/session';
 
 export type PlannedStayRow = typeof portalPlannedStays.$inferSelect;
 export type PlannedStayState = PlannedStayRow['state'];

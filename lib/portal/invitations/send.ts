@@ -4,14 +4,15 @@
 // Withdrawing revokes the link and takes waiting mail off the queue.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { portalCheckinLinks, portalMailOutbox, type CheckinSnapshot } from '@/lib/db/schema';
+import { portalCheckinLinks, portalMailOutbox } from '@/lib/db/schema';
+import type { CheckinSnapshot } from '../checkin/snapshot';
 import { berlinToday } from '@/lib/wire/time';
 import { guestUrl } from '../checkin/landlord';
 import { createInvitation, type LinkRow } from '../checkin/links';
 import { linkState } from '../checkin/rules';
 import { enqueueMail, withdrawWaitingMail, type MailKind, type MailRow } from '../mail/outbox';
 import { invitationMessage } from '../mail/templates';
-import type { Owner } from '../session';
+import type { Owner } from '../session/session';
 import {
   lockPlannedStay,
   moveStayState,

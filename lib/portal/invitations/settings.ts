@@ -4,8 +4,9 @@
 // No `server-only`: the mail job imports it.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { portalInvitationSettings, type CheckinSnapshot } from '@/lib/db/schema';
-import type { Owner } from '../session';
+import { portalInvitationSettings } from '@/lib/db/schema';
+import type { CheckinSnapshot } from '../checkin/snapshot';
+import type { Owner } from '../session/session';
 import { DEFAULT_DAYS_BEFORE } from './rules';
 
 export type InvitationSettingsRow = typeof portalInvitationSettings.$inferSelect;

@@ -9,14 +9,14 @@ import { after } from 'next/server';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { snapshotOf } from '../checkin/landlord';
-import { loadConfig } from '../data';
+import { loadConfig } from '../config/load';
 import { findPlannedStay, setGuestContact } from '../invitations/planned-stays';
 import { MAX_DAYS_BEFORE } from '../invitations/rules';
 import { sendInvitationNow, withdrawInvitation } from '../invitations/send';
 import { saveSettings } from '../invitations/settings';
 import { sendSoon } from './job';
-import { safeReturnPath } from '../paths';
-import { ownerOf, reauthenticateOn401, verifySession } from '../session';
+import { safeReturnPath } from '../session/paths';
+import { ownerOf, reauthenticateOn401, verifySession } from '../session/session';
 
 const stayPath = (stayId: string) => `/postausgang/aufenthalt/${encodeURIComponent(stayId)}`;
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalMailOutbox } from '@/lib/db/schema';
-import type { Owner } from '../session';
+import type { Owner } from '../session/session';
 
 export type MailRow = typeof portalMailOutbox.$inferSelect;
 export type MailState = MailRow['state'];

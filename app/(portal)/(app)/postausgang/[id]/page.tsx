@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { mailMessages } from '@/lib/portal/i18n/mail';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { findMail } from '@/lib/portal/mail/outbox';
-import { ownerOf, verifySession } from '@/lib/portal/session';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -3,7 +3,7 @@
 // sandboxed on top (no scripts, no requests, no forms), in case an older row was not.
 import { getDb } from '@/lib/db';
 import { findMail } from '@/lib/portal/mail/outbox';
-import { ownerOf, verifySession } from '@/lib/portal/session';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
 
 const SANDBOX = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 

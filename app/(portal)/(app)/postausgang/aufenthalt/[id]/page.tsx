@@ -5,8 +5,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { GuestInvitation } from '@/components/invitations/guest-invitation';
 import { getDb } from '@/lib/db';
-import { objectsOf } from '@/lib/portal/config-view';
-import { guarded, loadConfig } from '@/lib/portal/data';
+import { objectsOf } from '@/lib/portal/config/view';
+import { loadConfig } from '@/lib/portal/config/load';
+import { guarded } from '@/lib/portal/session/guarded';
 import { formatDate } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import { mailMessages } from '@/lib/portal/i18n/mail';
@@ -19,7 +20,7 @@ import {
   withdrawInvitationAction,
 } from '@/lib/portal/mail/actions';
 import { mailOfStays } from '@/lib/portal/mail/outbox';
-import { ownerOf, verifySession } from '@/lib/portal/session';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
 
 type Props = {
   params: Promise<{ id: string }>;
