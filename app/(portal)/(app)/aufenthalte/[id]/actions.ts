@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/portal/api';
 import { loadConfig } from '@/lib/portal/data';
 import { saveForms, setState } from '@/lib/portal/forms-index';
 import { syncForm } from '@/lib/portal/index-sync';
+import { voidCards } from '@/lib/portal/guest-card/sync';
 import { dropPdf, storePdf } from '@/lib/portal/pdf-store';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
 import { parseFormId } from '@/lib/portal/form-id';
@@ -36,6 +37,7 @@ export async function cancelStay(rawId: string): Promise<void> {
     await setState(ownerOf(session), [formId], 'cancelled');
     // A cancelled stay has no guest card: the stored copy is not kept.
     await dropPdf(ownerOf(session), formId);
+    await voidCards(ownerOf(session), formId);
   } catch (err) {
     reauthenticateOn401(err, path);
     if (!isApiError(err)) throw err;

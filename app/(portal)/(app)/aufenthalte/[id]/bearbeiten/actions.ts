@@ -15,6 +15,7 @@ import {
 } from '@/lib/portal/form-actions';
 import { describeApiError } from '@/lib/portal/api-errors';
 import { saveForms } from '@/lib/portal/forms-index';
+import { refreshCards } from '@/lib/portal/guest-card/sync';
 import { can, formConfigOf, gemeindeById } from '@/lib/portal/config-view';
 import { applyIntent, followStayDates } from '@/lib/portal/guest-form/intents';
 import { toUpdatePlan } from '@/lib/portal/guest-form/wire';
@@ -72,13 +73,12 @@ export async function updateStay(
   const plan = toUpdatePlan(loaded.form, values, form);
   if (plan.empty) redirect(`/aufenthalte/${formId}`);
   let updated: PortalForm;
+  const meta = { gemeinde: loaded.gemeindeId, objekt: loaded.form.objekt_id };
   try {
-    const meta = {
-      gemeinde: loaded.gemeindeId,
-      objekt: loaded.form.objekt_id,
-      ...(posted.requestId ? { requestId: posted.requestId, idempotent: true } : {}),
-    };
-    updated = await session.api.update(meta, plan.form);
+    updated = await session.api.update(
+      { ...meta, ...(posted.requestId ? { requestId: posted.requestId, idempotent: true } : {}) },
+      plan.form,
+    );
   } catch (err) {
     return failedCall(err, started, values, form, m, {
       returnTo,
@@ -87,5 +87,7 @@ export async function updateStay(
     });
   }
   await saveForms(ownerOf(session), loaded.gemeindeId, [updated]);
+  // A guest holding the card (check-in) gets it again, and their wallet passes follow.
+  await refreshCards(session.api, ownerOf(session), meta, updated);
   redirect(`/aufenthalte/${formId}?geaendert=1`);
 }

@@ -3,7 +3,7 @@
 // (`buchen`), a booked one is updated (`aktualisieren`); the guest's data is then deleted and an
 // invitation closed, and the landlord lands on the form's page with its guest card.
 import { redirect } from 'next/navigation';
-import { isApiError, type PortalForm } from '@/lib/portal/api';
+import { isApiError, type CallMeta, type PortalForm } from '@/lib/portal/api';
 import { describeApiError } from '@/lib/portal/api-errors';
 import { closeLink } from '@/lib/portal/checkin/links';
 import { deleteSubmission, findSubmission } from '@/lib/portal/checkin/submissions';
@@ -18,6 +18,8 @@ import {
   withAllFields,
 } from '@/lib/portal/form-actions';
 import { saveForms } from '@/lib/portal/forms-index';
+import { queueCardMail } from '@/lib/portal/guest-card/mail';
+import { handOverCards } from '@/lib/portal/guest-card/sync';
 import type { StayFormState } from '@/lib/portal/guest-form/state';
 import { applyIntent } from '@/lib/portal/guest-form/intents';
 import { toBookForm, toUpdatePlan, withStayDates } from '@/lib/portal/guest-form/wire';
@@ -50,6 +52,7 @@ export async function bookCheckin(
   const where = { returnTo, draftKey };
 
   let result: PortalForm;
+  let meta: CallMeta;
   if (found.link.formId) {
     let loaded;
     try {
@@ -75,13 +78,9 @@ export async function bookCheckin(
     if (invalid) return invalid;
     if (!can(config, 'meldeschein.change_meldeschein')) return fail(m.apiErrors.permission_denied);
     const plan = toUpdatePlan(loaded.form, values, form);
+    meta = { gemeinde: loaded.gemeindeId, objekt: loaded.form.objekt_id };
     try {
-      result = plan.empty
-        ? loaded.form
-        : await session.api.update(
-            { gemeinde: loaded.gemeindeId, objekt: loaded.form.objekt_id },
-            plan.form,
-          );
+      result = plan.empty ? loaded.form : await session.api.update(meta, plan.form);
     } catch (err) {
       return failedCall(err, started, values, form, m, { ...where, indexMap: plan.indexMap });
     }
@@ -100,13 +99,15 @@ export async function bookCheckin(
     const invalid = invalidState(values, form, m, { mode: 'new', objektIds });
     if (invalid) return invalid;
     if (!can(config, 'meldeschein.add_meldeschein')) return fail(m.apiErrors.permission_denied);
+    meta = { gemeinde: gemeinde.id, objekt: Number(values.objektId) };
     try {
-      const meta = {
-        gemeinde: gemeinde.id,
-        objekt: Number(values.objektId),
-        ...(posted.requestId ? { requestId: posted.requestId, idempotent: true } : {}),
-      };
-      const [booked] = await session.api.book(meta, [toBookForm(values, form)]);
+      const [booked] = await session.api.book(
+        {
+          ...meta,
+          ...(posted.requestId ? { requestId: posted.requestId, idempotent: true } : {}),
+        },
+        [toBookForm(values, form)],
+      );
       if (!booked) return fail(m.apiErrors.invalid_response);
       result = booked;
     } catch (err) {
@@ -114,6 +115,10 @@ export async function bookCheckin(
     }
   }
   await saveForms(owner, gemeinde.id, [result]);
+  // The guest's card goes to the phone that sent the party (and by mail where the stay has one).
+  const cards = await handOverCards(session.api, owner, meta, result, found.checkin);
+  if (found.link.plannedStayId && cards[0])
+    await queueCardMail(owner, found.link.plannedStayId, cards[0].partyId);
   // Booked: the guest's copy goes now (issue 10), and an invitation takes no more changes.
   await deleteSubmission(owner, checkinId);
   if (found.link.kind === 'stay') await closeLink(owner, found.link.id, result.id);
