@@ -25,6 +25,13 @@ const asRow = (r: typeof portalGuestCards.$inferSelect): GuestCardRow => ({
   karte: r.karte as KarteInfo | null,
 });
 
+/** jsonb keeps its own key order: compare field by field. */
+function sameKarte(a: KarteInfo, b: KarteInfo | null): boolean {
+  if (!b) return false;
+  const keys = Object.keys(a) as (keyof KarteInfo)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 /** Apple asks for at least 16 characters; 32 random bytes leave nothing to guess. */
 const newAuthToken = () => randomBytes(32).toString('base64url');
 
@@ -111,7 +118,7 @@ export async function updateCards(
           .set({ ...bump, cancelledAt: now })
           .where(eq(portalGuestCards.id, row.id));
         changed.push(row.id);
-      } else if (JSON.stringify(k) !== JSON.stringify(row.karte)) {
+      } else if (!sameKarte(k, row.karte)) {
         await tx
           .update(portalGuestCards)
           .set({ ...bump, karte: k, departureDate: k.gueltig_bis })
