@@ -54,7 +54,14 @@ const nextConfig = {
   // fontkit stays beside pdfkit: the guest card hands pdfkit the font fontkit parsed, one copy.
   // piscina starts its worker threads from its own files, which a bundle would move; passkit-generator
   // signs with node-forge and validates with joi, both plain Node requires.
-  serverExternalPackages: ['@electric-sql/pglite', 'fontkit', 'passkit-generator', 'pdfkit', 'pg', 'piscina'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'fontkit',
+    'passkit-generator',
+    'pdfkit',
+    'pg',
+    'piscina',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
