@@ -193,7 +193,7 @@ export class PortalApi {
   /**
    * `POST import/meldeschein/get-pdf/` (spec 4.5). Every call counts as a print: store the result.
    * `karten` asks for the cards' data for wallet passes (an extension, docs/api.md); a system that
-   * refuses the parameter is asked again without it, and the portal offers the PDF only.
+   * refuses the call with it (400) is asked again without it, and the portal offers the PDF only.
    */
   async guestCards(
     meta: CallMeta,
@@ -211,10 +211,9 @@ export class PortalApi {
         GetPdfResponse,
       );
     } catch (err) {
-      const refusedInclude =
-        opts.karten &&
-        isApiError(err, 'invalid_request') &&
-        err.details.some((d) => d.path === 'include');
+      // A system that does not know the parameter may refuse it in any shape; a 400 that has
+      // another cause is refused again below, and a refused call prints nothing.
+      const refusedInclude = opts.karten && isApiError(err, 'invalid_request');
       if (!refusedInclude) throw err;
       res = await this.call('POST', path, body, GetPdfResponse);
     }

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApplePass } from '@/lib/portal/wallet/apple/pass';
 import type { AppleConfig } from '@/lib/portal/wallet/config';
-import type { KarteInfo } from '@/lib/wire/kurkarte';
 import { walletTestCredentials } from '../helpers/wallet-certs';
+import { karte } from './fixtures';
 
 const creds = walletTestCredentials();
 const cfg: AppleConfig = {
@@ -19,20 +19,6 @@ const cfg: AppleConfig = {
   signerKey: creds.signerKey,
   wwdr: creds.wwdr,
   apnsHost: 'http://127.0.0.1:1',
-};
-export const karte: KarteInfo = {
-  person_id: 41,
-  kartennummer: '2026-000017-1',
-  karten_id: 'h.15.q0Yx3cZk1m2mFj7s2n8XbA',
-  qr: 'https://meldeportal.example.de/kurkarte/h.15.q0Yx3cZk1m2mFj7s2n8XbA',
-  gast_name: 'Łukasz Żółć',
-  anzahl: 1,
-  tarif: 'Erwachsene',
-  gueltig_von: '2026-07-14',
-  gueltig_bis: '2026-07-17',
-  gemeinde: 'Seeblick',
-  objekt: 'Ferienwohnung Möwe',
-  beherberger: 'Anna Möller',
 };
 
 const dirs: string[] = [];

@@ -1,0 +1,76 @@
+// Who sees a guest's card (issue 20): the mail's signed link opens the party's cards, a changed or
+// invented one opens nothing; the page closes 7 days after departure and says when cancelled.
+// And a service without the card data extension: the portal asks again without it, PDF only.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { PortalApi } from '@/lib/portal/api';
+import { cardsByMailLink, cardView } from '@/lib/portal/guest-card/access';
+import { cardLinkToken } from '@/lib/portal/guest-card/link';
+import { cancelCards, issueCards } from '@/lib/portal/guest-card/store';
+import type { Owner } from '@/lib/portal/session';
+import { useTestDb } from '../helpers/db';
+import { karte } from './fixtures';
+
+useTestDb();
+const anna: Owner = { serviceUrl: 'http://service.test/api/', username: 'demo' };
+
+describe('the card page access', () => {
+  it('opens by the mail link only as signed, until 7 days after departure, and says cancelled', async () => {
+    const formId = 9_000 + Math.floor(Math.random() * 1000);
+    const cards = await issueCards(anna, {
+      formId,
+      checkinId: randomUUID(),
+      departureDate: '2026-07-17',
+      lang: 'de',
+      karten: [karte],
+    });
+    const token = cardLinkToken(cards[0]!.partyId);
+    expect((await cardsByMailLink(token)).map((c) => c.id)).toEqual([cards[0]!.id]);
+    const altered = token.slice(0, -2) + (token.endsWith('AA') ? 'AB' : 'AA');
+    expect(await cardsByMailLink(altered)).toEqual([]);
+    expect(await cardsByMailLink(`${randomUUID()}.${token.split('.')[1]}`)).toEqual([]);
+
+    const at = (day: string) => new Date(`${day}T12:00:00+02:00`);
+    expect(cardView(cards, at('2026-07-24')).state).toBe('ready');
+    expect(cardView(cards, at('2026-07-25')).state).toBe('ended');
+    await cancelCards(anna, formId);
+    expect(cardView(await cardsByMailLink(token), at('2026-07-20')).state).toBe('cancelled');
+  });
+});
+
+describe('get-pdf without the card data extension', () => {
+  it('is asked again without ?include= when the service refuses it, and gives the PDF alone', async () => {
+    const seen: string[] = [];
+    const fetchImpl = async (input: RequestInfo | URL) => {
+      const url = String(input);
+      seen.push(url);
+      if (url.includes('include=')) {
+        return Response.json(
+          {
+            status: 'error',
+            error: {
+              code: 'validation_error',
+              message: 'unknown parameter',
+              details: [{ path: 'include', message: 'unknown' }],
+            },
+          },
+          { status: 400 },
+        );
+      }
+      return Response.json({
+        meta: {
+          requestId: 'x',
+          timestamp: '2026-07-01T10:00:00',
+          user: { id: 1, username: 'demo', alias: 'A' },
+          gemeinde: 1,
+        },
+        response: [{ id: 17, encoding: 'base64', pdf: Buffer.from('%PDF-').toString('base64') }],
+      });
+    };
+    const api = new PortalApi('http://real.example/api/', 'token', fetchImpl as typeof fetch);
+    const [card] = await api.guestCards({ gemeinde: 1, objekt: 1 }, [17], { karten: true });
+    expect(card!.karten).toBeUndefined();
+    expect(Buffer.from(card!.pdf).toString()).toBe('%PDF-');
+    expect(seen).toHaveLength(2);
+  });
+});
