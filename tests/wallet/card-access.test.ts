@@ -3,7 +3,9 @@
 // And a service without the card data extension: the portal asks again without it, PDF only.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db';
 import { PortalApi } from '@/lib/portal/api';
+import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { cardsByMailLink, cardView } from '@/lib/portal/guest-card/access';
 import { cardLinkToken } from '@/lib/portal/guest-card/link';
 import { cancelCards, issueCards } from '@/lib/portal/guest-card/store';
@@ -35,6 +37,13 @@ describe('the card page access', () => {
     expect(cardView(cards, at('2026-07-25')).state).toBe('ended');
     await cancelCards(anna, formId);
     expect(cardView(await cardsByMailLink(token), at('2026-07-20')).state).toBe('cancelled');
+
+    // The rows (they hold names) go when the page closes.
+    const db = await getDb();
+    await purgeExpiredCheckins(db, at('2026-07-24'));
+    expect(await cardsByMailLink(token)).toHaveLength(1);
+    await purgeExpiredCheckins(db, at('2026-07-25'));
+    expect(await cardsByMailLink(token)).toEqual([]);
   });
 });
 

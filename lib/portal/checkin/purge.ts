@@ -4,13 +4,14 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
+import { purgeGuestCards } from '../guest-card/purge';
 import { KEEP_DAYS_AFTER_EXPIRY } from './rules';
 
 const DAY_MS = 86_400_000;
 
 /**
  * Deletes submissions past their `purge_after`, invitations 7 days past their expiry (with
- * anything still attached) and rate-limit counters older than a day, in one transaction.
+ * anything still attached), guest cards 7 days after departure and rate-limit counters older than a day, in one transaction.
  * Returns how many submissions and links were deleted.
  */
 export async function purgeExpiredCheckins(
@@ -27,6 +28,7 @@ export async function purgeExpiredCheckins(
       .delete(portalCheckinLinks)
       .where(lt(portalCheckinLinks.expiresAt, keep))
       .returning({ id: portalCheckinLinks.id });
+    await purgeGuestCards(tx, now);
     await tx
       .delete(portalCheckinLimits)
       .where(lt(portalCheckinLimits.windowStart, new Date(now.getTime() - DAY_MS)));

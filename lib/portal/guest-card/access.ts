@@ -8,10 +8,8 @@ import { ownSubmission } from '../checkin/guest-session';
 import { linkByPublicId } from '../checkin/links';
 import { readLinkToken } from '../checkin/token';
 import { readCardLinkToken } from './link';
+import { CARD_DAYS_AFTER_DEPARTURE } from './purge';
 import { cardsOfCheckin, cardsOfParty, type GuestCardRow } from './store';
-
-/** Days after departure the guest can still open the card page. */
-export const CARD_DAYS_AFTER_DEPARTURE = 7;
 
 export type CardView =
   { state: 'none' | 'ended' | 'cancelled' } | { state: 'ready'; cards: GuestCardRow[] };
