@@ -3,7 +3,10 @@
 // And a service without the card data extension: the portal asks again without it, PDF only.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
+import { queueCardMail } from '@/lib/portal/guest-card/mail';
 import { PortalApi } from '@/lib/portal/api';
 import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { cardsByMailLink, cardView } from '@/lib/portal/guest-card/access';
@@ -44,6 +47,42 @@ describe('the card page access', () => {
     expect(await cardsByMailLink(token)).toHaveLength(1);
     await purgeExpiredCheckins(db, at('2026-07-25'));
     expect(await cardsByMailLink(token)).toEqual([]);
+  });
+});
+
+describe('the card mail on booking', () => {
+  it('queues a card message with the signed link where the planned stay has an address', async () => {
+    const db = await getDb();
+    const stayId = randomUUID();
+    await db.insert(portalPlannedStays).values({
+      id: stayId,
+      ...anna,
+      gemeindeId: 1,
+      objektId: 1,
+      arrivalDate: '2026-07-14',
+      departureDate: '2026-07-17',
+      source: 'manual',
+      guestEmail: 'ilse@example.org',
+      guestLang: 'en',
+    });
+    const [card] = await issueCards(anna, {
+      formId: 8_000 + Math.floor(Math.random() * 1000),
+      checkinId: null,
+      departureDate: '2026-07-17',
+      lang: 'en',
+      karten: [karte],
+    });
+    expect(await queueCardMail(anna, stayId, card!.partyId)).toBe(true);
+    const [mail] = await db
+      .select()
+      .from(portalMailOutbox)
+      .where(eq(portalMailOutbox.plannedStayId, stayId));
+    expect(mail).toMatchObject({ kind: 'card', toAddress: 'ilse@example.org', state: 'waiting' });
+    const link = /\/karte\/(\S+)/.exec(mail!.text)![1]!;
+    expect((await cardsByMailLink(link)).map((c) => c.id)).toEqual([card!.id]);
+    expect(mail!.text).not.toContain(karte.gast_name!);
+    // Another landlord's stay: nothing is queued.
+    expect(await queueCardMail({ ...anna, username: 'demo2' }, stayId, card!.partyId)).toBe(false);
   });
 });
 
