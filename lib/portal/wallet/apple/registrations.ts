@@ -1,6 +1,6 @@
 import 'server-only';
 // Apple devices registered for a pass's updates (Wallet's web service protocol).
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalGuestCards, portalWalletRegistrations } from '@/lib/db/schema';
 
@@ -67,7 +67,10 @@ export async function serialsSince(
       and(
         eq(portalWalletRegistrations.deviceId, deviceId),
         eq(portalWalletRegistrations.passTypeId, passTypeId),
-        since === undefined ? undefined : gt(portalGuestCards.updatedAt, new Date(since)),
+        // The tag is in ms; PostgreSQL keeps µs: compare at the tag's precision.
+        since === undefined
+          ? undefined
+          : sql`date_trunc('milliseconds', ${portalGuestCards.updatedAt}) > ${new Date(since)}`,
       ),
     );
   return {
