@@ -45,6 +45,8 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: PAGE_HEADERS },
       { source: '/kurkarte/:path*', headers: TOKEN_PAGE_HEADERS },
+      // The guest's card through the mail's signed link (issue 20): a token page without forms.
+      { source: '/karte/:path*', headers: TOKEN_PAGE_HEADERS },
       { source: '/checkin/:path*', headers: CHECKIN_PAGE_HEADERS },
     ];
   },
