@@ -155,6 +155,28 @@ describe('buildApplePass', () => {
     expect(strings('en')).toContain('"valid_until" = "Valid until";');
   });
 
+  it('names a group by its persons in either language', () => {
+    const group = { ...karte, gast_name: null, anzahl: 3 };
+    const { files } = unpack(
+      buildApplePass(cfg, {
+        ...input,
+        karte: group,
+        voided: false,
+        publicBaseUrl: 'https://p.example',
+      }),
+    );
+    const pass = JSON.parse(files.get('pass.json')!.toString()) as {
+      generic: { primaryFields: { value: string }[] };
+    };
+    const key = pass.generic.primaryFields[0]!.value;
+    expect(files.get('de.lproj/pass.strings')!.toString('utf16le')).toContain(
+      `"${key}" = "3 Personen";`,
+    );
+    expect(files.get('en.lproj/pass.strings')!.toString('utf16le')).toContain(
+      `"${key}" = "3 persons";`,
+    );
+  });
+
   it('voids the pass of a cancelled card', () => {
     const { files } = unpack(
       buildApplePass(cfg, { ...input, voided: true, publicBaseUrl: 'https://portal.example.de' }),

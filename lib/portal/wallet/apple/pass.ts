@@ -30,9 +30,11 @@ function imageFiles(): Record<string, Buffer> {
 }
 
 /** Keys of pass.json's labels; pass.strings gives each its words per language. */
-function strings(lang: PassLang): Record<string, string> {
+function strings(lang: PassLang, karte: KarteInfo): Record<string, string> {
   const t = PASS_TEXT[lang];
   return {
+    // A group's holder line ("3 Personen") is a key too, so Wallet shows it in the phone's language.
+    [groupKey(karte)]: holder(karte, lang),
     title: t.title,
     guest: t.guest,
     group: t.group,
@@ -46,6 +48,8 @@ function strings(lang: PassLang): Record<string, string> {
     check_text: t.checkText,
   };
 }
+
+const groupKey = (k: KarteInfo) => `persons_${k.anzahl}`;
 
 /** A date as Wallet reads it; `ignoresTimeZone` shows the calendar day wherever the phone is. */
 const walletDate = (iso: string) => `${iso}T00:00:00Z`;
@@ -78,7 +82,11 @@ function passJson(cfg: AppleConfig, p: ApplePassInput): Record<string, unknown> 
     generic: {
       headerFields: [{ key: 'number', label: 'card_number', value: k.kartennummer }],
       primaryFields: [
-        { key: 'holder', label: k.gast_name ? 'guest' : 'group', value: holder(k, 'de') },
+        {
+          key: 'holder',
+          label: k.gast_name ? 'guest' : 'group',
+          value: k.gast_name ?? groupKey(k),
+        },
       ],
       secondaryFields: [
         { key: 'from', label: 'valid_from', value: walletDate(k.gueltig_von), ...date },
@@ -107,8 +115,8 @@ export function buildApplePass(cfg: AppleConfig, p: ApplePassInput): Buffer {
       ...(cfg.signerKeyPassphrase ? { signerKeyPassphrase: cfg.signerKeyPassphrase } : {}),
     },
   );
-  pass.localize('de', strings('de'));
-  pass.localize('en', strings('en'));
+  pass.localize('de', strings('de', p.karte));
+  pass.localize('en', strings('en', p.karte));
   return pass.getAsBuffer();
 }
 
