@@ -169,12 +169,8 @@ describe('buildApplePass', () => {
       generic: { primaryFields: { value: string }[] };
     };
     const key = pass.generic.primaryFields[0]!.value;
-    expect(files.get('de.lproj/pass.strings')!.toString('utf16le')).toContain(
-      `"${key}" = "3 Personen";`,
-    );
-    expect(files.get('en.lproj/pass.strings')!.toString('utf16le')).toContain(
-      `"${key}" = "3 persons";`,
-    );
+    expect(files.get('de.lproj/pass.strings')!.toString()).toContain(`"${key}" = "3 Personen";`);
+    expect(files.get('en.lproj/pass.strings')!.toString()).toContain(`"${key}" = "3 persons";`);
   });
 
   it('voids the pass of a cancelled card', () => {
