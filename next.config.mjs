@@ -56,9 +56,11 @@ const nextConfig = {
   // fontkit stays beside pdfkit: the guest card hands pdfkit the font fontkit parsed, one copy.
   // piscina starts its worker threads from its own files, which a bundle would move; passkit-generator
   // signs with node-forge and validates with joi, both plain Node requires.
+  // node-ical: bundled, its Temporal polyfill fails at build ("h.BigInt is not a function").
   serverExternalPackages: [
     '@electric-sql/pglite',
     'fontkit',
+    'node-ical',
     'passkit-generator',
     'pdfkit',
     'pg',

@@ -1,6 +1,7 @@
 // `npm run bench`: booking throughput and latency (forms of 2 guests, 1/10/50 clients) beside the
 // same server's `health/`, and reading 50 forms by id with a million forms stored, on the embedded
-// database and on PostgreSQL, through the production server, and get/ under a sign-in flood.
+// database and on PostgreSQL, through the production server, get/ under a sign-in flood, and a
+// booking calendars' sync round beside get/ (bench/calendar.ts).
 // Figures: docs/performance.md.
 //
 // Env: BENCH_TARGETS (embedded,postgres), BENCH_DURATION (s per run, 10), BENCH_FORMS (forms
@@ -10,6 +11,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { env } from '../lib/env';
+import { benchCalendarSync, printCalendar, type CalendarResult } from './calendar';
 import { benchColdStart } from './cold-start';
 import { bookingBody, HEADERS, login, metaOf } from './fixtures';
 import { benchFuzz } from './fuzz';
@@ -168,6 +170,7 @@ async function main(): Promise<void> {
   );
   const rows: Row[] = [];
   const floods: FloodResult[] = [];
+  const calendars: CalendarResult[] = [];
   for (const name of TARGETS) {
     const target = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
     try {
@@ -177,11 +180,20 @@ async function main(): Promise<void> {
     } finally {
       await target.dispose();
     }
+    // A fresh database: the round's feeds are written before its server starts.
+    const fresh = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
+    try {
+      console.info(`[${fresh.name}] booking calendars`);
+      calendars.push(await benchCalendarSync(fresh, PORT));
+    } finally {
+      await fresh.dispose();
+    }
   }
   printTable(rows);
   printRatios(rows);
   printFlood(floods);
   printHealthDuringPrint(printing);
+  printCalendar(calendars);
   // The guest-card renderer's bench lives beside this one when that work has landed.
   const kurkarte = path.join(__dirname, 'kurkarte.ts');
   if (existsSync(kurkarte)) {

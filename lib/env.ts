@@ -101,6 +101,15 @@ const EnvSchema = z.object({
   GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   /** Forms are erased this many days after departure (BMG § 30(4): one year, then three months). */
   RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  /** Booking calendars are fetched this often (minutes); each feed once per period across instances. */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().positive().default(15),
+  /** How often each instance looks for feeds that are due (seconds). */
+  CALENDAR_TICK_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * `1`: feed links may point to loopback and private addresses. For tests only: a landlord's
+   * link could otherwise reach the server's own network (docs/decisions/015).
+   */
+  CALENDAR_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
 });
 
 /** What is wrong with a TRUSTED_PROXIES entry, if anything. */

@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
 import { queueCardMail } from '@/lib/portal/guest-card/mail';
-import { PortalApi } from '@/lib/portal/api';
+import { PortalApi } from '@/lib/portal/api/client';
 import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { cardsByMailLink, cardView } from '@/lib/portal/guest-card/access';
 import { cardLinkToken } from '@/lib/portal/guest-card/link';
 import { cancelCards, issueCards } from '@/lib/portal/guest-card/store';
-import type { Owner } from '@/lib/portal/session';
+import type { Owner } from '@/lib/portal/session/session';
 import { useTestDb } from '../helpers/db';
 import { karte } from './fixtures';
 

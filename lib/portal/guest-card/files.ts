@@ -1,7 +1,7 @@
 import 'server-only';
 // The card page's downloads (issue 20): the party's PDF and each guest's Apple pass, answered only
 // for cards the caller's cookie or mail link opened (access.ts). Anything else is a plain 404.
-import { storedPdf } from '../pdf-store';
+import { storedPdf } from '../stays/pdf-store';
 import { applePassFor } from '../wallet/apple/web-service';
 import { PKPASS_TYPE } from '../wallet/apple/pass';
 import { appleConfig } from '../wallet/config';

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
 import { publicBaseUrl } from '@/lib/env';
-import type { Owner } from '../session';
+import type { Owner } from '../session/session';
 import { cardLinkPath } from './link';
 
 const TEXT = {

@@ -4,7 +4,7 @@ import 'server-only';
 import type { CardPageProps } from '@/components/guest-card/card-page';
 import { publicBaseUrl } from '@/lib/env';
 import type { CheckinMessages } from '../i18n/checkin';
-import { storedCardInfo } from '../pdf-store';
+import { storedCardInfo } from '../stays/pdf-store';
 import { holder } from '../wallet/pass-content';
 import { appleConfig, googleConfig } from '../wallet/config';
 import { saveLink } from '../wallet/google/api';

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalGuestCards } from '@/lib/db/schema';
 import type { KarteInfo } from '@/lib/wire/kurkarte';
-import type { Owner } from '../session';
+import type { Owner } from '../session/session';
 
 export type GuestCardRow = Omit<typeof portalGuestCards.$inferSelect, 'karte'> & {
   karte: KarteInfo | null;

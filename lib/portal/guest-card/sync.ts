@@ -4,9 +4,9 @@ import 'server-only';
 // edit prints it again and updates the wallet passes; a cancellation voids them. Wallet failures
 // are logged and never undo the landlord's action.
 import { describeError } from '@/lib/log';
-import type { CallMeta, PortalApi, PortalForm } from '../api';
-import { storePdf } from '../pdf-store';
-import type { Owner } from '../session';
+import type { CallMeta, PortalApi, PortalForm } from '../api/client';
+import { storePdf } from '../stays/pdf-store';
+import type { Owner } from '../session/session';
 import { pushTokensOf } from '../wallet/apple/registrations';
 import { pushPassUpdates } from '../wallet/apple/push';
 import { appleConfig, googleConfig } from '../wallet/config';
