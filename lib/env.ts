@@ -73,6 +73,8 @@ const EnvSchema = z.object({
     .string()
     .startsWith('postgres')
     .default('postgres://127.0.0.1:5432/postgres'),
+  /** The port the bench's servers listen on; unset, 3900 plus the process id modulo 50. */
+  BENCH_PORT: z.coerce.number().int().positive().optional(),
   /** Bodies of the endpoint fuzz at bench scale; 0 skips it. */
   BENCH_FUZZ_BODIES: z.coerce.number().int().nonnegative().default(50_000),
   /** Serialisations timed by bench/booking-shape.ts. */
