@@ -45,6 +45,8 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: PAGE_HEADERS },
       { source: '/kurkarte/:path*', headers: TOKEN_PAGE_HEADERS },
+      // The guest's card through the mail's signed link (issue 20): a token page without forms.
+      { source: '/karte/:path*', headers: TOKEN_PAGE_HEADERS },
       { source: '/checkin/:path*', headers: CHECKIN_PAGE_HEADERS },
     ];
   },
@@ -52,12 +54,14 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and must stay a plain Node require (bundling it quadruples the server bundle).
   // fontkit stays beside pdfkit: the guest card hands pdfkit the font fontkit parsed, one copy.
-  // piscina starts its worker threads from its own files, which a bundle would move.
+  // piscina starts its worker threads from its own files, which a bundle would move; passkit-generator
+  // signs with node-forge and validates with joi, both plain Node requires.
   // node-ical: bundled, its Temporal polyfill fails at build ("h.BigInt is not a function").
   serverExternalPackages: [
     '@electric-sql/pglite',
     'fontkit',
     'node-ical',
+    'passkit-generator',
     'pdfkit',
     'pg',
     'piscina',

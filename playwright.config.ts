@@ -6,12 +6,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
+import { walletTestCredentials, type WalletTestCredentials } from './tests/helpers/wallet-certs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 // Set once in the runner; the workers inherit it (tests read secrets from it, see e2e/support).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'meldeportal-e2e-'));
 process.env.E2E_BASE_URL = BASE_URL;
+// Both wallets configured with credentials made for this run (issue 20): a stand-in WWDR chain,
+// a pass certificate and a Google service account key. Pushes and Google updates go to a closed
+// local port (logged, never sent anywhere).
+process.env.E2E_WALLET_CREDENTIALS ??= JSON.stringify(walletTestCredentials());
+const wallet = JSON.parse(process.env.E2E_WALLET_CREDENTIALS) as WalletTestCredentials;
+const WALLET_ENV = {
+  APPLE_PASS_TYPE_ID: 'pass.de.meldeportal.e2e',
+  APPLE_TEAM_ID: 'E2ETEAM123',
+  APPLE_PASS_CERT: wallet.signerCert,
+  APPLE_PASS_KEY: wallet.signerKey,
+  APPLE_WWDR_CERT: wallet.wwdr,
+  APPLE_APNS_HOST: 'http://127.0.0.1:9',
+  GOOGLE_WALLET_ISSUER_ID: '3388000000000000001',
+  GOOGLE_WALLET_SERVICE_ACCOUNT: wallet.googleServiceAccount,
+  GOOGLE_WALLET_API_URL: 'http://127.0.0.1:9/walletobjects/v1',
+  GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9/token',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,6 +76,7 @@ export default defineConfig({
       NEXTAUTH_URL: `${BASE_URL}/auth`,
       MELDESCHEIN_API_URL: `${BASE_URL}/api/`,
       SEED_DEMO: '1',
+      ...WALLET_ENV,
       // The calendar spec serves its feeds from a test HTTP server on 127.0.0.1.
       CALENDAR_ALLOW_PRIVATE: '1',
     },

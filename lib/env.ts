@@ -79,6 +79,28 @@ const EnvSchema = z.object({
   BENCH_FUZZ_BODIES: z.coerce.number().int().nonnegative().default(50_000),
   /** Serialisations timed by bench/booking-shape.ts. */
   BENCH_ROUNDS: z.coerce.number().int().positive().default(20_000),
+  // Wallet passes of the guest's card (issue 20; README "Wallet passes"). A wallet is offered only
+  // when all its required settings are set. Certificates and keys: a PEM/JSON text, a file path or
+  // base64 of either.
+  /** Apple: the Pass Type ID (`pass.de.example.kurkarte`) and the team that owns it. */
+  APPLE_PASS_TYPE_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  /** Apple: the Pass Type ID certificate and its private key (PEM), and the key's passphrase. */
+  APPLE_PASS_CERT: z.string().optional(),
+  APPLE_PASS_KEY: z.string().optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  /** Apple's WWDR intermediate certificate (G4), PEM. */
+  APPLE_WWDR_CERT: z.string().optional(),
+  /** APNs token auth: the .p8 key and its key id; without them pushes use the pass certificate. */
+  APPLE_APNS_KEY: z.string().optional(),
+  APPLE_APNS_KEY_ID: z.string().optional(),
+  /** Where pushes go (a test points it at a local HTTP/2 server; http:// speaks cleartext h2). */
+  APPLE_APNS_HOST: z.url().default('https://api.push.apple.com'),
+  /** Google: the Wallet issuer id and the service account's JSON key. */
+  GOOGLE_WALLET_ISSUER_ID: z.string().optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional(),
+  GOOGLE_WALLET_API_URL: z.url().default('https://walletobjects.googleapis.com/walletobjects/v1'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   /** Forms are erased this many days after departure (BMG § 30(4): one year, then three months). */
   RETENTION_DAYS: z.coerce.number().int().positive().default(365),
   /** Booking calendars are fetched this often (minutes); each feed once per period across instances. */

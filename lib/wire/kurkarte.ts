@@ -2,10 +2,35 @@
 import { z } from 'zod';
 import { ResponseMeta } from './meta';
 
+/**
+ * Extension (docs/api.md), on `get-pdf/?include=karten` only: what each card of the PDF shows, as
+ * data, so a client can build a wallet pass with the same signed QR content as the printed card.
+ */
+export const KarteInfo = z.object({
+  person_id: z.int(),
+  /** `<meldescheinnummer>-<position>`, as printed. */
+  kartennummer: z.string(),
+  /** The signed card id the QR code carries (`/kurkarte/<karten_id>`). */
+  karten_id: z.string(),
+  /** The QR code's full content. */
+  qr: z.string(),
+  /** Null for a group guest (no individual data is kept). */
+  gast_name: z.string().nullable(),
+  anzahl: z.int(),
+  tarif: z.string(),
+  gueltig_von: z.string(),
+  gueltig_bis: z.string(),
+  gemeinde: z.string(),
+  objekt: z.string(),
+  beherberger: z.string(),
+});
+export type KarteInfo = z.infer<typeof KarteInfo>;
+
 export const GuestCardPdf = z.object({
   id: z.int(),
   encoding: z.literal('base64'),
   pdf: z.string(),
+  karten: z.array(KarteInfo).optional(),
 });
 export type GuestCardPdf = z.infer<typeof GuestCardPdf>;
 

@@ -3,6 +3,8 @@
 // then the form; a guest who already sent their party sees it again to correct it.
 import { Message, Refused } from '@/components/checkin/refused';
 import { PartyForm } from '@/components/checkin/party-form';
+import { CardLink } from '@/components/guest-card/card-link';
+import { hasCardPage } from '@/lib/portal/guest-card/access';
 import { StayCard } from '@/components/checkin/stay-card';
 import { ownSubmission } from '@/lib/portal/checkin/guest-session';
 import { resolveGuestLink } from '@/lib/portal/checkin/guest-view';
@@ -20,7 +22,15 @@ export default async function CheckinPage({ params }: { params: Promise<{ token:
   const c = checkinMessages(lang).guest;
   const view = await resolveGuestLink(token);
   if (!('link' in view)) return <Refused reason={view.status} c={c} />;
-  if (view.status === 'closed') return <Message title={c.doneTitle} text={c.doneText} />;
+  if (view.status === 'closed')
+    return (
+      <div className="space-y-4">
+        <Message title={c.doneTitle} text={c.doneText} />
+        {(await hasCardPage(token)) ? (
+          <CardLink token={token} label={checkinMessages(lang).card.open} />
+        ) : null}
+      </div>
+    );
   const { link } = view;
   const own = await guestSubmission(link.id, await ownSubmission(link.id));
   if (!own && link.kind === 'stay' && (await hasSubmission(link.id)))

@@ -304,3 +304,56 @@ export const portalInvitationSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.serviceUrl, t.username, t.objektId] })],
 );
+
+/**
+ * A guest's card as handed to the guest (issue 20): one row per card of a booked form that came
+ * through check-in, with what the card shows (the service's `get-pdf/?include=karten`, or null
+ * where the service lacks it: then the PDF alone). The id is the wallet passes' serial number;
+ * `version` counts the changes a wallet must fetch (Apple's "updated since", Google's PATCH).
+ */
+export const portalGuestCards = pgTable(
+  'portal_guest_cards',
+  {
+    id: uuid('id').primaryKey(),
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    formId: integer('form_id').notNull(),
+    /** The service's guest id; null for the form's one row when the service gave no card data. */
+    personId: integer('person_id'),
+    /** The party's card page: every card of a form shares it. */
+    partyId: uuid('party_id').notNull(),
+    /** The check-in the party sent: the phone whose sealed cookie names it opens the card page. */
+    checkinId: uuid('checkin_id'),
+    karte: jsonb('karte').$type<Record<string, unknown>>(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    lang: text('lang').$type<'de' | 'en'>().notNull().default('de'),
+    /** Apple's per-pass secret for the web service (`Authorization: ApplePass <token>`). */
+    authToken: text('auth_token').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('portal_guest_cards_form').on(t.serviceUrl, t.username, t.formId),
+    index('portal_guest_cards_party').on(t.partyId),
+    index('portal_guest_cards_checkin').on(t.checkinId),
+  ],
+);
+
+/** Apple Wallet devices that hold a pass and want its updates (the pass web service protocol). */
+export const portalWalletRegistrations = pgTable(
+  'portal_wallet_registrations',
+  {
+    deviceId: text('device_id').notNull(),
+    passTypeId: text('pass_type_id').notNull(),
+    serial: uuid('serial')
+      .notNull()
+      .references(() => portalGuestCards.id, { onDelete: 'cascade' }),
+    pushToken: text('push_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.passTypeId, t.serial] }),
+    index('portal_wallet_registrations_serial').on(t.serial),
+  ],
+);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CurrentUserResponse } from '@/lib/wire/config';
 import { ErrorBody, type ErrorDetail } from '@/lib/wire/errors';
-import { GetPdfResponse } from '@/lib/wire/kurkarte';
+import { GetPdfResponse, type KarteInfo } from '@/lib/wire/kurkarte';
 import {
   AktualisierenResponse,
   BuchenResponse,
@@ -100,6 +100,8 @@ export interface CallMeta {
 export interface GuestCardPdf {
   id: number;
   pdf: Uint8Array;
+  /** Each card's data and signed id (`?include=karten`); absent where the service lacks it. */
+  karten?: KarteInfo[];
 }
 
 const TIMEOUT_MS = 20_000;
@@ -188,13 +190,37 @@ export class PortalApi {
     return res.meldescheine;
   }
 
-  /** `POST import/meldeschein/get-pdf/` (spec 4.5). Every call counts as a print: store the result. */
-  async guestCards(meta: CallMeta, ids: number[]): Promise<GuestCardPdf[]> {
+  /**
+   * `POST import/meldeschein/get-pdf/` (spec 4.5). Every call counts as a print: store the result.
+   * `karten` asks for the cards' data for wallet passes (an extension, docs/api.md); a system that
+   * refuses the call with it (400) is asked again without it, and the portal offers the PDF only.
+   */
+  async guestCards(
+    meta: CallMeta,
+    ids: number[],
+    opts: { karten?: boolean } = {},
+  ): Promise<GuestCardPdf[]> {
     const body = { meta, meldescheine: ids };
-    const res = await this.call('POST', 'import/meldeschein/get-pdf/', body, GetPdfResponse);
+    const path = 'import/meldeschein/get-pdf/';
+    let res: GetPdfResponse;
+    try {
+      res = await this.call(
+        'POST',
+        `${path}${opts.karten ? '?include=karten' : ''}`,
+        body,
+        GetPdfResponse,
+      );
+    } catch (err) {
+      // A system that does not know the parameter may refuse it in any shape; a 400 that has
+      // another cause is refused again below, and a refused call prints nothing.
+      const refusedInclude = opts.karten && isApiError(err, 'invalid_request');
+      if (!refusedInclude) throw err;
+      res = await this.call('POST', path, body, GetPdfResponse);
+    }
     return res.response.map((r) => ({
       id: r.id,
       pdf: new Uint8Array(Buffer.from(r.pdf, 'base64')),
+      ...(r.karten ? { karten: r.karten } : {}),
     }));
   }
 

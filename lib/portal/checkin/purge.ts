@@ -11,6 +11,7 @@ import {
   portalPlannedStays,
 } from '@/lib/db/schema';
 import { addDays, berlinToday } from '@/lib/wire/time';
+import { purgeGuestCards } from '../guest-card/purge';
 import { KEEP_DAYS_AFTER_EXPIRY } from './rules';
 
 const DAY_MS = 86_400_000;
@@ -25,8 +26,8 @@ export interface CheckinPurge {
 /**
  * Deletes submissions past their `purge_after`, invitations 7 days past their expiry (with
  * anything still attached), planned stays 7 days past their departure with their guests' contacts
- * and mails (the same rule as an invitation's), and rate-limit counters older than a day, in one
- * transaction. Returns how many of each were deleted.
+ * and mails (the same rule as an invitation's), guest cards 7 days after departure, and rate-limit
+ * counters older than a day, in one transaction. Returns how many of each were deleted.
  */
 export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Promise<CheckinPurge> {
   const keep = new Date(now.getTime() - KEEP_DAYS_AFTER_EXPIRY * DAY_MS);
@@ -39,6 +40,7 @@ export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Prom
       .delete(portalCheckinLinks)
       .where(lt(portalCheckinLinks.expiresAt, keep))
       .returning({ id: portalCheckinLinks.id });
+    await purgeGuestCards(tx, now);
     await tx
       .delete(portalCheckinLimits)
       .where(lt(portalCheckinLimits.windowStart, new Date(now.getTime() - DAY_MS)));

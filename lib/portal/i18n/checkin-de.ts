@@ -1,6 +1,31 @@
 // Guest self check-in in German: the guest's pages (`guest`) and the landlord's (`admin`).
 // A catalogue of its own beside de.ts, with the same rule: every language has these keys.
 export const checkinDe = {
+  card: {
+    title: 'Ihre Gästekarte',
+    intro:
+      'Ihr Gastgeber hat Ihren Aufenthalt angemeldet. Zeigen Sie die Karte vor, um die Vorteile der Gemeinde zu nutzen.',
+    holder: 'Gast',
+    persons: '{n} Personen',
+    number: 'Kartennummer',
+    valid: 'Gültig',
+    pdf: 'Gästekarte als PDF',
+    apple: 'Zu Apple Wallet hinzufügen',
+    google: 'In Google Wallet speichern',
+    walletFor: '{name}: {wallet}',
+    pendingTitle: 'Ihre Gästekarte kommt gleich',
+    pendingText:
+      'Ihr Gastgeber hat Ihren Aufenthalt angemeldet; die Karte ist noch nicht fertig. Bitte schauen Sie später noch einmal hier vorbei.',
+    cancelledTitle: 'Gästekarte storniert',
+    cancelledText:
+      'Ihr Gastgeber hat die Anmeldung storniert. Die Gästekarte gilt nicht mehr. Bei Fragen wenden Sie sich bitte an Ihren Gastgeber.',
+    noneTitle: 'Keine Gästekarte',
+    noneText:
+      'Hier ist keine Gästekarte für Sie zu sehen. Die Karte öffnet sich nur auf dem Handy, mit dem Sie die Angaben gesendet haben, oder über den Link aus der E-Mail Ihres Gastgebers.',
+    endedTitle: 'Nicht mehr verfügbar',
+    endedText: 'Die Gästekarte ist bis 7 Tage nach der Abreise hier abrufbar.',
+    open: 'Gästekarte ansehen',
+  },
   guest: {
     title: 'Online-Check-in',
     intro: 'Bitte melden Sie hier alle Reisenden an. Das dauert etwa zwei Minuten pro Person.',

@@ -1,6 +1,31 @@
 import type { CheckinMessages } from './checkin-de';
 
 export const checkinEn: CheckinMessages = {
+  card: {
+    title: 'Your guest card',
+    intro:
+      "Your host has registered your stay. Show the card to use the municipality's guest benefits.",
+    holder: 'Guest',
+    persons: '{n} persons',
+    number: 'Card number',
+    valid: 'Valid',
+    pdf: 'Guest card as PDF',
+    apple: 'Add to Apple Wallet',
+    google: 'Save to Google Wallet',
+    walletFor: '{name}: {wallet}',
+    pendingTitle: 'Your guest card is on its way',
+    pendingText:
+      'Your host has registered your stay; the card is not ready yet. Please look here again later.',
+    cancelledTitle: 'Guest card cancelled',
+    cancelledText:
+      'Your host has cancelled the registration. The guest card is no longer valid. Please contact your host with any questions.',
+    noneTitle: 'No guest card',
+    noneText:
+      'There is no guest card for you here. The card opens only on the phone that sent your details, or through the link in your host’s e-mail.',
+    endedTitle: 'No longer available',
+    endedText: 'The guest card can be opened here until 7 days after departure.',
+    open: 'View guest card',
+  },
   guest: {
     title: 'Online check-in',
     intro: 'Please register everyone travelling here. It takes about two minutes per person.',

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/portal/api/client';
 import { loadConfig } from '@/lib/portal/config/load';
 import { saveForms, setState } from './forms-index';
 import { syncForm } from './index-sync';
+import { voidCards } from '@/lib/portal/guest-card/sync';
 import { dropPdf, storePdf } from './pdf-store';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
 import { parseFormId } from './form-id';
@@ -36,6 +37,7 @@ export async function cancelStay(rawId: string): Promise<void> {
     await setState(ownerOf(session), [formId], 'cancelled');
     // A cancelled stay has no guest card: the stored copy is not kept.
     await dropPdf(ownerOf(session), formId);
+    await voidCards(ownerOf(session), formId);
   } catch (err) {
     reauthenticateOn401(err, path);
     if (!isApiError(err)) throw err;

@@ -4,7 +4,7 @@
 import { publicBaseUrl } from '../../env';
 import type { Db } from '../../db';
 import { detail, ServiceError } from '../../wire/errors';
-import type { GuestCardPdf } from '../../wire/kurkarte';
+import type { GuestCardPdf, KarteInfo } from '../../wire/kurkarte';
 import type { BuchenRequest, FormIdsRequest, FormResponse } from '../../wire/meldeschein';
 import type { AuthUser } from '../context';
 import { requirePermission } from '../meldescheine/access';
@@ -21,12 +21,15 @@ import { berlinDate } from '../meldescheine/stamps';
 import { cardUrl, signCardIdWithEnv } from './card-id';
 import { drawKurkarten } from './draw';
 
-/** The PDF of one form: a card for each guest whose tariff prints one. */
-async function renderForm(form: StoredForm): Promise<Uint8Array> {
+/** The cards of a form that print (their tariff comes with one), each with its signed QR content. */
+function printableCards(form: StoredForm) {
   const base = publicBaseUrl();
   const cards = cardSources(form)
     .filter((c, i) => form.gemeinde.tarife.get(form.guests[i]!.tarifId)?.printKurkarte !== false)
-    .map((c) => ({ ...c, qrPayload: cardUrl(base, signCardIdWithEnv(c)) }));
+    .map((c) => {
+      const token = signCardIdWithEnv(c);
+      return { ...c, token, qrPayload: cardUrl(base, token) };
+    });
   if (!cards.length) {
     throw new ServiceError(
       'validation_error',
@@ -41,7 +44,31 @@ async function renderForm(form: StoredForm): Promise<Uint8Array> {
       ],
     );
   }
-  return drawKurkarten(cards);
+  return cards;
+}
+
+/** The PDF of one form: a card for each guest whose tariff prints one. */
+async function renderForm(form: StoredForm): Promise<Uint8Array> {
+  // The worker gets the drawing data only; the token is in the QR payload already.
+  return drawKurkarten(printableCards(form).map(({ token: _token, ...card }) => card));
+}
+
+/** `?include=karten`: what each printed card shows, with the same signed id as its QR code. */
+export function karten(form: StoredForm): KarteInfo[] {
+  return printableCards(form).map((c) => ({
+    person_id: c.personId,
+    kartennummer: c.kartennummer,
+    karten_id: c.token,
+    qr: c.qrPayload,
+    gast_name: c.gastName,
+    anzahl: c.anzahl,
+    tarif: c.tarif,
+    gueltig_von: c.arrivalDate,
+    gueltig_bis: c.departureDate,
+    gemeinde: c.gemeinde,
+    objekt: c.objekt.alias,
+    beherberger: c.beherberger,
+  }));
 }
 
 function asPrinted(form: StoredForm): StoredForm {
@@ -58,6 +85,7 @@ export async function printForms(
   user: AuthUser,
   request: FormIdsRequest,
   now: Date,
+  withKarten = false,
 ): Promise<GuestCardPdf[]> {
   const { scope, forms } = await loadFormsForPrint(db, user, request, now);
   // Drawn before the transaction: a form that cannot be printed records no print, and on PGlite
@@ -81,6 +109,7 @@ export async function printForms(
       id: f.row.id,
       encoding: 'base64' as const,
       pdf: Buffer.from(pdfs[i]!).toString('base64'),
+      ...(withKarten ? { karten: karten(f) } : {}),
     }));
   });
 }

@@ -4,23 +4,14 @@
 // after the retention period can come back this way, and the log needs none.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { detail, ServiceError } from '../../wire/errors';
 import type { FormResponse, Protokoll, ProtokollChange } from '../../wire/meldeschein';
+import { includes } from '../include';
 import { intArray } from './load';
 import { rowsOf } from './rows';
 import { stamp } from './stamps';
 
-const INCLUDE = 'protokoll';
-
 /** Whether `?include=` asks for the log; any other value is refused. */
-export function includesProtokoll(url: URL): boolean {
-  const include = url.searchParams.get('include');
-  if (include === null) return false;
-  if (include === INCLUDE) return true;
-  throw new ServiceError('validation_error', `The query parameter include must be ${INCLUDE}.`, [
-    detail('include', 'invalid_value', `expected ${INCLUDE}`, { allowed: [INCLUDE] }),
-  ]);
-}
+export const includesProtokoll = (url: URL): boolean => includes(url, 'protokoll');
 
 interface EntryRow {
   meldeschein_id: number;

@@ -1,6 +1,8 @@
 // After sending: the guest's confirmation, and the way back to correct until the host books.
 import Link from 'next/link';
 import { Refused } from '@/components/checkin/refused';
+import { CardLink } from '@/components/guest-card/card-link';
+import { hasCardPage } from '@/lib/portal/guest-card/access';
 import { buttonClass } from '@/components/ui/button';
 import { resolveGuestLink } from '@/lib/portal/checkin/guest-view';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
@@ -19,6 +21,9 @@ export default async function ThanksPage({ params }: { params: Promise<{ token: 
         {c.thanksText}
       </p>
       <p className="text-sm text-slate-700">{c.thanksLater}</p>
+      {(await hasCardPage(token)) ? (
+        <CardLink token={token} label={checkinMessages(lang).card.open} />
+      ) : null}
       {view.status === 'open' ? (
         <Link href={`/checkin/${token}`} className={buttonClass('secondary', 'min-h-12 w-full')}>
           {c.thanksCorrect}

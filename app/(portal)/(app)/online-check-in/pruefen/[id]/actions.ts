@@ -4,6 +4,8 @@
 // data is then deleted and an invitation closed, and the landlord lands on the form's page.
 import { redirect } from 'next/navigation';
 import { closeLink } from '@/lib/portal/checkin/links';
+import { queueCardMail } from '@/lib/portal/guest-card/mail';
+import { handOverCards } from '@/lib/portal/guest-card/sync';
 import { deleteSubmission, findSubmission } from '@/lib/portal/checkin/submissions';
 import type { StayFormState } from '@/lib/portal/guest-form/state';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
@@ -37,6 +39,10 @@ export async function bookCheckin(
     : { kind: 'new', gemeindeId: link.gemeindeId, plannedStayId };
   const outcome = await submitStay({ ...started, m }, target, where);
   if (!outcome.done) return outcome.state;
+  // The guest's card goes to the phone that sent the party (and by mail where the stay has one).
+  const meta = { gemeinde: outcome.gemeindeId, objekt: outcome.form.objekt_id };
+  const cards = await handOverCards(started.session.api, owner, meta, outcome.form, found.checkin);
+  if (plannedStayId && cards[0]) await queueCardMail(owner, plannedStayId, cards[0].partyId);
   // Booked: the guest's copy goes now (issue 10), and an invitation takes no more changes.
   await deleteSubmission(owner, checkinId);
   if (link.kind === 'stay') await closeLink(owner, link.id, outcome.form.id);

@@ -1,0 +1,109 @@
+// The guest's card on the guest's phone (issue 20), at 375 px: the guest checks in, the landlord
+// books, the phone that sent the party opens its card page with the PDF and both wallet buttons
+// (this run's test credentials); another phone with the same link sees no card; after the
+// landlord cancels, the card page says so.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { inviteToMoewennest } from './support/checkin-link';
+import { futureDate } from './support/env';
+import { expectAccessible, formReady, signIn } from './support/portal';
+
+test.describe.configure({ timeout: 240_000 });
+
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    timezoneId: 'Europe/Berlin',
+    locale: 'de-DE',
+  });
+  return context.newPage();
+}
+
+test('the guest card page: PDF and wallets on the sending phone only, cancelled afterwards', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'demo');
+  const url = await inviteToMoewennest(page, {
+    arrival: futureDate(8, 3),
+    departure: futureDate(8, 6),
+    guests: 1,
+  });
+
+  const guest = await phone(browser);
+  await guest.goto(url);
+  await formReady(guest);
+  const g = guest.getByTestId('guest-0');
+  await g.getByLabel('Vorname').fill('Ilse');
+  await g.getByLabel('Nachname').fill('Wallet');
+  await g.getByLabel('Geburtsdatum').fill('1970-05-06');
+  await g.getByLabel('Straße und Hausnummer').fill('Lindenallee 5');
+  await g.getByLabel('Postleitzahl').fill('50667');
+  await g.getByLabel('Wohnort').fill('Köln');
+  await g.getByLabel('Land', { exact: true }).selectOption('DE');
+  await guest.getByRole('button', { name: 'Weiter: Angaben prüfen' }).click();
+  await guest.getByRole('button', { name: 'Angaben senden' }).click();
+  await expect(guest).toHaveURL(/\/danke$/);
+  // Not booked yet: no card.
+  await guest.goto(`${url}/karte`);
+  await expect(guest.getByRole('heading', { name: 'Keine Gästekarte' })).toBeVisible();
+
+  await page.goto('/online-check-in');
+  const item = page.getByTestId('checkins').getByRole('listitem').filter({ hasText: 'Möwennest' });
+  await item.getByRole('link', { name: 'Prüfen und buchen' }).first().click();
+  await formReady(page);
+  await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
+  await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
+  const formId = Number(/\/aufenthalte\/(\d+)/.exec(page.url())![1]);
+
+  // The sending phone: from the thank-you page to the card.
+  await guest.goto(`${url}/danke`);
+  await guest.getByRole('link', { name: 'Gästekarte ansehen' }).click();
+  await expect(guest).toHaveURL(/\/karte$/);
+  await expect(guest.getByRole('heading', { name: 'Ihre Gästekarte' })).toBeVisible();
+  await expect(guest.getByText('Ilse Wallet')).toBeVisible();
+  const apple = guest.getByRole('link', { name: /Zu Apple Wallet hinzufügen/ });
+  const google = guest.getByRole('link', { name: /In Google Wallet speichern/ });
+  await expect(apple).toBeVisible();
+  await expect(google).toHaveAttribute(
+    'href',
+    /^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/,
+  );
+  await expectAccessible(guest, 'guest card page');
+  const width = await guest.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+
+  const pdfHref = await guest
+    .getByRole('link', { name: 'Gästekarte als PDF' })
+    .getAttribute('href');
+  const pdf = await guest.context().request.get(pdfHref!);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const pass = await guest.context().request.get((await apple.getAttribute('href'))!);
+  expect(pass.headers()['content-type']).toBe('application/vnd.apple.pkpass');
+  expect((await pass.body()).subarray(0, 2).toString()).toBe('PK');
+
+  // Another phone with the same link: no card, no names, no downloads.
+  const other = await phone(browser);
+  await other.goto(`${url}/karte`);
+  await expect(other.getByRole('heading', { name: 'Keine Gästekarte' })).toBeVisible();
+  await expect(other.getByText('Ilse Wallet')).toHaveCount(0);
+  expect((await other.context().request.get(pdfHref!)).status()).toBe(404);
+  await other.context().close();
+
+  // The landlord cancels: the card page says so.
+  await page.goto(`/aufenthalte/${formId}`);
+  await page.getByRole('link', { name: 'Meldeschein stornieren' }).click();
+  await page
+    .getByRole('dialog', { name: 'Meldeschein stornieren?' })
+    .getByRole('button', { name: 'Ja, stornieren' })
+    .click();
+  await expect(page.getByText('Der Meldeschein wurde storniert.')).toBeVisible();
+  await guest.goto(`${url}/karte`);
+  await expect(guest.getByRole('heading', { name: 'Gästekarte storniert' })).toBeVisible();
+  await expect(guest.getByText('Ilse Wallet')).toHaveCount(0);
+  await expectAccessible(guest, 'cancelled guest card page');
+  await guest.context().close();
+});

@@ -1,0 +1,62 @@
+import 'server-only';
+// The mail on booking (issue 20): where the planned stay has the guest's address, a message of
+// kind `card` goes into the outbox (DECISIONS 4) with the card page's signed link. The outbox's
+// sender (lib/portal/mail/) sends it; without SMTP the landlord sees it in the outbox.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
+import { publicBaseUrl } from '@/lib/env';
+import type { Owner } from '../session/session';
+import { cardLinkPath } from './link';
+
+const TEXT = {
+  de: {
+    subject: 'Ihre Gästekarte',
+    body: (url: string) =>
+      `Guten Tag,\n\nIhre Anmeldung ist gebucht. Ihre Gästekarte (PDF und für Ihr Handy) finden Sie hier:\n${url}\n\nDer Link gilt bis 7 Tage nach Ihrer Abreise.`,
+  },
+  en: {
+    subject: 'Your guest card',
+    body: (url: string) =>
+      `Hello,\n\nyour registration is booked. Your guest card (PDF and for your phone) is here:\n${url}\n\nThe link works until 7 days after your departure.`,
+  },
+};
+
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Queues the card mail of a planned stay's booking; false when the stay has no address. */
+export async function queueCardMail(
+  owner: Owner,
+  plannedStayId: string,
+  partyId: string,
+): Promise<boolean> {
+  const db = await getDb();
+  const [stay] = await db
+    .select({ email: portalPlannedStays.guestEmail, lang: portalPlannedStays.guestLang })
+    .from(portalPlannedStays)
+    .where(
+      and(
+        eq(portalPlannedStays.id, plannedStayId),
+        eq(portalPlannedStays.serviceUrl, owner.serviceUrl),
+        eq(portalPlannedStays.username, owner.username),
+      ),
+    );
+  if (!stay?.email) return false;
+  const url = `${publicBaseUrl().replace(/\/+$/, '')}${cardLinkPath(partyId)}`;
+  const t = TEXT[stay.lang === 'en' ? 'en' : 'de'];
+  const text = t.body(url);
+  await db.insert(portalMailOutbox).values({
+    id: randomUUID(),
+    ...owner,
+    plannedStayId,
+    kind: 'card',
+    toAddress: stay.email,
+    subject: t.subject,
+    text,
+    html: `<p>${escape(text).replaceAll('\n\n', '</p><p>').replaceAll('\n', '<br>')}</p>`,
+    state: 'waiting',
+  });
+  return true;
+}
