@@ -268,11 +268,11 @@ describe('junk in a party (issue 17)', () => {
 
   it('warns about a birth date in the future before sending, as the landlord’s form does', () => {
     const today = '2027-07-01';
-    expect(partyWarnings(party({ Gast_Geburtsdatum: '1980-02-03' }), link, de, today)).toEqual(
-      [],
-    );
-    expect(partyWarnings(party({ Gast_Geburtsdatum: '2027-07-02' }), link, de, today)).toEqual([
-      'Gast 1: Das Geburtsdatum liegt in der Zukunft.',
-    ]);
+    expect(
+      partyWarnings(party({ Gast_Geburtsdatum: '1980-02-03' }), junkSnapshot.gemeinde, de, today),
+    ).toEqual([]);
+    expect(
+      partyWarnings(party({ Gast_Geburtsdatum: '2027-07-02' }), junkSnapshot.gemeinde, de, today),
+    ).toEqual(['Gast 1: Das Geburtsdatum liegt in der Zukunft.']);
   });
 });

@@ -124,11 +124,11 @@ function tooLongInputs(values: StayValues, config: GemeindeFormConfig, m: Messag
 /** What the guest is told before sending (the landlord's form warns the same: a future birth date). */
 export function partyWarnings(
   values: StayValues,
-  link: GuestLink,
+  config: GemeindeFormConfig,
   m: Messages,
   today: string,
 ): string[] {
-  return formWarnings(values, { config: link.snapshot.gemeinde, today }, m);
+  return formWarnings(values, { config, today }, m);
 }
 
 /** The buttons of the form without JavaScript: add, remove, copy the address. */

@@ -46,6 +46,9 @@ export async function bookCheckin(
   const found = await findSubmission(owner, checkinId);
   const gemeinde = found ? gemeindeById(config, found.link.gemeindeId) : undefined;
   if (!found || !gemeinde) return fail(checkinMessages(lang).admin.errors.notFound);
+  // The service decides which objects the account has: a lost one takes no booking (issue 17).
+  if (!objectsOf(config).some((o) => o.id === found.link.objektId))
+    return fail(checkinMessages(lang).admin.objectLost);
   const form = formConfigOf(gemeinde);
   const where = { returnTo, draftKey };
 
