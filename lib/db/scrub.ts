@@ -1,7 +1,7 @@
 // After an erasure: make the erased values unreadable in the database's files (issue 17). An
 // UPDATE or DELETE leaves the old row versions in the table's pages, and the write-ahead log holds
-// them (and the original inserts) until its segment is removed. Measured on PGlite: after the
-// retention sweep a name was still in 4 files (two tables, a TOAST-less history table, the WAL).
+// them (and the original inserts) until its segment is removed. Measured on PGlite: after both
+// retention sweeps a name was still in 7 files (six tables' heap files and the WAL segment).
 // `VACUUM (FULL)` writes each table anew and unlinks the old files (a plain VACUUM only marks the
 // space free: the bytes may stay in the page); on the embedded database a WAL switch and a
 // checkpoint with recycling off then delete the old segments instead of renaming them for reuse.
