@@ -1,12 +1,13 @@
 // Erased means unreadable (issue 17): after both retention sweeps a guest's name is in no file of
 // the embedded database's folder, neither in old row versions of the tables nor in the
-// write-ahead log. A distinctive name goes into the service's form, guest history, and the
+// write-ahead log; nor is a booked check-in's after the hourly purge. A distinctive name goes into the service's form, guest history, and the
 // portal's index, stored card, check-in and draft; the sweeps run with the clock past retention;
 // the database is closed and every file of its folder is searched for the name.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, setDbHandle, type DbHandle } from '@/lib/db';
 import {
@@ -16,6 +17,7 @@ import {
   portalForms,
   portalPdfs,
 } from '@/lib/db/schema';
+import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { sweepPortalRetention } from '@/lib/portal/retention';
 import { sweepRetention } from '@/lib/service/meldescheine/retention';
 import { seedDemo } from '@/lib/service/provisioning/demo';
@@ -24,6 +26,8 @@ import type { TestDb } from '../helpers/db';
 import { formsClient, person, Y } from '../service/meldeschein-fixtures';
 
 const NAME = 'Quokkazwirbel';
+/** A guest whose check-in the landlord books (deleted at once) before the hourly purge. */
+const BOOKED = 'Wombatflausch';
 const owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
 const dir = mkdtempSync(path.join(tmpdir(), 'mp-erasure-'));
 let handle: DbHandle | undefined;
@@ -127,8 +131,24 @@ describe('the retention sweeps on the embedded database', () => {
       drafts: 1,
       checkins: 1,
     });
+
+    // A check-in booked (its submission deleted at once), then the hourly purge.
+    const bookedCheckin = randomUUID();
+    await db.insert(portalCheckins).values({
+      id: bookedCheckin,
+      linkId,
+      arrivalDate: addDays(departure, 500),
+      departureDate: addDays(departure, 503),
+      guests: [{ tarifId: '1', fields: { Gast_Name: BOOKED } }],
+      lang: 'de',
+      purgeAfter: new Date('2099-01-01T00:00:00Z'),
+    });
+    await db.delete(portalCheckins).where(eq(portalCheckins.id, bookedCheckin));
+    await purgeExpiredCheckins(db, later);
+
     await handle.close();
     handle = undefined;
     expect(filesHolding(dir, NAME)).toEqual([]);
+    expect(filesHolding(dir, BOOKED)).toEqual([]);
   }, 300_000);
 });

@@ -3,6 +3,7 @@
 // instrumentation.ts loads it outside a request.
 import { lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import { scrubTables } from '@/lib/db/scrub';
 import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
 import { KEEP_DAYS_AFTER_EXPIRY } from './rules';
 
@@ -10,7 +11,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * Deletes submissions past their `purge_after`, invitations 7 days past their expiry (with
- * anything still attached) and rate-limit counters older than a day, in one transaction.
+ * anything still attached) and rate-limit counters older than a day, in one transaction. Then the
+ * submissions' table is rewritten (lib/db/scrub.ts), so what was booked, discarded or purged
+ * since the last run leaves the database's files within the hour (a small table: milliseconds).
  * Returns how many submissions and links were deleted.
  */
 export async function purgeExpiredCheckins(
@@ -18,7 +21,7 @@ export async function purgeExpiredCheckins(
   now: Date = new Date(),
 ): Promise<{ checkins: number; links: number }> {
   const keep = new Date(now.getTime() - KEEP_DAYS_AFTER_EXPIRY * DAY_MS);
-  return db.transaction(async (tx) => {
+  const purged = await db.transaction(async (tx) => {
     const checkins = await tx
       .delete(portalCheckins)
       .where(lt(portalCheckins.purgeAfter, now))
@@ -32,6 +35,8 @@ export async function purgeExpiredCheckins(
       .where(lt(portalCheckinLimits.windowStart, new Date(now.getTime() - DAY_MS)));
     return { checkins: checkins.length, links: links.length };
   });
+  await scrubTables(db, ['portal_checkins']);
+  return purged;
 }
 
 const KEY = Symbol.for('meldeportal.checkin.purge');
