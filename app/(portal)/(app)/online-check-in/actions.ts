@@ -5,17 +5,15 @@
 // the landlord's own rows; those that load the configuration also stop the links of objects the
 // account no longer has.
 import { redirect } from 'next/navigation';
-import { objectsOf } from '@/lib/portal/config-view';
 import { loadConfig, loadForm } from '@/lib/portal/data';
 import { parseFormId } from '@/lib/portal/form-id';
-import { snapshotOf } from '@/lib/portal/checkin/landlord';
+import { snapshotOf, stopLostLinks } from '@/lib/portal/checkin/landlord';
 import {
   createInvitation,
   ensureObjectCode,
   findLink,
   revokeInvitation,
   rotateObjectCode,
-  stopLinksOfLostObjects,
 } from '@/lib/portal/checkin/links';
 import { readInvitationInput } from '@/lib/portal/checkin/invitation-input';
 import {
@@ -32,10 +30,7 @@ async function landlord(returnTo: string) {
   try {
     const owner = ownerOf(session);
     const config = await loadConfig(session);
-    await stopLinksOfLostObjects(
-      owner,
-      objectsOf(config).map((o) => o.id),
-    );
+    await stopLostLinks(owner, config);
     return { session, owner, config };
   } catch (err) {
     reauthenticateOn401(err, returnTo);

@@ -9,7 +9,8 @@ import { CONTROL } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { MAX_EXPECTED_GUESTS } from '@/lib/portal/checkin/invitation-input';
-import { listLinks, stopLinksOfLostObjects } from '@/lib/portal/checkin/links';
+import { stopLostLinks } from '@/lib/portal/checkin/landlord';
+import { listLinks } from '@/lib/portal/checkin/links';
 import { linkState } from '@/lib/portal/checkin/rules';
 import { listSubmissions } from '@/lib/portal/checkin/submissions';
 import { objectsOf } from '@/lib/portal/config-view';
@@ -43,11 +44,7 @@ export default async function CheckinAdminPage({ searchParams }: { searchParams:
   const now = new Date();
   // The one write of this page (issue 17): the configuration just read is the service's word on
   // which objects the account has; links of any other object stop before a guest uses them again.
-  await stopLinksOfLostObjects(
-    owner,
-    objects.map((o) => o.id),
-    now,
-  );
+  await stopLostLinks(owner, loaded.value, now);
   const [submissions, links] = await Promise.all([listSubmissions(owner), listLinks(owner, now)]);
   const invitations = links.filter((l) => l.kind === 'stay');
   const codes = new Map(

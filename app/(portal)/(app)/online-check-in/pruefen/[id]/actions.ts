@@ -5,6 +5,7 @@
 import { redirect } from 'next/navigation';
 import { isApiError, type PortalForm } from '@/lib/portal/api';
 import { describeApiError } from '@/lib/portal/api-errors';
+import { holdsObject } from '@/lib/portal/checkin/landlord';
 import { closeLink } from '@/lib/portal/checkin/links';
 import { deleteSubmission, findSubmission } from '@/lib/portal/checkin/submissions';
 import { can, formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config-view';
@@ -47,7 +48,7 @@ export async function bookCheckin(
   const gemeinde = found ? gemeindeById(config, found.link.gemeindeId) : undefined;
   if (!found || !gemeinde) return fail(checkinMessages(lang).admin.errors.notFound);
   // The service decides which objects the account has: a lost one takes no booking (issue 17).
-  if (!objectsOf(config).some((o) => o.id === found.link.objektId))
+  if (!holdsObject(config, found.link.objektId))
     return fail(checkinMessages(lang).admin.objectLost);
   const form = formConfigOf(gemeinde);
   const where = { returnTo, draftKey };

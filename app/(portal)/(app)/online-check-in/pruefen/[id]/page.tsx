@@ -7,6 +7,7 @@ import { StayForm } from '@/components/meldeschein-form/stay-form';
 import { DISCARD_QUERY, DiscardCheckin } from '@/components/checkin/discard-checkin';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { Notice } from '@/components/ui/notice';
+import { holdsObject } from '@/lib/portal/checkin/landlord';
 import { partyFromSubmission } from '@/lib/portal/checkin/party';
 import { findSubmission, type DiscardChoice } from '@/lib/portal/checkin/submissions';
 import { formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config-view';
@@ -71,7 +72,7 @@ export default async function ReviewPage({ params, searchParams }: Props) {
     .filter((o) => o.gemeindeId === gemeinde.id)
     .map((o) => ({ id: o.id, label: `${o.alias} (${o.address})`, beds: o.beds }));
   // The service decides which objects the account has: one it lost takes no booking (issue 17).
-  const objectKept = objects.some((o) => o.id === link.objektId);
+  const objectKept = holdsObject(config, link.objektId);
   const confirming =
     (Object.keys(DISCARD_QUERY) as DiscardChoice[]).find(
       (c) => DISCARD_QUERY[c] === sp.bestaetigen,
