@@ -2,10 +2,15 @@
 // portal pages without any session cookie go to sign-in; the sign-in page gets next-auth's CSRF
 // cookie here when it has none, so it never needs a detour through next-auth's own routes.
 import { NextResponse, type NextRequest } from 'next/server';
-import { csrfCookieName, csrfTokenFrom, mintCsrfCookie, secureCookies } from '@/lib/portal/csrf';
+import {
+  csrfCookieName,
+  csrfTokenFrom,
+  mintCsrfCookie,
+  secureCookies,
+} from '@/lib/portal/session/csrf';
 import { guestLang } from '@/lib/portal/checkin/lang';
 import { LANG_COOKIE } from '@/lib/portal/i18n';
-import { PATH_HEADER } from '@/lib/portal/paths';
+import { PATH_HEADER } from '@/lib/portal/session/paths';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 
@@ -51,6 +56,7 @@ export const config = {
     '/aufenthalte/:path*',
     '/abrechnung/:path*',
     '/online-check-in/:path*',
+    '/kalender/:path*',
     '/checkin/:path*',
   ],
 };

@@ -20,11 +20,15 @@ export function serviceDb(): Promise<Db> {
   return g[KEY];
 }
 
+/** The demo data is loaded into an empty embedded database unless SEED_DEMO=0 (or with SEED_DEMO=1). */
+export function seedsDemo(driver: 'pglite' | 'pg'): boolean {
+  const e = env();
+  return e.SEED_DEMO ? e.SEED_DEMO === '1' : driver === 'pglite';
+}
+
 async function start(): Promise<Db> {
   const handle = await getDbHandle();
-  const e = env();
-  const seed = e.SEED_DEMO ? e.SEED_DEMO === '1' : handle.driver === 'pglite';
-  if (seed && (await seedDemoIfEmpty(handle.db))) {
+  if (seedsDemo(handle.driver) && (await seedDemoIfEmpty(handle.db))) {
     console.info('meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)');
   }
   startStateJobs(handle.db);

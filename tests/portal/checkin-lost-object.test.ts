@@ -7,7 +7,7 @@ import { objekte } from '@/lib/db/schema';
 import { holdsObject, snapshotOf, stopLostLinks } from '@/lib/portal/checkin/landlord';
 import { createInvitation, ensureObjectCode } from '@/lib/portal/checkin/links';
 import { saveSubmission } from '@/lib/portal/checkin/submissions';
-import { ownerOf, type PortalSession } from '@/lib/portal/session';
+import { ownerOf, type PortalSession } from '@/lib/portal/session/session';
 import { useTestDb } from '../helpers/db';
 import { formsClient } from '../service/meldeschein-fixtures';
 import { inProcessSession } from './in-process-service';

@@ -5,13 +5,7 @@
 // objects the account no longer has stop working.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle, type DbHandle } from '@/lib/db';
-import {
-  portalCheckinLimits,
-  portalCheckinLinks,
-  portalCheckins,
-  type CheckinGuest,
-  type CheckinSnapshot,
-} from '@/lib/db/schema';
+import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
 import { addressBucket } from '@/lib/client-address';
 import { resolveGuestLink } from '@/lib/portal/checkin/guest-view';
 import {
@@ -29,8 +23,9 @@ import {
   listSubmissions,
   saveSubmission,
 } from '@/lib/portal/checkin/submissions';
+import type { CheckinGuest, CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { linkToken } from '@/lib/portal/checkin/token';
-import type { Owner } from '@/lib/portal/session';
+import type { Owner } from '@/lib/portal/session/session';
 import { openTestDb } from '../helpers/db';
 
 const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };

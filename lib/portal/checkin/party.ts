@@ -1,9 +1,8 @@
 // A guest party as the check-in form holds it: the landlord form's values (StayValues), checked
 // with the landlord form's schema built from the municipality's fields (guest-form/schema.ts),
 // plus the check-in's own rules (party size, a plausible stay at an object's code). Client-safe.
-import type { CheckinGuest, CheckinSnapshot } from '@/lib/db/schema';
 import { checkFieldValue, inputTooLong } from '@/lib/wire/guest-rules';
-import type { GemeindeFormConfig } from '../config-view';
+import type { GemeindeFormConfig } from '../config/view';
 import { applyIntent } from '../guest-form/intents';
 import { describeRule } from '../guest-form/rule-messages';
 import { buildStaySchema, validateStay } from '../guest-form/schema';
@@ -13,6 +12,7 @@ import { fieldToInput, fieldToWire } from '../guest-form/wire';
 import { fmt, type Messages } from '../i18n';
 import type { CheckinMessages } from '../i18n/checkin';
 import { maxGuests, objectStayProblem, type LinkKind } from './rules';
+import type { CheckinGuest, CheckinSnapshot } from './snapshot';
 
 /** What the guest side knows of a link (never the landlord's account or other stays). */
 export interface GuestLink {

@@ -5,13 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addressBucket } from '@/lib/client-address';
 import { getDb, type Db } from '@/lib/db';
-import {
-  portalCheckinLimits,
-  portalCheckinLinks,
-  portalCheckins,
-  type CheckinGuest,
-} from '@/lib/db/schema';
-import type { Owner } from '../session';
+import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
+import type { CheckinGuest } from './snapshot';
+import type { Owner } from '../session/session';
 import { ownerIs, type LinkRow } from './links';
 import {
   linkState,

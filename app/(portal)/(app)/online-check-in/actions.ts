@@ -5,8 +5,9 @@
 // the landlord's own rows; those that load the configuration also stop the links of objects the
 // account no longer has.
 import { redirect } from 'next/navigation';
-import { loadConfig, loadForm } from '@/lib/portal/data';
-import { parseFormId } from '@/lib/portal/form-id';
+import { loadConfig } from '@/lib/portal/config/load';
+import { loadForm } from '@/lib/portal/stays/load-form';
+import { parseFormId } from '@/lib/portal/stays/form-id';
 import { snapshotOf, stopLostLinks } from '@/lib/portal/checkin/landlord';
 import {
   createInvitation,
@@ -21,7 +22,8 @@ import {
   discardSubmission,
   type DiscardChoice,
 } from '@/lib/portal/checkin/submissions';
-import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
+import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
+import { advancePlannedStay, plannedStayForInvitation } from '@/lib/portal/stays/planned';
 
 const HOME = '/online-check-in';
 
@@ -66,13 +68,24 @@ export async function createInvitationAction(formData: FormData): Promise<void> 
     if (formId) query.set('aufenthalt', String(formId));
     redirect(`${HOME}?${query.toString()}#neu`);
   }
+  // Invitations hang off planned stays: the one known for this object and dates, or a new one.
+  const planned = await plannedStayForInvitation(owner, {
+    gemeindeId: snapshot.gemeinde.id,
+    objektId: snapshot.objekt.id,
+    arrival: input.value.arrival,
+    departure: input.value.departure,
+    expectedGuests: input.value.guests,
+    formId,
+  });
   const link = await createInvitation(owner, {
     snapshot,
     arrival: input.value.arrival,
     departure: input.value.departure,
     expectedGuests: input.value.guests,
     formId: formId ?? undefined,
+    plannedStayId: planned.id,
   });
+  await advancePlannedStay(owner, planned.id, 'invited');
   redirect(`${HOME}/link/${link.id}`);
 }
 

@@ -3,14 +3,15 @@
 // the stored copy while it still shows the form; an outdated copy is never handed out (the stay
 // page offers the reprint, with confirmation), and a cancelled stay has no card at all (410).
 import { redirect } from 'next/navigation';
-import { isApiError } from '@/lib/portal/api';
-import { isCardOutdated } from '@/lib/portal/card-fingerprint';
-import { loadConfig, loadForm } from '@/lib/portal/data';
-import { parseFormId } from '@/lib/portal/form-id';
-import { saveForms } from '@/lib/portal/forms-index';
+import { isApiError } from '@/lib/portal/api/client';
+import { isCardOutdated } from '@/lib/portal/stays/card-fingerprint';
+import { loadConfig } from '@/lib/portal/config/load';
+import { loadForm } from '@/lib/portal/stays/load-form';
+import { parseFormId } from '@/lib/portal/stays/form-id';
+import { saveForms } from '@/lib/portal/stays/forms-index';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { storePdf, storedPdf } from '@/lib/portal/pdf-store';
-import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
+import { storePdf, storedPdf } from '@/lib/portal/stays/pdf-store';
+import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
 import { noCardPage } from './no-card-page';
 
 export const dynamic = 'force-dynamic';
