@@ -54,3 +54,20 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | n
   }
   return client;
 }
+
+/**
+ * The bucket an address is counted in by per-address limits (sign-in, guest check-in): an IPv4
+ * address itself, an IPv6 address by its /64, since one subscriber usually holds a whole prefix
+ * and per address every attempt could come from a fresh one. Anything else as given.
+ */
+export function addressBucket(address: string): string {
+  const a = normalize(address);
+  if (!a) return address;
+  if (isIP(a) !== 6) return a;
+  const [head = '', tail] = a.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  const prefix = [...left, ...zeros, ...right].slice(0, 4).map((g) => parseInt(g, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}

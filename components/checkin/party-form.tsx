@@ -17,6 +17,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CONTROL, Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/submit-button';
+import { partyWarnings } from '@/lib/portal/checkin/party';
 import type { CheckinFormAction, CheckinFormState } from '@/lib/portal/checkin/state';
 import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import type { CountryOptions } from '@/lib/portal/config/countries';
@@ -38,6 +39,8 @@ export interface PartyFormProps {
   addressFields: string[];
   countries: CountryOptions;
   correcting: boolean;
+  /** Today in Berlin (YYYY-MM-DD), for the summary's warnings. */
+  today: string;
   m: Messages;
   c: CheckinMessages['guest'];
   lang: Lang;
@@ -147,6 +150,7 @@ export function PartyForm(p: PartyFormProps) {
         {reviewing ? (
           <PartySummary
             values={getValues()}
+            warnings={partyWarnings(getValues(), config, m, p.today)}
             config={config}
             countries={p.countries}
             c={c}

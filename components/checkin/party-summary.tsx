@@ -1,5 +1,6 @@
 // The summary a guest reads before sending: the stay and every traveller's entries, as they will
 // reach the host (country names, dates and yes/no in the guest's language). No hooks.
+import { Notice } from '@/components/ui/notice';
 import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import type { CountryOptions } from '@/lib/portal/config/countries';
 import { formatDate } from '@/lib/portal/format';
@@ -16,6 +17,8 @@ export interface PartySummaryProps {
   m: Messages;
   lang: Lang;
   askDates: boolean;
+  /** What the guest should look at again before sending (a birth date in the future). */
+  warnings: string[];
 }
 
 export function PartySummary({
@@ -26,6 +29,7 @@ export function PartySummary({
   m,
   lang,
   askDates,
+  warnings,
 }: PartySummaryProps) {
   const countryName = (code: string) =>
     countries.all.find((x) => x.code === code.toUpperCase())?.name ?? code;
@@ -47,6 +51,15 @@ export function PartySummary({
         </h2>
         <p className="mt-1 text-slate-800">{c.summaryIntro}</p>
       </div>
+      {warnings.length ? (
+        <Notice tone="warning" live={false} title={c.warningsTitle}>
+          <ul className="list-disc pl-5" data-testid="summary-warnings">
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
       {askDates ? (
         <p>
           <span className="font-medium">{c.stay}:</span> {formatDate(values.arrival, lang)} –{' '}

@@ -35,8 +35,11 @@ export class DurableNodeFS extends NodeFS {
   }
 }
 
-/** PGlite's start parameters with fsync on and the WAL flushed by fsync(). */
+/**
+ * PGlite's start parameters with fsync on and the WAL flushed by fsync(); old WAL segments are
+ * deleted, not renamed for reuse with their old contents (erased data must not linger: scrub.ts).
+ */
 export function durableStartParams(): string[] {
   const params = PGlite.defaultStartParams.filter((p) => p !== '-F');
-  return [...params, '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+  return [...params, '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'wal_recycle=off'];
 }

@@ -57,6 +57,36 @@ export function fieldSize(dataType: FieldDataType, size: number | null): number 
   }
 }
 
+/**
+ * Raw input of a field without a length of its own (a number, yes/no, a country by name) is still
+ * bounded: the longest country name is under 50 characters, a number or a flag far shorter.
+ */
+export const MAX_SCALAR_INPUT = 64;
+
+/** The longest input (code points, trimmed) a form may post for a field, before any conversion. */
+export function inputLimit(dataType: FieldDataType, size: number | null): number {
+  if (dataType === 'text' || dataType === 'email' || dataType === 'date')
+    return fieldSize(dataType, size);
+  return MAX_SCALAR_INPUT;
+}
+
+/** A posted input longer than its field allows, refused before it is converted or stored. */
+export function inputTooLong(
+  dataType: FieldDataType,
+  size: number | null,
+  raw: unknown,
+): RuleFailure | null {
+  if (typeof raw !== 'string') return null;
+  const max = inputLimit(dataType, size);
+  const length = [...raw.trim()].length;
+  if (length <= max) return null;
+  return {
+    code: 'too_long',
+    message: `at most ${max} characters allowed, got ${length}`,
+    params: { max, length },
+  };
+}
+
 /** Not given: absent, null, or text of only whitespace or invisible characters. */
 export function isUnset(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && isBlankText(value));

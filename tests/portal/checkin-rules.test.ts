@@ -5,12 +5,23 @@ import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { autofillToken } from '@/lib/portal/checkin/autofill';
 import { readInvitationInput } from '@/lib/portal/checkin/invitation-input';
 import { guestLang } from '@/lib/portal/checkin/lang';
-import { emptyParty, normaliseParty, validateParty } from '@/lib/portal/checkin/party';
+import {
+  emptyParty,
+  normaliseParty,
+  partyWarnings,
+  toCheckinGuests,
+  validateParty,
+} from '@/lib/portal/checkin/party';
 import { messagesFor } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import type { MeldescheinField } from '@/lib/wire/config';
 
-const field = (column_name: string, data_type: MeldescheinField['data_type'], required = true) =>
+const field = (
+  column_name: string,
+  data_type: MeldescheinField['data_type'],
+  required = true,
+  size = 20,
+) =>
   ({
     id: column_name.length,
     created: '2026-01-01T00:00:00',
@@ -20,7 +31,7 @@ const field = (column_name: string, data_type: MeldescheinField['data_type'], re
     column_name,
     data_type,
     required,
-    size: 20,
+    size,
     transferable: true,
     list_visible: true,
     priority: '',
@@ -184,5 +195,84 @@ describe('the guest’s own data', () => {
       Gast_Email: 'email',
       Gast_Anreisedatum: undefined,
     });
+  });
+});
+
+describe('junk in a party (issue 17)', () => {
+  // The demo municipality's yes/no and number fields have no size of their own.
+  const junkSnapshot: CheckinSnapshot = {
+    ...snapshot,
+    gemeinde: {
+      ...snapshot.gemeinde,
+      fields: [
+        field('Gast_Name', 'text'),
+        field('Gast_Land', 'country'),
+        field('Gast_Geburtsdatum', 'date', false, 0),
+        field('Gast_Anreise_Bahn', 'boolean', false, 0),
+        field('Gast_Hund_Anzahl', 'number', false, 0),
+      ],
+    },
+  };
+  const link = { ...invitation, snapshot: junkSnapshot };
+  const party = (fields: Record<string, string | boolean>) => {
+    const empty = emptyParty(link);
+    const guest = { ...empty.guests[0]!, fields: { Gast_Name: 'A', Gast_Land: 'DE', ...fields } };
+    return normaliseParty({ ...empty, guests: [guest] }, link);
+  };
+  const long = 'x'.repeat(100_000);
+
+  it('refuses a 100,000-character value in a yes/no or number field, in words', () => {
+    // Number() reads 100,000 zeros after "0." as 0: the old check let it through.
+    const errors = validateParty(
+      party({ Gast_Anreise_Bahn: long, Gast_Hund_Anzahl: `0.${'0'.repeat(99_998)}` }),
+      link,
+      de,
+      c,
+      NOW,
+    );
+    expect(errors['guests.0.fields.Gast_Anreise_Bahn']).toBe('Höchstens 64 Zeichen.');
+    expect(errors['guests.0.fields.Gast_Hund_Anzahl']).toBe('Höchstens 64 Zeichen.');
+    // A text field is capped by its own size.
+    const text = validateParty(party({ Gast_Name: 'y'.repeat(21) }), link, de, c, NOW);
+    expect(text['guests.0.fields.Gast_Name']).toBe('Höchstens 20 Zeichen.');
+  });
+
+  it('stores the converted values only', () => {
+    const values = party({
+      Gast_Name: '  Erika ',
+      Gast_Land: 'deutschland',
+      Gast_Geburtsdatum: '1980-02-03',
+      Gast_Anreise_Bahn: 'on',
+      Gast_Hund_Anzahl: '0002,0',
+    });
+    expect(validateParty(values, link, de, c, NOW)).toEqual({});
+    expect(toCheckinGuests(values, junkSnapshot.gemeinde)).toEqual([
+      {
+        tarifId: '3',
+        fields: {
+          Gast_Name: 'Erika',
+          Gast_Land: 'DE',
+          Gast_Geburtsdatum: '1980-02-03',
+          Gast_Anreise_Bahn: true,
+          Gast_Hund_Anzahl: '2',
+        },
+      },
+    ]);
+    const unticked = party({ Gast_Anreise_Bahn: 'yes please', Gast_Hund_Anzahl: '' });
+    expect(toCheckinGuests(unticked, junkSnapshot.gemeinde)[0]!.fields).toEqual({
+      Gast_Name: 'A',
+      Gast_Land: 'DE',
+      Gast_Anreise_Bahn: false,
+    });
+  });
+
+  it('warns about a birth date in the future before sending, as the landlord’s form does', () => {
+    const today = '2027-07-01';
+    expect(
+      partyWarnings(party({ Gast_Geburtsdatum: '1980-02-03' }), junkSnapshot.gemeinde, de, today),
+    ).toEqual([]);
+    expect(
+      partyWarnings(party({ Gast_Geburtsdatum: '2027-07-02' }), junkSnapshot.gemeinde, de, today),
+    ).toEqual(['Gast 1: Das Geburtsdatum liegt in der Zukunft.']);
   });
 });

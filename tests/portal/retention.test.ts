@@ -1,7 +1,8 @@
 // The portal's copies under the retention rule (BMG § 30(4)), with a controllable clock: a stay
 // departed 366 days ago loses its guest name, stored guest-card PDF and check-in submissions, one
 // departed 364 days ago keeps them; figures stay; a second sweep and two at once change nothing
-// more. Old drafts go.
+// more. Old drafts go, and so does a stored card whose index row was removed.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import {
@@ -129,6 +130,19 @@ describe('portal retention sweep', () => {
     expect(rowFromForm(anna, 1, departing(4, addDays(old, 100))).firstGuestName).toBe(
       'Erika Muster',
     );
+  });
+
+  it('erases a stored card whose index row is gone, a day after its fetch', async () => {
+    await saveForms(anna, 1, [departing(30, addDays(DEPARTED, 300))]);
+    await storePdf(anna, form(30), new Uint8Array([37, 80, 68, 70]), false);
+    // The service no longer shows the form to this user: the index row goes, the copy stayed.
+    await t.db.delete(portalForms).where(eq(portalForms.formId, 30));
+    const now = new Date();
+    expect(await sweepPortalRetention(t.db, now, 365)).toMatchObject({ pdfs: 0 });
+    expect(await storedPdf(anna, 30)).toBeDefined();
+    const later = new Date(now.getTime() + 25 * 3600 * 1000);
+    expect(await sweepPortalRetention(t.db, later, 365)).toMatchObject({ pdfs: 1 });
+    expect(await storedPdf(anna, 30)).toBeUndefined();
   });
 
   it('deletes drafts older than a week', async () => {

@@ -65,7 +65,7 @@ export async function submitCheckin(
       ownId: await ownSubmission(link.id),
       arrival: values.arrival,
       departure: values.departure,
-      guests: toCheckinGuests(values),
+      guests: toCheckinGuests(values, link.snapshot.gemeinde),
       lang,
       clientAddress: clientAddressFrom(await headers()),
     },

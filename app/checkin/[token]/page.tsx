@@ -14,6 +14,7 @@ import { guestSubmission, hasSubmission } from '@/lib/portal/checkin/submissions
 import { countryOptions } from '@/lib/portal/config/countries';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { getI18n } from '@/lib/portal/i18n/server';
+import { berlinToday } from '@/lib/wire/time';
 import { submitCheckin } from './actions';
 
 export default async function CheckinPage({ params }: { params: Promise<{ token: string }> }) {
@@ -68,6 +69,7 @@ export default async function CheckinPage({ params }: { params: Promise<{ token:
         addressFields={addressFields(link.snapshot)}
         countries={countryOptions(lang)}
         correcting={!!own}
+        today={berlinToday()}
         m={m}
         c={c}
         lang={lang}

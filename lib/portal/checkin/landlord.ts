@@ -5,7 +5,8 @@ import type { CheckinSnapshot } from './snapshot';
 import { publicBaseUrl } from '@/lib/env';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { formConfigOf, gemeindeById, objectsOf } from '../config/view';
-import type { LinkRow } from './links';
+import type { Owner } from '../session/session';
+import { stopLinksOfLostObjects, type LinkRow } from './links';
 import { linkToken } from './token';
 
 /**
@@ -21,6 +22,24 @@ export function snapshotOf(config: CurrentUserResponse, objektId: number): Check
     objekt: { id: objekt.id, alias: objekt.alias, address: objekt.address, beds: objekt.beds },
     gemeinde: formConfigOf(gemeinde),
   };
+}
+
+/** Whether the landlord's configuration (the service's word) still holds the object. */
+export function holdsObject(config: CurrentUserResponse, objektId: number): boolean {
+  return objectsOf(config).some((o) => o.id === objektId);
+}
+
+/** Stops the landlord's links of every object the configuration no longer holds (issue 17). */
+export function stopLostLinks(
+  owner: Owner,
+  config: CurrentUserResponse,
+  now = new Date(),
+): Promise<number> {
+  return stopLinksOfLostObjects(
+    owner,
+    objectsOf(config).map((o) => o.id),
+    now,
+  );
 }
 
 export function guestUrl(link: Pick<LinkRow, 'kind' | 'publicId' | 'departureDate'>): string {

@@ -2,7 +2,7 @@ import 'server-only';
 // The landlord's check-in links: invitations for one stay and each object's permanent code.
 // Every landlord query names the owner (service URL and user): someone else's link is not found.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { portalCheckinLinks } from '@/lib/db/schema';
 import type { CheckinSnapshot } from './snapshot';
@@ -168,6 +168,36 @@ export async function closeLink(owner: Owner, linkId: string, formId: number | n
     .where(
       and(ownerIs(owner), eq(portalCheckinLinks.id, linkId), eq(portalCheckinLinks.kind, 'stay')),
     );
+}
+
+/**
+ * The service decides which objects an account has: links (codes and open invitations) of an
+ * object no longer in the landlord's configuration stop at once, so a printed code does not go on
+ * collecting guests' data for an account that lost the object. A stopped code also expires, so
+ * the purge removes it (and whatever still waits on it) after 7 days. Returns how many stopped.
+ */
+export async function stopLinksOfLostObjects(
+  owner: Owner,
+  objektIds: readonly number[],
+  now = new Date(),
+): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .update(portalCheckinLinks)
+    .set({
+      revokedAt: now,
+      expiresAt: sql`coalesce(${portalCheckinLinks.expiresAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        ownerIs(owner),
+        isNull(portalCheckinLinks.revokedAt),
+        isNull(portalCheckinLinks.closedAt),
+        objektIds.length ? notInArray(portalCheckinLinks.objektId, [...objektIds]) : undefined,
+      ),
+    )
+    .returning({ id: portalCheckinLinks.id });
+  return rows.length;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

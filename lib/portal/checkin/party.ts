@@ -1,13 +1,18 @@
 // A guest party as the check-in form holds it: the landlord form's values (StayValues), checked
 // with the landlord form's schema built from the municipality's fields (guest-form/schema.ts),
 // plus the check-in's own rules (party size, a plausible stay at an object's code). Client-safe.
-import type { CheckinGuest, CheckinSnapshot } from './snapshot';
+import { checkFieldValue, inputTooLong } from '@/lib/wire/guest-rules';
+import type { GemeindeFormConfig } from '../config/view';
 import { applyIntent } from '../guest-form/intents';
+import { describeRule } from '../guest-form/rule-messages';
 import { buildStaySchema, validateStay } from '../guest-form/schema';
 import { completeGuest, emptyGuest, type GuestValues, type StayValues } from '../guest-form/values';
+import { formWarnings } from '../guest-form/warnings';
+import { fieldToInput, fieldToWire } from '../guest-form/wire';
 import { fmt, type Messages } from '../i18n';
 import type { CheckinMessages } from '../i18n/checkin';
 import { maxGuests, objectStayProblem, type LinkKind } from './rules';
+import type { CheckinGuest, CheckinSnapshot } from './snapshot';
 
 /** What the guest side knows of a link (never the landlord's account or other stays). */
 export interface GuestLink {
@@ -79,14 +84,51 @@ export function partyFromSubmission(
   };
 }
 
-/** What is stored: tariff and the municipality's fields, trimmed; nothing else the browser sent. */
-export function toCheckinGuests(values: StayValues): CheckinGuest[] {
+/**
+ * What is stored: the tariff and each of the municipality's fields as the service's rule converts
+ * it (a yes/no as a boolean, a number as its digits, a country as its code); nothing the browser
+ * sent as typed. Called on a validated party; a value the rule refuses is left out.
+ */
+export function toCheckinGuests(values: StayValues, config: GemeindeFormConfig): CheckinGuest[] {
   return values.guests.map((g) => ({
     tarifId: g.tarifId,
     fields: Object.fromEntries(
-      Object.entries(g.fields).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+      config.fields.flatMap((f) => {
+        const verdict = checkFieldValue(
+          f.data_type,
+          f.size,
+          fieldToWire(f, g.fields[f.column_name]),
+        );
+        return verdict.ok && verdict.value !== null
+          ? [[f.column_name, fieldToInput(f, verdict.value)]]
+          : [];
+      }),
     ),
   }));
+}
+
+/** Inputs longer than their field allows (a yes/no or number field has no size: a ceiling). */
+function tooLongInputs(values: StayValues, config: GemeindeFormConfig, m: Messages) {
+  const errors: Record<string, string> = {};
+  values.guests.forEach((g, i) => {
+    for (const f of config.fields) {
+      const failure = inputTooLong(f.data_type, f.size, g.fields[f.column_name]);
+      if (failure)
+        errors[`guests.${i}.fields.${f.column_name}`] =
+          describeRule(failure.code, failure.params, m) ?? failure.message;
+    }
+  });
+  return errors;
+}
+
+/** What the guest is told before sending (the landlord's form warns the same: a future birth date). */
+export function partyWarnings(
+  values: StayValues,
+  config: GemeindeFormConfig,
+  m: Messages,
+  today: string,
+): string[] {
+  return formWarnings(values, { config, today }, m);
 }
 
 /** The buttons of the form without JavaScript: add, remove, copy the address. */
@@ -107,7 +149,9 @@ export function validateParty(
     mode: 'new',
     objektIds: [String(link.snapshot.objekt.id)],
   });
-  const errors = validateStay(schema, values);
+  // Oversized input is refused before the schema converts it (a yes/no reads any text as "no").
+  const tooLong = tooLongInputs(values, link.snapshot.gemeinde, m);
+  const errors = { ...validateStay(schema, values), ...tooLong };
   const max = maxGuests(link);
   if (values.guests.length > max) errors.root ??= fmt(c.errors.too_many_guests, { n: max });
   if (link.kind === 'object' && !errors.arrival && !errors.departure) {

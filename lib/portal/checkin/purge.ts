@@ -3,6 +3,7 @@
 // instrumentation.ts loads it outside a request.
 import { inArray, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import { scrubTables } from '@/lib/db/scrub';
 import {
   portalCheckinLimits,
   portalCheckinLinks,
@@ -21,17 +22,21 @@ export interface CheckinPurge {
   links: number;
   plannedStays: number;
   mails: number;
+  cards: number;
 }
 
 /**
  * Deletes submissions past their `purge_after`, invitations 7 days past their expiry (with
  * anything still attached), planned stays 7 days past their departure with their guests' contacts
  * and mails (the same rule as an invitation's), guest cards 7 days after departure, and rate-limit
- * counters older than a day, in one transaction. Returns how many of each were deleted.
+ * counters older than a day, in one transaction. Then the submissions' table is rewritten
+ * (lib/db/scrub.ts), so what was booked, discarded or purged since the last run leaves the
+ * database's files within the hour (a small table: milliseconds). Returns how many of each were
+ * deleted.
  */
 export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Promise<CheckinPurge> {
   const keep = new Date(now.getTime() - KEEP_DAYS_AFTER_EXPIRY * DAY_MS);
-  return db.transaction(async (tx) => {
+  const purged = await db.transaction(async (tx) => {
     const checkins = await tx
       .delete(portalCheckins)
       .where(lt(portalCheckins.purgeAfter, now))
@@ -40,7 +45,7 @@ export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Prom
       .delete(portalCheckinLinks)
       .where(lt(portalCheckinLinks.expiresAt, keep))
       .returning({ id: portalCheckinLinks.id });
-    await purgeGuestCards(tx, now);
+    const cards = await purgeGuestCards(tx, now);
     await tx
       .delete(portalCheckinLimits)
       .where(lt(portalCheckinLimits.windowStart, new Date(now.getTime() - DAY_MS)));
@@ -62,8 +67,16 @@ export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Prom
       links: links.length,
       plannedStays: stays.length,
       mails: mails.length,
+      cards,
     };
   });
+  await scrubTables(db, [
+    'portal_checkins',
+    ...(purged.plannedStays ? ['portal_planned_stays'] : []),
+    ...(purged.mails ? ['portal_mail_outbox'] : []),
+    ...(purged.cards ? ['portal_guest_cards'] : []),
+  ]);
+  return purged;
 }
 
 const KEY = Symbol.for('meldeportal.checkin.purge');

@@ -82,7 +82,10 @@ export function addressFields(snapshot: Pick<CheckinSnapshot, 'gemeinde'>): stri
     .map((f) => f.column_name);
 }
 
-/** Guest submissions (sends and corrections) per fixed window. */
+/**
+ * Guest submissions (sends and corrections) per fixed window. A link's budget belongs to its
+ * public id, so a renewed code starts afresh; an address's to its IPv6 /64 (addressBucket).
+ */
 export const RATE_LIMITS = {
   windowSeconds: 3600,
   /** One party corrects a few times; an object's code serves many parties a day. */
@@ -90,6 +93,13 @@ export const RATE_LIMITS = {
   /** Per client address, over all links: a phone, or a family behind one router. */
   perAddress: 30,
 } as const;
+
+/**
+ * Parties waiting for the landlord's review through one object's code. A flat hosts one party at
+ * a time and a landlord reviews daily: more waiting means the poster is being abused, and the
+ * landlord discards them in one step (and renews the code) rather than reading through a flood.
+ */
+export const MAX_WAITING_PER_CODE = 30;
 
 /** The start of the fixed window `now` falls in. */
 export function windowStart(now: Date): Date {

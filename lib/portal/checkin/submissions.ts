@@ -2,13 +2,21 @@ import 'server-only';
 // Guests' submissions: saved by the guest (one transaction, after the rate limits), read and
 // removed by the landlord (booked or discarded), purged at the latest 7 days after the stay.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { addressBucket } from '@/lib/client-address';
 import { getDb, type Db } from '@/lib/db';
 import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
 import type { CheckinGuest } from './snapshot';
 import type { Owner } from '../session/session';
 import { ownerIs, type LinkRow } from './links';
-import { linkState, maxGuests, purgeAfter, RATE_LIMITS, windowStart } from './rules';
+import {
+  linkState,
+  MAX_WAITING_PER_CODE,
+  maxGuests,
+  purgeAfter,
+  RATE_LIMITS,
+  windowStart,
+} from './rules';
 
 export type CheckinRow = typeof portalCheckins.$inferSelect;
 
@@ -25,7 +33,7 @@ export interface SubmissionInput {
 
 export type SaveResult =
   | { ok: true; id: string }
-  | { ok: false; reason: 'rate_limited' | 'closed' | 'taken' | 'too_many_guests' };
+  | { ok: false; reason: 'rate_limited' | 'closed' | 'taken' | 'too_many_guests' | 'full' };
 
 /** Counts one hit on a key in the current window; true while within `limit`. */
 async function withinLimit(db: Db, key: string, limit: number, now: Date): Promise<boolean> {
@@ -48,11 +56,17 @@ export async function saveSubmission(
   if (input.guests.length > maxGuests(link)) return { ok: false, reason: 'too_many_guests' };
   const db = await getDb();
   // Both counters always count (no short circuit), so a flood from one address also uses up its
-  // link's budget and the other way round.
-  const perLink = await withinLimit(db, `link:${link.id}`, RATE_LIMITS.perLink[link.kind], now);
+  // link's budget and the other way round. The link's budget is its public id's: renewing an
+  // abused code restores it at once.
+  const perLink = await withinLimit(
+    db,
+    `link:${link.publicId}`,
+    RATE_LIMITS.perLink[link.kind],
+    now,
+  );
   const perAddress = await withinLimit(
     db,
-    `addr:${input.clientAddress}`,
+    `addr:${addressBucket(input.clientAddress)}`,
     RATE_LIMITS.perAddress,
     now,
   );
@@ -86,6 +100,7 @@ export async function saveSubmission(
     }
     // An invitation is for one party: a second phone may not replace (or read) what was sent.
     if (link.kind === 'stay' && existing.length) return { ok: false, reason: 'taken' } as const;
+    if (existing.length >= MAX_WAITING_PER_CODE) return { ok: false, reason: 'full' } as const;
     // After a correction was booked or discarded the cookie still names it: that is a new party.
     const id = randomUUID();
     await tx.insert(portalCheckins).values({ id, linkId: link.id, submittedAt: now, ...values });
@@ -164,6 +179,51 @@ export async function deleteSubmission(owner: Owner, id: string): Promise<boolea
   const db = await getDb();
   await db.delete(portalCheckins).where(eq(portalCheckins.id, found.checkin.id));
   return true;
+}
+
+/**
+ * What becomes of an invitation whose party the landlord discards: `withdraw` revokes it (whoever
+ * sent cannot send again), `reopen` leaves it open for the guests to send anew. An object's code
+ * stays open either way.
+ */
+export type DiscardChoice = 'withdraw' | 'reopen';
+
+/** Discards a submission and, if asked, withdraws its invitation: one transaction. */
+export async function discardSubmission(
+  owner: Owner,
+  id: string,
+  choice: DiscardChoice,
+  now = new Date(),
+): Promise<boolean> {
+  const found = await findSubmission(owner, id);
+  if (!found) return false;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.delete(portalCheckins).where(eq(portalCheckins.id, found.checkin.id));
+    if (choice !== 'withdraw' || found.link.kind !== 'stay') return;
+    await tx
+      .update(portalCheckinLinks)
+      .set({ revokedAt: now })
+      .where(and(eq(portalCheckinLinks.id, found.link.id), isNull(portalCheckinLinks.revokedAt)));
+  });
+  return true;
+}
+
+/** Every party waiting through one of the landlord's object codes, discarded at once. */
+export async function discardCodeCheckins(owner: Owner, linkId: string): Promise<number> {
+  if (!/^[0-9a-f-]{36}$/i.test(linkId)) return 0;
+  const db = await getDb();
+  const own = db
+    .select({ id: portalCheckinLinks.id })
+    .from(portalCheckinLinks)
+    .where(
+      and(ownerIs(owner), eq(portalCheckinLinks.id, linkId), eq(portalCheckinLinks.kind, 'object')),
+    );
+  const rows = await db
+    .delete(portalCheckins)
+    .where(inArray(portalCheckins.linkId, own))
+    .returning({ id: portalCheckins.id });
+  return rows.length;
 }
 
 /** How many submissions wait for the landlord (the overview's count). */

@@ -45,6 +45,7 @@ export const checkinDe = {
     review: 'Weiter: Angaben prüfen',
     summaryTitle: 'Bitte prüfen Sie Ihre Angaben',
     summaryIntro: 'Stimmt alles? Dann senden Sie die Angaben an Ihren Gastgeber.',
+    warningsTitle: 'Bitte prüfen Sie diese Angaben noch einmal',
     change: 'Angaben ändern',
     send: 'Angaben senden',
     sending: 'Wird gesendet …',
@@ -86,6 +87,7 @@ export const checkinDe = {
       arrivalTooEarly: 'Die Anreise liegt zu weit zurück.',
       arrivalTooLate: 'Die Anreise liegt zu weit in der Zukunft.',
       tooLong: 'Ein Aufenthalt kann hier höchstens 90 Nächte dauern.',
+      full: 'Bei dieser Unterkunft warten schon sehr viele Anmeldungen. Bitte wenden Sie sich direkt an Ihren Gastgeber.',
     },
   },
   admin: {
@@ -150,6 +152,19 @@ export const checkinDe = {
     discardConfirm: 'Ja, verwerfen',
     discarded: 'Der Check-in wurde verworfen.',
     keep: 'Nein, zurück',
+    discardWithdraw: 'Verwerfen und Einladung zurückziehen',
+    discardWithdrawText:
+      'Die Angaben der Gäste werden gelöscht, und der Einladungslink funktioniert nicht mehr. Das lässt sich nicht rückgängig machen.',
+    discardReopen: 'Verwerfen, Gäste dürfen neu senden',
+    discardReopenText:
+      'Die Angaben der Gäste werden gelöscht; über denselben Einladungslink können die Gäste ihre Angaben noch einmal senden.',
+    discardAll: 'Alle {n} Check-ins über den QR-Code von {object} verwerfen',
+    discardAllTitle: 'Alle Check-ins dieses QR-Codes verwerfen?',
+    discardAllText:
+      'Alle Angaben, die über diesen QR-Code eingegangen sind und noch warten, werden gelöscht. Wurde Ihr Aushang missbraucht, erzeugen Sie danach einen neuen Code.',
+    discardedAll: '{n} Check-in(s) wurden verworfen.',
+    objectLost:
+      'Dieses Objekt gehört nicht mehr zu Ihrem Konto. Der Check-in kann nicht gebucht, nur verworfen werden; der Link und der QR-Code des Objekts funktionieren nicht mehr.',
     poster: {
       title: 'Online-Check-in',
       text: 'Bitte melden Sie sich mit Ihrem Handy an: Code scannen, alle Reisenden eintragen, fertig.',

@@ -45,6 +45,7 @@ export const checkinEn: CheckinMessages = {
     review: 'Next: check your details',
     summaryTitle: 'Please check your details',
     summaryIntro: 'Is everything right? Then send your details to your host.',
+    warningsTitle: 'Please check these details again',
     change: 'Change details',
     send: 'Send details',
     sending: 'Sending …',
@@ -83,6 +84,7 @@ export const checkinEn: CheckinMessages = {
       arrivalTooEarly: 'The arrival is too far in the past.',
       arrivalTooLate: 'The arrival is too far in the future.',
       tooLong: 'A stay can last at most 90 nights here.',
+      full: 'Very many check-ins are already waiting at this accommodation. Please contact your host directly.',
     },
   },
   admin: {
@@ -147,6 +149,19 @@ export const checkinEn: CheckinMessages = {
     discardConfirm: 'Yes, discard',
     discarded: 'The check-in has been discarded.',
     keep: 'No, go back',
+    discardWithdraw: 'Discard and withdraw the invitation',
+    discardWithdrawText:
+      'The guests’ details will be deleted and the invitation link stops working. This cannot be undone.',
+    discardReopen: 'Discard, let the guests send again',
+    discardReopenText:
+      'The guests’ details will be deleted; the guests can send their details again through the same invitation link.',
+    discardAll: 'Discard all {n} check-ins through the QR code of {object}',
+    discardAllTitle: 'Discard all check-ins of this QR code?',
+    discardAllText:
+      'All details that came in through this QR code and are still waiting will be deleted. If your poster was abused, make a new code afterwards.',
+    discardedAll: '{n} check-in(s) discarded.',
+    objectLost:
+      'This property no longer belongs to your account. The check-in cannot be booked, only discarded; the property’s link and QR code no longer work.',
     poster: {
       title: 'Online-Check-in',
       text: 'Bitte melden Sie sich mit Ihrem Handy an: Code scannen, alle Reisenden eintragen, fertig.',

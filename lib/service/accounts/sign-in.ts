@@ -1,7 +1,7 @@
 // `token/` as a domain function: the account's and the address's failed-sign-in budgets are
 // reserved before the password is checked, the check itself runs in a bounded slot.
-import { isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { addressBucket } from '../../client-address';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { env } from '../../env';
@@ -36,18 +36,9 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<string> {
   return issueToken(user);
 }
 
-/**
- * IPv4 clients are counted per address, IPv6 clients per /64: one subscriber usually holds a
- * whole prefix, and per address every guess could come from a fresh one.
- */
+/** IPv4 clients are counted per address, IPv6 clients per /64 (lib/client-address.ts). */
 export function addressKey(address: string): string {
-  if (isIP(address) !== 6) return `address:${address}`;
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  const prefix = [...left, ...zeros, ...right].slice(0, 4).map((g) => parseInt(g, 16).toString(16));
-  return `address:${prefix.join(':')}::/64`;
+  return `address:${addressBucket(address)}`;
 }
 
 async function checkCredentials(db: Db, { login, password, address, now }: SignInAttempt) {

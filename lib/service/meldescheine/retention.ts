@@ -5,9 +5,11 @@
 // locked rows). Kept: ids, number, object, dates, tariffs, persons, nights, amounts, state, the
 // creating user and the print log (which holds only form, user, time and channel), and the
 // guest fields the municipality marks `statistical`. Erased: every other guest field, in the
-// guests and in their history, the form's note, input id and precheck messages.
+// guests and in their history, the form's note, input id and precheck messages. Then the tables
+// are rewritten, so the old row versions leave the database's files too.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { scrubTables } from '../../db/scrub';
 import { env } from '../../env';
 import { describeError } from '../../log';
 import { RETENTION_INTERVAL_MS, retentionCutoff } from '../../wire/retention';
@@ -37,7 +39,7 @@ export async function sweepRetention(
   days = env().RETENTION_DAYS,
 ): Promise<number> {
   const cutoff = retentionCutoff(now, days);
-  return db.transaction(async (tx) => {
+  const count = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SWEEP_LOCK})`);
     const erased = rowsOf<{ id: number }>(
       await tx.execute(sql`
@@ -59,6 +61,9 @@ export async function sweepRetention(
       from meldescheine m where m.id = h.meldeschein_id and h.meldeschein_id = any(${forms})`);
     return ids.length;
   });
+  // Erased means unreadable: no old row versions left in the files (lib/db/scrub.ts).
+  if (count) await scrubTables(db, ['meldescheine', 'personen', 'personen_history']);
+  return count;
 }
 
 /** Run the sweep now and every day; the timer never keeps the process alive. */

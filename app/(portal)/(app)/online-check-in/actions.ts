@@ -1,12 +1,14 @@
 'use server';
 // The landlord's check-in links: create an invitation (for a planned or a booked stay), make and
-// rotate an object's code, withdraw an invitation, discard a submission. Each verifies the session
-// and touches only the landlord's own rows.
+// rotate an object's code, withdraw an invitation, discard a submission (withdrawing its
+// invitation or not) or every party waiting at a code. Each verifies the session and touches only
+// the landlord's own rows; those that load the configuration also stop the links of objects the
+// account no longer has.
 import { redirect } from 'next/navigation';
 import { loadConfig } from '@/lib/portal/config/load';
 import { loadForm } from '@/lib/portal/stays/load-form';
 import { parseFormId } from '@/lib/portal/stays/form-id';
-import { snapshotOf } from '@/lib/portal/checkin/landlord';
+import { snapshotOf, stopLostLinks } from '@/lib/portal/checkin/landlord';
 import {
   createInvitation,
   ensureObjectCode,
@@ -15,7 +17,11 @@ import {
   rotateObjectCode,
 } from '@/lib/portal/checkin/links';
 import { readInvitationInput } from '@/lib/portal/checkin/invitation-input';
-import { deleteSubmission } from '@/lib/portal/checkin/submissions';
+import {
+  discardCodeCheckins,
+  discardSubmission,
+  type DiscardChoice,
+} from '@/lib/portal/checkin/submissions';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
 import { advancePlannedStay, plannedStayForInvitation } from '@/lib/portal/stays/planned';
 
@@ -24,7 +30,10 @@ const HOME = '/online-check-in';
 async function landlord(returnTo: string) {
   const session = await verifySession(returnTo);
   try {
-    return { session, owner: ownerOf(session), config: await loadConfig(session) };
+    const owner = ownerOf(session);
+    const config = await loadConfig(session);
+    await stopLostLinks(owner, config);
+    return { session, owner, config };
   } catch (err) {
     reauthenticateOn401(err, returnTo);
     throw err;
@@ -102,8 +111,19 @@ export async function revokeLink(linkId: string): Promise<void> {
   redirect(`${HOME}/link/${linkId}?zurueckgezogen=1`);
 }
 
-export async function discardCheckin(checkinId: string): Promise<void> {
+export async function discardCheckin(checkinId: string, choice: DiscardChoice): Promise<void> {
   const session = await verifySession(`${HOME}/pruefen/${checkinId}`);
-  await deleteSubmission(ownerOf(session), checkinId);
+  await discardSubmission(
+    ownerOf(session),
+    checkinId,
+    choice === 'withdraw' ? 'withdraw' : 'reopen',
+  );
   redirect(`${HOME}?verworfen=1`);
+}
+
+/** Every party waiting at one of the landlord's codes, in one step (an abused poster). */
+export async function discardWaitingAtCode(linkId: string): Promise<void> {
+  const session = await verifySession(HOME);
+  const n = await discardCodeCheckins(ownerOf(session), linkId);
+  redirect(`${HOME}?verworfen=${n}&alle=1`);
 }

@@ -4,10 +4,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CONTROL } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { MAX_EXPECTED_GUESTS } from '@/lib/portal/checkin/invitation-input';
+import { stopLostLinks } from '@/lib/portal/checkin/landlord';
 import { listLinks } from '@/lib/portal/checkin/links';
 import { linkState } from '@/lib/portal/checkin/rules';
 import { listSubmissions } from '@/lib/portal/checkin/submissions';
@@ -21,7 +23,7 @@ import { fmt } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf, verifySession } from '@/lib/portal/session/session';
-import { createInvitationAction, makeObjectCode } from './actions';
+import { createInvitationAction, discardWaitingAtCode, makeObjectCode } from './actions';
 
 const PATH = '/online-check-in';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -41,9 +43,22 @@ export default async function CheckinAdminPage({ searchParams }: { searchParams:
   const objects = objectsOf(loaded.value);
   const owner = ownerOf(session);
   const now = new Date();
+  // The one write of this page (issue 17): the configuration just read is the service's word on
+  // which objects the account has; links of any other object stop before a guest uses them again.
+  await stopLostLinks(owner, loaded.value, now);
   const [submissions, links] = await Promise.all([listSubmissions(owner), listLinks(owner, now)]);
   const invitations = links.filter((l) => l.kind === 'stay');
-  const codes = new Map(links.filter((l) => l.kind === 'object').map((l) => [l.objektId, l]));
+  const codes = new Map(
+    links.filter((l) => l.kind === 'object' && !l.revokedAt).map((l) => [l.objektId, l]),
+  );
+  // Parties waiting per object code, for "discard all" (an abused poster).
+  const waitingAtCode = new Map<string, { alias: string; n: number }>();
+  for (const { link } of submissions) {
+    if (link.kind !== 'object') continue;
+    const entry = waitingAtCode.get(link.id) ?? { alias: link.snapshot.objekt.alias, n: 0 };
+    waitingAtCode.set(link.id, { ...entry, n: entry.n + 1 });
+  }
+  const confirmDiscard = one(sp.verwerfen);
   const stayId = parseFormId(one(sp.aufenthalt));
   const stay = stayId ? await findForm(owner, stayId) : undefined;
   const error = one(sp.fehler) as keyof typeof a.errors;
@@ -55,7 +70,11 @@ export default async function CheckinAdminPage({ searchParams }: { searchParams:
         <h1 className="text-2xl font-bold">{a.title}</h1>
         <p className="max-w-3xl text-slate-800">{a.intro}</p>
       </div>
-      {sp.verworfen ? <Notice tone="success">{a.discarded}</Notice> : null}
+      {sp.verworfen ? (
+        <Notice tone="success">
+          {sp.alle ? fmt(a.discardedAll, { n: Number(one(sp.verworfen)) || 0 }) : a.discarded}
+        </Notice>
+      ) : null}
 
       <section aria-labelledby="eingegangen" className="space-y-3">
         <h2 id="eingegangen" className="text-xl font-semibold">
@@ -87,6 +106,38 @@ export default async function CheckinAdminPage({ searchParams }: { searchParams:
         ) : (
           <p>{a.none}</p>
         )}
+        {waitingAtCode.size ? (
+          <div className="flex flex-wrap gap-3">
+            {[...waitingAtCode].map(([linkId, { alias, n }]) => {
+              const label = fmt(a.discardAll, { n, object: alias });
+              return confirmDiscard === linkId ? (
+                <form
+                  key={linkId}
+                  action={discardWaitingAtCode.bind(null, linkId)}
+                  className="space-y-3"
+                >
+                  <p>{a.discardAllText}</p>
+                  <SubmitButton pendingLabel={m.form.pending} variant="danger">
+                    {label}
+                  </SubmitButton>
+                </form>
+              ) : (
+                <ConfirmDialog
+                  key={linkId}
+                  triggerLabel={label}
+                  fallbackHref={`${PATH}?verwerfen=${linkId}#eingegangen`}
+                  title={a.discardAllTitle}
+                  text={a.discardAllText}
+                  confirmLabel={label}
+                  cancelLabel={a.keep}
+                  pendingLabel={m.form.pending}
+                  action={discardWaitingAtCode.bind(null, linkId)}
+                  danger
+                />
+              );
+            })}
+          </div>
+        ) : null}
       </section>
 
       <section id="neu" aria-labelledby="neu-titel" className="space-y-3">

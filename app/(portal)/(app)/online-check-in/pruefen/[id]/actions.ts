@@ -3,6 +3,7 @@
 // planned stay books a new form (`buchen`), a booked one is updated (`aktualisieren`); the guest's
 // data is then deleted and an invitation closed, and the landlord lands on the form's page.
 import { redirect } from 'next/navigation';
+import { holdsObject } from '@/lib/portal/checkin/landlord';
 import { closeLink } from '@/lib/portal/checkin/links';
 import { queueCardMail } from '@/lib/portal/guest-card/mail';
 import { handOverCards } from '@/lib/portal/guest-card/sync';
@@ -28,8 +29,14 @@ export async function bookCheckin(
   const { lang, m } = await getI18n();
   const owner = ownerOf(started.session);
   const found = await findSubmission(owner, checkinId);
-  if (!found) {
-    const message = checkinMessages(lang).admin.errors.notFound;
+  // The service decides which objects the account has: a lost one takes no booking (issue 17).
+  const refusal = !found
+    ? checkinMessages(lang).admin.errors.notFound
+    : !holdsObject(started.config, found.link.objektId)
+      ? checkinMessages(lang).admin.objectLost
+      : null;
+  if (!found || refusal) {
+    const message = refusal ?? checkinMessages(lang).admin.errors.notFound;
     return { status: 'error', message, values: started.posted.values, nonce: newNonce() };
   }
   const { link } = found;

@@ -4,12 +4,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StayForm } from '@/components/meldeschein-form/stay-form';
+import { DISCARD_QUERY, DiscardCheckin } from '@/components/checkin/discard-checkin';
 import { ServiceProblem } from '@/components/shell/service-problem';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { holdsObject } from '@/lib/portal/checkin/landlord';
 import { partyFromSubmission } from '@/lib/portal/checkin/party';
-import { findSubmission } from '@/lib/portal/checkin/submissions';
+import { findSubmission, type DiscardChoice } from '@/lib/portal/checkin/submissions';
 import { formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config/view';
 import { countryOptions } from '@/lib/portal/config/countries';
 import { guarded } from '@/lib/portal/session/guarded';
@@ -73,6 +73,12 @@ export default async function ReviewPage({ params, searchParams }: Props) {
   const objects = objectsOf(config)
     .filter((o) => o.gemeindeId === gemeinde.id)
     .map((o) => ({ id: o.id, label: `${o.alias} (${o.address})`, beds: o.beds }));
+  // The service decides which objects the account has: one it lost takes no booking (issue 17).
+  const objectKept = holdsObject(config, link.objektId);
+  const confirming =
+    (Object.keys(DISCARD_QUERY) as DiscardChoice[]).find(
+      (c) => DISCARD_QUERY[c] === sp.bestaetigen,
+    ) ?? null;
 
   return (
     <div className="space-y-4">
@@ -86,50 +92,44 @@ export default async function ReviewPage({ params, searchParams }: Props) {
           {fmt(a.reviewUpdate, { nr: existing.meldescheinnummer })}
         </Notice>
       ) : null}
-      <StayForm
-        mode={existing ? 'edit' : 'new'}
-        action={bookCheckin.bind(null, id)}
-        config={form}
-        objects={objects}
-        today={berlinToday()}
-        initialValues={initialValues}
-        countries={countryOptions(lang)}
-        m={m}
-        lang={lang}
-        restored={!!draft}
-        savedGuests={
-          existing
-            ? Object.fromEntries(
-                existing.personen.map((g, i) => [
-                  String(g.id),
-                  guestName(g) ?? fmt(m.detail.unnamed, { n: i + 1 }),
-                ]),
-              )
-            : undefined
-        }
-        requestId={newRequestId()}
-      />
+      {objectKept ? (
+        <StayForm
+          mode={existing ? 'edit' : 'new'}
+          action={bookCheckin.bind(null, id)}
+          config={form}
+          objects={objects}
+          today={berlinToday()}
+          initialValues={initialValues}
+          countries={countryOptions(lang)}
+          m={m}
+          lang={lang}
+          restored={!!draft}
+          savedGuests={
+            existing
+              ? Object.fromEntries(
+                  existing.personen.map((g, i) => [
+                    String(g.id),
+                    guestName(g) ?? fmt(m.detail.unnamed, { n: i + 1 }),
+                  ]),
+                )
+              : undefined
+          }
+          requestId={newRequestId()}
+        />
+      ) : (
+        <Notice tone="error" title={m.common.problemTitle}>
+          {a.objectLost}
+        </Notice>
+      )}
       <div className="border-t border-slate-300 pt-4">
-        {sp.bestaetigen ? (
-          <form action={discardCheckin.bind(null, id)} className="space-y-3">
-            <p>{a.discardText}</p>
-            <SubmitButton pendingLabel={m.form.pending} variant="danger">
-              {a.discardConfirm}
-            </SubmitButton>
-          </form>
-        ) : (
-          <ConfirmDialog
-            triggerLabel={a.discard}
-            fallbackHref={`${path}?bestaetigen=1`}
-            title={a.discardTitle}
-            text={a.discardText}
-            confirmLabel={a.discardConfirm}
-            cancelLabel={a.keep}
-            pendingLabel={m.form.pending}
-            action={discardCheckin.bind(null, id)}
-            danger
-          />
-        )}
+        <DiscardCheckin
+          path={path}
+          invitation={link.kind === 'stay'}
+          confirming={confirming}
+          action={(choice) => discardCheckin.bind(null, id, choice)}
+          a={a}
+          m={m}
+        />
       </div>
     </div>
   );
