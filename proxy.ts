@@ -25,8 +25,9 @@ export function proxy(request: NextRequest) {
     });
     return response;
   }
-  if (pathname.startsWith('/checkin/')) {
-    // Guests have no account: until they switch, the page speaks their browser's language.
+  if (pathname.startsWith('/checkin/') || pathname.startsWith('/kurkarte/')) {
+    // Guests and controllers have no account: until they switch, the page speaks their browser's
+    // language.
     if (request.cookies.has(LANG_COOKIE)) return NextResponse.next();
     request.cookies.set(LANG_COOKIE, guestLang(request.headers.get('accept-language')));
     return NextResponse.next({ request: { headers: request.headers } });
@@ -52,5 +53,6 @@ export const config = {
     '/abrechnung/:path*',
     '/online-check-in/:path*',
     '/checkin/:path*',
+    '/kurkarte/:path*',
   ],
 };

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CurrentUserResponse } from '@/lib/wire/config';
 import { ErrorBody, type ErrorDetail } from '@/lib/wire/errors';
-import { GetPdfResponse } from '@/lib/wire/kurkarte';
+import { CardCheckResponse, GetPdfResponse } from '@/lib/wire/kurkarte';
 import {
   AktualisierenResponse,
   BuchenResponse,
@@ -196,6 +196,11 @@ export class PortalApi {
       id: r.id,
       pdf: new Uint8Array(Buffer.from(r.pdf, 'base64')),
     }));
+  }
+
+  /** `POST kurkarte/check/`: the QR code's public check, an extension of this app's service. */
+  checkCard(card: string): Promise<CardCheckResponse> {
+    return this.call('POST', 'kurkarte/check/', { card }, CardCheckResponse, false);
   }
 
   private async call<S extends z.ZodType>(
