@@ -54,3 +54,19 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | n
   }
   return client;
 }
+
+/**
+ * Whether the browser came over https: the connection itself, or a trusted proxy's
+ * X-Forwarded-Proto (the first value, the scheme the outermost proxy saw). From anyone else the
+ * header is not believed.
+ */
+export function cameOverHttps(
+  peer: string | undefined,
+  forwardedProto: string | null | undefined,
+  encrypted = false,
+): boolean {
+  if (encrypted) return true;
+  const direct = normalize(peer);
+  if (!direct || !forwardedProto || !isTrusted(direct)) return false;
+  return forwardedProto.split(',')[0]!.trim().toLowerCase() === 'https';
+}

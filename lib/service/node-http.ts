@@ -14,7 +14,8 @@ import {
 } from './pipeline';
 import { describeError } from '../log';
 import { errorReply } from './respond';
-import { clientAddress } from '../client-address';
+import { cameOverHttps, clientAddress } from '../client-address';
+import { STRICT_TRANSPORT_SECURITY } from '../content-security';
 
 /**
  * Timeouts fitting an API: a whole request (headers and body) must arrive within 30 s, headers
@@ -187,6 +188,14 @@ export function appListener(
     };
     const path = frontDoor(req, res);
     if (path === null) return;
+    const https = cameOverHttps(
+      req.socket.remoteAddress,
+      String(req.headers['x-forwarded-proto'] ?? ''),
+      'encrypted' in req.socket && req.socket.encrypted === true,
+    );
+    // Pages and the service alike: a browser that came over https keeps to it (HSTS).
+    if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
     const pathname = path.split('?', 1)[0]!;
     if (pathname === '/api' || pathname.startsWith(API_PREFIX)) {
       serveApi(req, res, handler).catch(onError);
