@@ -115,7 +115,7 @@ test('bad input in a URL gets a page in words, never a 500', async () => {
   for (const error of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
     const res = await raw(`/anmelden?error=${error}`);
     expect(res.status, error).toBe(200);
-    expect(res.body, error).toContain('Anmeldung fehlgeschlagen');
+    expect(res.body, error).toContain('Die Anmeldung ist fehlgeschlagen.');
   }
   const pages: [string, RegExp][] = [
     ['/kurkarte/abc%zz', /Ungültige Karte/],
