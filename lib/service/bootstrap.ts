@@ -25,7 +25,12 @@ async function start(): Promise<Db> {
   const e = env();
   const seed = e.SEED_DEMO ? e.SEED_DEMO === '1' : handle.driver === 'pglite';
   if (seed && (await seedDemoIfEmpty(handle.db))) {
-    console.info('meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)');
+    console.info(
+      e.SEED_DEMO === '1'
+        ? 'meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)'
+        : 'meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi; ' +
+            'they sign in from this machine only, SEED_DEMO=1 opens them to others)',
+    );
   }
   startStateJobs(handle.db);
   startRetentionJob(handle.db);
