@@ -31,8 +31,14 @@ const config = [
   },
   {
     // The service and the portal never import each other (docs/decisions/001-architecture.md).
+    // Each pattern names the folder itself (a barrel) as well as everything under it.
     files: ['lib/service/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@/lib/portal/*', '**/portal/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/lib/portal', '@/lib/portal/**', '**/portal', '**/portal/**'] }] },
+      ],
+    },
   },
   {
     // Pages, actions and route handlers reach the service only over HTTP (decision 001); the one
@@ -49,7 +55,42 @@ const config = [
   {
     files: ['lib/portal/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/lib/service/*', '**/service/*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/lib/service', '@/lib/service/**', '**/service', '**/service/**'] },
+            {
+              group: ['@/app', '@/app/**', '**/app/**'],
+              message: 'lib/ serves app/, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components take props: server actions live beside their feature in lib/portal/<feature>/
+    // (or come from the page as props), and data is read by the page (docs/decisions/011).
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app', '@/app/**', '**/app/**'],
+              message:
+                'Import the action from lib/portal/<feature>/actions.ts, or take it as a prop.',
+            },
+            {
+              group: ['@/lib/db', '@/lib/db/**', '**/lib/db', '**/lib/db/**'],
+              allowTypeImports: true,
+              message: 'Components do not query the database: the page reads and passes props.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

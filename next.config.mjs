@@ -31,7 +31,15 @@ const nextConfig = {
   // PGlite ships WASM and must stay a plain Node require (bundling it quadruples the server bundle).
   // fontkit stays beside pdfkit: the guest card hands pdfkit the font fontkit parsed, one copy.
   // piscina starts its worker threads from its own files, which a bundle would move.
-  serverExternalPackages: ['@electric-sql/pglite', 'fontkit', 'pdfkit', 'pg', 'piscina'],
+  // node-ical: bundled, its Temporal polyfill fails at build ("h.BigInt is not a function").
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'fontkit',
+    'node-ical',
+    'pdfkit',
+    'pg',
+    'piscina',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

@@ -58,6 +58,8 @@ export default defineConfig({
       NEXTAUTH_URL: `${BASE_URL}/auth`,
       MELDESCHEIN_API_URL: `${BASE_URL}/api/`,
       SEED_DEMO: '1',
+      // The calendar spec serves its feeds from a test HTTP server on 127.0.0.1.
+      CALENDAR_ALLOW_PRIVATE: '1',
     },
   },
 });

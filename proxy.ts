@@ -6,13 +6,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, newNonce } from '@/lib/content-security';
 import { env } from '@/lib/env';
-import { csrfCookieName, csrfTokenFrom, mintCsrfCookie, secureCookies } from '@/lib/portal/csrf';
+import {
+  csrfCookieName,
+  csrfTokenFrom,
+  mintCsrfCookie,
+  secureCookies,
+} from '@/lib/portal/session/csrf';
 import { guestLang } from '@/lib/portal/checkin/lang';
 import { LANG_COOKIE } from '@/lib/portal/i18n';
-import { PATH_HEADER } from '@/lib/portal/paths';
+import { PATH_HEADER } from '@/lib/portal/session/paths';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
-const PORTAL_PAGES = /^\/(uebersicht|aufenthalte|abrechnung|online-check-in)(\/|$)/;
+const PORTAL_PAGES = /^\/(uebersicht|aufenthalte|abrechnung|online-check-in|kalender)(\/|$)/;
 
 export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(newNonce(), env().NODE_ENV !== 'production');

@@ -1,9 +1,13 @@
 // Production entry (`npm start`): the service on bare node:http, everything else to Next.
 // A Next route handler costs ~1 ms CPU per request; the service must not pay that (DECISIONS 1).
 import next from 'next';
-import { DataDirLockedError } from './lib/db';
+import { DataDirLockedError, getDb, getDbHandle, type Db } from './lib/db';
 import { envAtStart, nextAuthUrl } from './lib/env';
+import { seedDemoCalendar } from './lib/portal/calendars/demo-feed';
+import { startCalendarSync } from './lib/portal/calendars/scheduler';
 import { serviceDb } from './lib/service';
+import { seedsDemo } from './lib/service/bootstrap';
+import { demoCalendarObject } from './lib/service/provisioning/demo';
 import { appListener, createHttpServer } from './lib/service/node-http';
 
 async function main(): Promise<void> {
@@ -19,6 +23,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Booking calendars: the first round at once (this file is never loaded by `next build`), the
+  // demo's calendar before it; instrumentation.ts then finds the sync started.
+  startCalendarSync(getDb, { firstAfterMs: 0, prepare: prepareDemoCalendar });
   const app = next({ dev: false, hostname, port, dir: process.cwd() });
   const handleNext = app.getRequestHandler();
   await app.prepare();
@@ -30,6 +37,13 @@ async function main(): Promise<void> {
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** The demo landlord's object gets the demo calendar (docs/decisions/015) in a demo database. */
+async function prepareDemoCalendar(db: Db): Promise<void> {
+  if (!seedsDemo((await getDbHandle()).driver)) return;
+  const target = await demoCalendarObject(db);
+  if (target) await seedDemoCalendar(db, target);
 }
 
 void main();

@@ -1,6 +1,8 @@
 // `npm run bench`: booking throughput and latency (forms of 2 guests, 1/10/50 clients) beside the
-// same server's `health/`, and reading 50 forms by id with a million forms stored, on the embedded
-// database and on PostgreSQL, through the production server, and get/ under a sign-in flood.
+// same server's `health/`, `users/get_current_user/` beside `list/`, and reading 50 forms by id
+// with a million forms stored, on the embedded database and on PostgreSQL, through the production
+// server, get/ under a sign-in flood, and a booking calendars' sync round beside get/
+// (bench/calendar.ts).
 // Figures: docs/performance.md.
 //
 // Env: BENCH_TARGETS (embedded,postgres), BENCH_DURATION (s per run, 10), BENCH_FORMS (forms
@@ -10,7 +12,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { env } from '../lib/env';
+import { benchCalendarSync, printCalendar, type CalendarResult } from './calendar';
 import { benchColdStart } from './cold-start';
+import { benchConfigRead, printConfigRead, type ConfigReadResult } from './config-read';
 import { bookingBody, HEADERS, login, metaOf } from './fixtures';
 import { benchFuzz } from './fuzz';
 import { benchHealthDuringPrint, printHealthDuringPrint, type HealthDuringPrint } from './kurkarte';
@@ -27,9 +31,11 @@ import {
 
 const { BENCH_DURATION: DURATION = 10, BENCH_FORMS: FORMS, BENCH_TARGETS: TARGETS } = env();
 const CLIENTS = [1, 10, 50];
-const PORT = 3900 + (process.pid % 50);
+const PORT = env().BENCH_PORT ?? 3900 + (process.pid % 50);
 /** health/ during a 2,000-card get-pdf, per database. */
 const printing: HealthDuringPrint[] = [];
+/** get_current_user/ beside list/ (issue 19), per database. */
+const configReads: ConfigReadResult[] = [];
 
 interface Row {
   target: string;
@@ -72,6 +78,8 @@ async function benchTarget(target: Target): Promise<Row[]> {
   console.info(`\n[${target.name}] booking and health`);
   await settle(target);
   let server = await startServer(target, PORT);
+  // Before the bookings, so list/ answers the demo landlord's empty list as in issue 19.
+  configReads.push(await benchConfigRead(target.name, server.url, DURATION));
   const token = await login(server.url);
   const m = await metaOf(server.url, token);
   const auth = { ...HEADERS, authorization: `JWT ${token}` };
@@ -168,6 +176,7 @@ async function main(): Promise<void> {
   );
   const rows: Row[] = [];
   const floods: FloodResult[] = [];
+  const calendars: CalendarResult[] = [];
   for (const name of TARGETS) {
     const target = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
     try {
@@ -177,11 +186,21 @@ async function main(): Promise<void> {
     } finally {
       await target.dispose();
     }
+    // A fresh database: the round's feeds are written before its server starts.
+    const fresh = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
+    try {
+      console.info(`[${fresh.name}] booking calendars`);
+      calendars.push(await benchCalendarSync(fresh, PORT));
+    } finally {
+      await fresh.dispose();
+    }
   }
   printTable(rows);
   printRatios(rows);
+  printConfigRead(configReads);
   printFlood(floods);
   printHealthDuringPrint(printing);
+  printCalendar(calendars);
   // The guest-card renderer's bench lives beside this one when that work has landed.
   const kurkarte = path.join(__dirname, 'kurkarte.ts');
   if (existsSync(kurkarte)) {

@@ -75,6 +75,8 @@ export async function settle(target: Target): Promise<void> {
 
 export interface Server {
   url: string;
+  /** What the server printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -87,7 +89,12 @@ export function serverEntry(): { file: string; label: string } {
 }
 
 /** The service's production entry, or `bench/anchor-server.ts` (the bare limit) when `anchor`. */
-export async function startServer(target: Target, port: number, anchor = false): Promise<Server> {
+export async function startServer(
+  target: Target,
+  port: number,
+  anchor = false,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   const entry = anchor ? { file: 'bench/anchor-server.ts' } : serverEntry();
   const childVars = childEnv({
     NODE_ENV: 'production',
@@ -100,6 +107,7 @@ export async function startServer(target: Target, port: number, anchor = false):
     NEXTAUTH_SECRET: 'bench-nextauth-secret-bench-nextauth-secret-0',
     SESSION_SECRET: 'bench-session-secret-bench-session-secret-012',
     DATABASE_URL: target.databaseUrl,
+    ...extraEnv,
   });
   const child = spawn(
     process.execPath,
@@ -131,7 +139,7 @@ export async function startServer(target: Target, port: number, anchor = false):
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, stop: () => stop(child) };
+  return { url, output: () => log, stop: () => stop(child) };
 }
 
 function stop(child: ChildProcess): Promise<void> {

@@ -78,12 +78,23 @@ const EnvSchema = z.object({
     .string()
     .startsWith('postgres')
     .default('postgres://127.0.0.1:5432/postgres'),
+  /** The port the bench's servers listen on; unset, 3900 plus the process id modulo 50. */
+  BENCH_PORT: z.coerce.number().int().positive().optional(),
   /** Bodies of the endpoint fuzz at bench scale; 0 skips it. */
   BENCH_FUZZ_BODIES: z.coerce.number().int().nonnegative().default(50_000),
   /** Serialisations timed by bench/booking-shape.ts. */
   BENCH_ROUNDS: z.coerce.number().int().positive().default(20_000),
   /** Forms are erased this many days after departure (BMG § 30(4): one year, then three months). */
   RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  /** Booking calendars are fetched this often (minutes); each feed once per period across instances. */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().positive().default(15),
+  /** How often each instance looks for feeds that are due (seconds). */
+  CALENDAR_TICK_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * `1`: feed links may point to loopback and private addresses. For tests only: a landlord's
+   * link could otherwise reach the server's own network (docs/decisions/015).
+   */
+  CALENDAR_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
 });
 
 /** What is wrong with a TRUSTED_PROXIES entry, if anything. */

@@ -1,7 +1,7 @@
 // The summary a guest reads before sending: the stay and every traveller's entries, as they will
 // reach the host (country names, dates and yes/no in the guest's language). No hooks.
-import type { GemeindeFormConfig } from '@/lib/portal/config-view';
-import type { CountryOptions } from '@/lib/portal/countries';
+import type { GemeindeFormConfig } from '@/lib/portal/config/view';
+import type { CountryOptions } from '@/lib/portal/config/countries';
 import { formatDate } from '@/lib/portal/format';
 import type { FieldInput, StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';

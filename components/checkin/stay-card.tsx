@@ -1,5 +1,5 @@
 // What the guest sees of the stay: the accommodation and, for an invitation, the dates.
-import type { CheckinSnapshot } from '@/lib/db/schema';
+import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { formatDate } from '@/lib/portal/format';
 import type { Lang } from '@/lib/portal/i18n';
 import type { CheckinMessages } from '@/lib/portal/i18n/checkin';

@@ -2,25 +2,23 @@
 // otherwise the way to invite them.
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
-import { submissionForForm } from '@/lib/portal/checkin/submissions';
 import type { Lang } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
-import type { Owner } from '@/lib/portal/session';
 import type { FormState } from '@/lib/wire/meldeschein';
 
-export async function StayCheckin({
-  owner,
+export function StayCheckin({
+  waiting,
   formId,
   state,
   lang,
 }: {
-  owner: Owner;
+  /** The id of the guests' check-in waiting for review, if any. */
+  waiting: string | null;
   formId: number;
   state: FormState;
   lang: Lang;
 }) {
   const a = checkinMessages(lang).admin;
-  const waiting = await submissionForForm(owner, formId);
   if (waiting) {
     return (
       <Link

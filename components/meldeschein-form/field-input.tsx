@@ -3,7 +3,7 @@
 // checkbox, country select with names in the landlord's language, or text.
 import type { UseFormRegister } from 'react-hook-form';
 import { CONTROL, Field, FieldError, describedBy } from '@/components/ui/field';
-import type { CountryOptions } from '@/lib/portal/countries';
+import type { CountryOptions } from '@/lib/portal/config/countries';
 import type { FieldInput as FieldInputValue, StayValues } from '@/lib/portal/guest-form/values';
 import type { MeldescheinField } from '@/lib/wire/config';
 import { isRequiredFor } from '@/lib/wire/foreign-guests';

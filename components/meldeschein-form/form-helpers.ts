@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
-import type { GemeindeFormConfig } from '@/lib/portal/config-view';
+import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import { copyFirstAddress } from '@/lib/portal/guest-form/intents';
 import type { StaySchema } from '@/lib/portal/guest-form/schema';
 import type { StayValues } from '@/lib/portal/guest-form/values';

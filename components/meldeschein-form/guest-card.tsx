@@ -11,8 +11,8 @@ import {
 } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL, Field } from '@/components/ui/field';
-import type { GemeindeFormConfig } from '@/lib/portal/config-view';
-import type { CountryOptions } from '@/lib/portal/countries';
+import type { GemeindeFormConfig } from '@/lib/portal/config/view';
+import type { CountryOptions } from '@/lib/portal/config/countries';
 import { formatDate } from '@/lib/portal/format';
 import type { GuestValues, StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';

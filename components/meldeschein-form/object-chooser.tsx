@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL, Field } from '@/components/ui/field';
-import type { ObjectView } from '@/lib/portal/config-view';
+import type { ObjectView } from '@/lib/portal/config/view';
 import type { Messages } from '@/lib/portal/i18n';
 
 /** Step one for landlords with objects in several municipalities: a GET form, no script needed. */

@@ -1,10 +1,10 @@
 // The landlord's day: short lists of stays, each a card that is one link (fits a phone).
 import { StateBadge } from '@/components/ui/badge';
 import { PendingLink } from '@/components/ui/pending-link';
-import type { IndexRow } from '@/lib/portal/forms-index';
+import type { IndexRow } from '@/lib/portal/stays/forms-index';
 import { formatDate } from '@/lib/portal/format';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
-import { asFormState } from '@/lib/portal/stays-query-parse';
+import { asFormState } from '@/lib/portal/stays/query-parse';
 
 export function StayCards({
   rows,

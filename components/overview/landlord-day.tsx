@@ -1,41 +1,38 @@
 // The top of the overview: today's and this week's arrivals, what is waiting (unprinted guest
-// cards, guests' check-ins), and this month's Kurtaxe. Reads only the portal's own tables.
+// cards, guests' check-ins), and this month's Kurtaxe. The page reads them (landlordDayData).
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
-import { countSubmissions } from '@/lib/portal/checkin/submissions';
 import { PendingLink } from '@/components/ui/pending-link';
-import type { ObjectView } from '@/lib/portal/config-view';
-import { landlordDay, WEEK_DAYS } from '@/lib/portal/day';
+import type { ObjectView } from '@/lib/portal/config/view';
+import { WEEK_DAYS, type Day } from '@/lib/portal/stays/day';
 import { formatDate, formatEuro, formatMonth, formatNumber } from '@/lib/portal/format';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
-import { ownerOf, type PortalSession } from '@/lib/portal/session';
-import { monthOf } from '@/lib/portal/statement/aggregate';
-import { loadStatement } from '@/lib/portal/statement/load';
+import { monthOf, type Statement } from '@/lib/portal/statement/aggregate';
 import { addDays } from '@/lib/wire/time';
 import { StayCards } from './day';
 
-export async function LandlordDay({
-  session,
+export function LandlordDay({
+  day,
+  statement,
+  checkins,
   objects,
   today,
   m,
   lang,
 }: {
-  session: PortalSession;
+  day: Day;
+  /** This month's statement. */
+  statement: Statement;
+  /** Guests' check-ins waiting for review. */
+  checkins: number;
   objects: ObjectView[];
   today: string;
   m: Messages;
   lang: Lang;
 }) {
   const o = m.overview;
-  const owner = ownerOf(session);
   const month = monthOf(today);
-  const [day, { statement }, checkins] = await Promise.all([
-    landlordDay(owner, today),
-    loadStatement(owner, { month }),
-    countSubmissions(owner),
-  ]);
   const names = new Map(objects.map((x) => [x.id, x.alias]));
   const cards = { objects: names, m, lang };
   return (

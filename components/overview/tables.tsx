@@ -1,7 +1,7 @@
 // The overview's tables: objects, tariffs and seasons (server-rendered, sorted by URL).
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, type TableLabels } from '@/components/ui/data-table';
-import type { ObjectView } from '@/lib/portal/config-view';
+import type { ObjectView } from '@/lib/portal/config/view';
 import { formatDate } from '@/lib/portal/format';
 import type { Lang, Messages } from '@/lib/portal/i18n';
 import type { TableSort } from '@/lib/portal/table-sort';

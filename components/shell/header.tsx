@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { signOut } from '@/app/(portal)/actions';
+import { signOut } from '@/lib/portal/session/actions';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
+import { calendarMessages } from '@/lib/portal/i18n/calendars';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
-import { HOME_PATH } from '@/lib/portal/paths';
+import { HOME_PATH } from '@/lib/portal/session/paths';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
 
@@ -53,6 +54,9 @@ export function Header({
               {m.nav.stays}
             </NavLink>
           </li>
+          <li>
+            <NavLink href="/aufenthalte/kommend">{m.nav.coming}</NavLink>
+          </li>
           {canBook ? (
             <li>
               <NavLink href="/aufenthalte/neu">{m.nav.newStay}</NavLink>
@@ -60,6 +64,9 @@ export function Header({
           ) : null}
           <li>
             <NavLink href="/online-check-in">{checkinMessages(lang).admin.nav}</NavLink>
+          </li>
+          <li>
+            <NavLink href="/kalender">{calendarMessages(lang).nav}</NavLink>
           </li>
           <li>
             <NavLink href="/abrechnung">{m.nav.statement}</NavLink>

@@ -1,4 +1,4 @@
-import { setLanguage } from '@/app/(portal)/actions';
+import { setLanguage } from '@/lib/portal/i18n/actions';
 import type { Lang, Messages } from '@/lib/portal/i18n';
 
 /** A form, not a link: it sets the cookie through a server action and works without JavaScript. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { describeApiError } from '@/lib/portal/api-errors';
-import type { ApiError } from '@/lib/portal/api';
+import { describeApiError } from '@/lib/portal/api/errors';
+import type { ApiError } from '@/lib/portal/api/client';
 import type { Messages } from '@/lib/portal/i18n';
 import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';

@@ -1,7 +1,7 @@
 // The guests of a form with their Kurtaxe: a table on wide screens, cards on phones.
-import type { PortalForm } from '@/lib/portal/api';
+import type { PortalForm } from '@/lib/portal/api/client';
 import { formatDate, formatEuro, nightsBetween, toCents } from '@/lib/portal/format';
-import { guestName, isGroup } from '@/lib/portal/guest-names';
+import { guestName, isGroup } from '@/lib/portal/guest-form/guest-names';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import type { Tarif } from '@/lib/wire/config';
 

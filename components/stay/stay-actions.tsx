@@ -1,10 +1,10 @@
 // What a landlord can do with a form, offered only where its state and their permissions allow.
-import { cancelStay, reprintCard } from '@/app/(portal)/(app)/aufenthalte/[id]/actions';
+import { cancelStay, reprintCard } from '@/lib/portal/stays/actions';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
-import type { PortalForm } from '@/lib/portal/api';
-import { can } from '@/lib/portal/config-view';
+import type { PortalForm } from '@/lib/portal/api/client';
+import { can } from '@/lib/portal/config/view';
 import { formatDateTime } from '@/lib/portal/format';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import type { CurrentUserResponse } from '@/lib/wire/config';

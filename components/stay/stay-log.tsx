@@ -1,9 +1,9 @@
 // The form's log for the landlord: who printed the guest card when (get-pdf or at booking with
 // append_pdf) and who added, changed or removed which guest when, with the names of the changed
 // fields. The service sends no values, so nothing erased after the retention period shows here.
-import type { PortalForm } from '@/lib/portal/api';
+import type { PortalForm } from '@/lib/portal/api/client';
 import { formatDateTime } from '@/lib/portal/format';
-import { guestName, isGroup } from '@/lib/portal/guest-names';
+import { guestName, isGroup } from '@/lib/portal/guest-form/guest-names';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import type { MeldescheinField } from '@/lib/wire/config';
 import type { Protokoll } from '@/lib/wire/meldeschein';

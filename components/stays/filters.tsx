@@ -5,10 +5,10 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL } from '@/components/ui/field';
 import { ObjectSelect } from '@/components/ui/object-select';
-import type { ObjectView } from '@/lib/portal/config-view';
+import type { ObjectView } from '@/lib/portal/config/view';
 import { formatMonth } from '@/lib/portal/format';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
-import { DEFAULT_SORT, SORT_KEYS, type StayQuery } from '@/lib/portal/stays-query';
+import { DEFAULT_SORT, SORT_KEYS, type StayQuery } from '@/lib/portal/stays/query';
 import { FORM_STATES } from '@/lib/wire/meldeschein';
 
 export function StayFilters({

@@ -11,7 +11,7 @@ import {
   toggledSort,
   type SortField,
   type StayQuery,
-} from '@/lib/portal/stays-query';
+} from '@/lib/portal/stays/query';
 import type { FormState } from '@/lib/wire/meldeschein';
 
 export interface StayRow {

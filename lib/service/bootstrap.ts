@@ -20,13 +20,17 @@ export function serviceDb(): Promise<Db> {
   return g[KEY];
 }
 
+/** The demo data is loaded into an empty embedded database unless SEED_DEMO=0 (or with SEED_DEMO=1). */
+export function seedsDemo(driver: 'pglite' | 'pg'): boolean {
+  const e = env();
+  return e.SEED_DEMO ? e.SEED_DEMO === '1' : driver === 'pglite';
+}
+
 async function start(): Promise<Db> {
   const handle = await getDbHandle();
-  const e = env();
-  const seed = e.SEED_DEMO ? e.SEED_DEMO === '1' : handle.driver === 'pglite';
-  if (seed && (await seedDemoIfEmpty(handle.db))) {
+  if (seedsDemo(handle.driver) && (await seedDemoIfEmpty(handle.db))) {
     console.info(
-      e.SEED_DEMO === '1'
+      env().SEED_DEMO === '1'
         ? 'meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)'
         : 'meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi; ' +
             'they sign in from this machine only, SEED_DEMO=1 opens them to others)',

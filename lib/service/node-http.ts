@@ -13,7 +13,7 @@ import {
   type ServiceRequest,
 } from './pipeline';
 import { describeError } from '../log';
-import { errorReply } from './respond';
+import { errorReply, textOf } from './respond';
 import { cameOverHttps, clientAddress } from '../client-address';
 import { STRICT_TRANSPORT_SECURITY } from '../content-security';
 
@@ -246,8 +246,16 @@ function refuseMethod(path: string, method: string): Response {
 }
 
 async function send(res: http.ServerResponse, response: Response): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers: Record<string, string> = { 'content-length': String(body.length) };
+  const text = textOf(response);
+  const body =
+    text === undefined
+      ? Buffer.from(await response.arrayBuffer())
+      : typeof text === 'string'
+        ? Buffer.from(text)
+        : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+  // A 304 has no body, and its Content-Length would be the full answer's: none is sent.
+  const headers: Record<string, string> =
+    response.status === 304 ? {} : { 'content-length': String(body.length) };
   response.headers.forEach((value, key) => (headers[key] = value));
   // A body the service did not read to its end stays unread: close instead of draining it.
   if (!res.req.complete) headers.connection = 'close';

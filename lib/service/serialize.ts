@@ -21,15 +21,15 @@ import type {
   Tarif,
 } from '../wire/config';
 import { fieldSize } from '../wire/guest-rules';
-import { offsetDateTime } from '../wire/time';
+import { stamp } from './meldescheine/stamps';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 // `modified` equals `created` until the resource is changed (DECISIONS 2.10; the vendor's
 // examples never show null there).
 const stamps = (r: { created: Date; modified: Date | null }) => ({
-  created: offsetDateTime(r.created),
-  modified: offsetDateTime(r.modified ?? r.created),
+  created: stamp(r.created),
+  modified: stamp(r.modified ?? r.created),
 });
 
 export function named(
@@ -163,7 +163,7 @@ export function configGemeinde(
   };
 }
 
-export function configUser(u: Row<typeof users>) {
+export function configUser(u: Omit<Row<typeof users>, 'passwordHash'>) {
   return {
     id: u.id,
     username: u.username,
@@ -173,6 +173,6 @@ export function configUser(u: Row<typeof users>) {
     is_active: u.isActive,
     user_type: u.userType,
     alias: u.alias,
-    last_login: offsetDateTime(u.lastLogin),
+    last_login: stamp(u.lastLogin),
   };
 }

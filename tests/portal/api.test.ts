@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, PortalApi } from '@/lib/portal/api';
+import { ApiError, PortalApi } from '@/lib/portal/api/client';
 import {
   describeApiError,
   describeErrorCode,
   explainDetailCode,
   explainPrecheck,
   mapErrorDetails,
-} from '@/lib/portal/api-errors';
+} from '@/lib/portal/api/errors';
 import { servicePathToField, servicePaths } from '@/lib/portal/guest-form/wire';
 import { messagesFor } from '@/lib/portal/i18n';
 import { CONFIG, form } from './fixtures';

@@ -1,7 +1,7 @@
 // Guest check-in rules without a database: the guest's language, the landlord's invitation input,
 // and a party checked with the municipality's fields and the check-in's own limits.
 import { describe, expect, it } from 'vitest';
-import type { CheckinSnapshot } from '@/lib/db/schema';
+import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { autofillToken } from '@/lib/portal/checkin/autofill';
 import { readInvitationInput } from '@/lib/portal/checkin/invitation-input';
 import { guestLang } from '@/lib/portal/checkin/lang';

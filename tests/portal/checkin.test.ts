@@ -3,13 +3,8 @@
 // TEST_DATABASE_URL).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle, type DbHandle } from '@/lib/db';
-import {
-  portalCheckinLimits,
-  portalCheckinLinks,
-  portalCheckins,
-  type CheckinGuest,
-  type CheckinSnapshot,
-} from '@/lib/db/schema';
+import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
+import type { CheckinGuest, CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import {
   createInvitation,
   ensureObjectCode,
@@ -23,7 +18,7 @@ import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { addressFields, linkState, maxGuests, RATE_LIMITS } from '@/lib/portal/checkin/rules';
 import { findSubmission, guestSubmission, saveSubmission } from '@/lib/portal/checkin/submissions';
 import { linkToken, readLinkToken } from '@/lib/portal/checkin/token';
-import type { Owner } from '@/lib/portal/session';
+import type { Owner } from '@/lib/portal/session/session';
 import { openTestDb } from '../helpers/db';
 
 const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };

@@ -1,6 +1,6 @@
 // Shapes the service returns, for the portal's unit tests.
-import type { PortalForm } from '@/lib/portal/api';
-import type { GemeindeFormConfig } from '@/lib/portal/config-view';
+import type { PortalForm } from '@/lib/portal/api/client';
+import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import type { MeldescheinField, Tarif } from '@/lib/wire/config';
 
 const stamp = '2026-07-01T10:00:00.000+02:00';

@@ -1,7 +1,7 @@
 // The portal's guest form and its server action validate with one schema: a `required_foreign_only`
 // field (BMG § 29(2)) is required only when the guest's nationality is given and not German.
 import { describe, expect, it } from 'vitest';
-import type { GemeindeFormConfig } from '@/lib/portal/config-view';
+import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import { buildStaySchema, validateStay } from '@/lib/portal/guest-form/schema';
 import { emptyGuest, type GuestValues } from '@/lib/portal/guest-form/values';
 import { messagesFor } from '@/lib/portal/i18n';

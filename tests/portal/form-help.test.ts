@@ -1,7 +1,7 @@
 // The guest form's helpers for a landlord: the error summary, copying guest 1's address, the
 // stay's dates for every guest, and the warnings shown before booking.
 import { describe, expect, it } from 'vitest';
-import type { GemeindeFormConfig } from '@/lib/portal/config-view';
+import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import { summarizeErrors } from '@/lib/portal/guest-form/error-summary';
 import { applyIntent, followStayDates } from '@/lib/portal/guest-form/intents';
 import { buildStaySchema, validateStay } from '@/lib/portal/guest-form/schema';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle, type DbHandle } from '@/lib/db';
 import { portalDrafts, portalForms, portalPdfs } from '@/lib/db/schema';
-import { takeDraft, saveDraft } from '@/lib/portal/drafts';
+import { takeDraft, saveDraft } from '@/lib/portal/stays/drafts';
 import {
   arrivalMonths,
   findForm,
@@ -12,11 +12,11 @@ import {
   rowFromForm,
   saveForms,
   setState,
-} from '@/lib/portal/forms-index';
-import { isCardOutdated } from '@/lib/portal/card-fingerprint';
-import { dropPdf, storePdf, storedCardInfo, storedPdf } from '@/lib/portal/pdf-store';
-import type { Owner } from '@/lib/portal/session';
-import { parseStayQuery } from '@/lib/portal/stays-query-parse';
+} from '@/lib/portal/stays/forms-index';
+import { isCardOutdated } from '@/lib/portal/stays/card-fingerprint';
+import { dropPdf, storePdf, storedCardInfo, storedPdf } from '@/lib/portal/stays/pdf-store';
+import type { Owner } from '@/lib/portal/session/session';
+import { parseStayQuery } from '@/lib/portal/stays/query-parse';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { openTestDb } from '../helpers/db';
 import { form, guest } from './fixtures';

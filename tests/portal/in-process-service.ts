@@ -2,8 +2,8 @@
 // server.ts mounts), for tests of portal logic against the real service. `intercept` may answer
 // a request itself, or pass it on and change what comes back (a lost answer, a missing call).
 import { createServiceHandler } from '@/lib/service';
-import { PortalApi } from '@/lib/portal/api';
-import type { Owner, PortalSession } from '@/lib/portal/session';
+import { PortalApi } from '@/lib/portal/api/client';
+import type { Owner, PortalSession } from '@/lib/portal/session/session';
 import type { TestDb } from '../helpers/db';
 
 export type Intercept = (request: Request, pass: () => Promise<Response>) => Promise<Response>;

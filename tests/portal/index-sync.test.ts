@@ -3,8 +3,8 @@
 // service without it (the real municipal systems answer 404) leaves the index to the portal's own
 // forms, refreshed by id. Against this app's service in-process, on a database from the migrations.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findForm, saveForms } from '@/lib/portal/forms-index';
-import { syncAfterShow, syncIndex } from '@/lib/portal/index-sync';
+import { findForm, saveForms } from '@/lib/portal/stays/forms-index';
+import { syncAfterShow, syncIndex } from '@/lib/portal/stays/index-sync';
 import { useTestDb } from '../helpers/db';
 import { Y, formsClient, person, type FormsClient } from '../service/meldeschein-fixtures';
 import { inProcessSession, ownerOfSession } from './in-process-service';

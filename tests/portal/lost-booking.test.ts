@@ -2,8 +2,8 @@
 // error, and the retry with the same requestId is refused as a duplicate. The 409 names the booked
 // form, and the portal reads it instead of showing an error. Against the in-process service.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/portal/api';
-import { lostBooking } from '@/lib/portal/form-actions';
+import { ApiError } from '@/lib/portal/api/client';
+import { lostBooking } from '@/lib/portal/stays/form-actions';
 import { BookForm } from '@/lib/wire/meldeschein';
 import { useTestDb } from '../helpers/db';
 import { formsClient, person, type FormsClient } from '../service/meldeschein-fixtures';

@@ -3,7 +3,7 @@
 // while the database refuses that guest; the captured console holds no marker, token or password.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiError, PortalApi } from '@/lib/portal/api';
+import { ApiError, PortalApi } from '@/lib/portal/api/client';
 import { createServiceHandler } from '@/lib/service';
 import type { BookForm } from '@/lib/wire/meldeschein';
 import { captureConsole } from '../helpers/console';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadEnv } from '@/lib/env';
-import { authorize, tokenExpiry } from '@/lib/portal/auth';
-import { csrfTokenFrom, mintCsrfCookie } from '@/lib/portal/csrf';
-import { safeReturnPath, signInRedirect } from '@/lib/portal/paths';
-import { stayQueryHref, toggledSort } from '@/lib/portal/stays-query';
-import { parseStayQuery } from '@/lib/portal/stays-query-parse';
-import { parseSystems } from '@/lib/portal/systems';
+import { authorize, tokenExpiry } from '@/lib/portal/session/auth';
+import { csrfTokenFrom, mintCsrfCookie } from '@/lib/portal/session/csrf';
+import { safeReturnPath, signInRedirect } from '@/lib/portal/session/paths';
+import { stayQueryHref, toggledSort } from '@/lib/portal/stays/query';
+import { parseStayQuery } from '@/lib/portal/stays/query-parse';
+import { parseSystems } from '@/lib/portal/session/systems';
 import { createHash } from 'node:crypto';
 
 describe('return paths after sign-in', () => {

@@ -1,7 +1,7 @@
 // Who may print a guest card (a POST from the portal's own page) and when HSTS is sent (issue 17).
 import { describe, expect, it } from 'vitest';
 import { cameOverHttps } from '@/lib/client-address';
-import { isSameOriginPost } from '@/lib/portal/csrf';
+import { isSameOriginPost } from '@/lib/portal/session/csrf';
 import { nextAuthUrl } from '@/lib/env';
 
 describe('isSameOriginPost', () => {

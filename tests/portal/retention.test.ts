@@ -11,11 +11,11 @@ import {
   portalForms,
   portalPdfs,
 } from '@/lib/db/schema';
-import { saveDraft } from '@/lib/portal/drafts';
-import { findForm, rowFromForm, saveForms } from '@/lib/portal/forms-index';
-import { storePdf, storedPdf } from '@/lib/portal/pdf-store';
+import { saveDraft } from '@/lib/portal/stays/drafts';
+import { findForm, rowFromForm, saveForms } from '@/lib/portal/stays/forms-index';
+import { storePdf, storedPdf } from '@/lib/portal/stays/pdf-store';
 import { sweepPortalRetention } from '@/lib/portal/retention';
-import type { Owner } from '@/lib/portal/session';
+import type { Owner } from '@/lib/portal/session/session';
 import { addDays } from '@/lib/wire/time';
 import { useTestDb } from '../helpers/db';
 import { form } from './fixtures';

@@ -2,7 +2,7 @@
 // parsed URL, and refused when it holds control characters or backslashes, which browsers drop or
 // read as slashes on their side (`/<TAB>/evil.example` went to `//evil.example`).
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, safeReturnPath } from '@/lib/portal/paths';
+import { HOME_PATH, safeReturnPath } from '@/lib/portal/session/paths';
 
 const BASE = 'http://localhost:3000';
 

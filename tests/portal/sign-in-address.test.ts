@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authorize } from '@/lib/portal/auth';
+import { authorize } from '@/lib/portal/session/auth';
 import { appListener, createHttpServer } from '@/lib/service/node-http';
 
 afterEach(() => {

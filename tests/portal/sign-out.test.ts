@@ -4,9 +4,9 @@ import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDbHandle, type DbHandle } from '@/lib/db';
 import { portalRevokedSessions } from '@/lib/db/schema';
-import { authSecret, sessionCookieName } from '@/lib/portal/auth';
-import { isRevoked, revokeSession } from '@/lib/portal/revoked-sessions';
-import { endSession, readSession } from '@/lib/portal/session';
+import { authSecret, sessionCookieName } from '@/lib/portal/session/auth';
+import { isRevoked, revokeSession } from '@/lib/portal/session/revoked-sessions';
+import { endSession, readSession } from '@/lib/portal/session/session';
 import { openTestDb } from '../helpers/db';
 
 let cookieValue: string | undefined;

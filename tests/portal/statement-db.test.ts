@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle, type DbHandle } from '@/lib/db';
 import { portalForms } from '@/lib/db/schema';
-import { saveForms } from '@/lib/portal/forms-index';
-import type { Owner } from '@/lib/portal/session';
+import { saveForms } from '@/lib/portal/stays/forms-index';
+import type { Owner } from '@/lib/portal/session/session';
 import { loadStatement } from '@/lib/portal/statement/load';
 import { openTestDb } from '../helpers/db';
 import { form, guest } from './fixtures';

@@ -3,9 +3,9 @@
 // takes the form into the index, or out of it when the service no longer shows it. Against this
 // app's service in-process, on a database from the migrations.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadForm } from '@/lib/portal/data';
-import { findForm, saveForms } from '@/lib/portal/forms-index';
-import { syncForm } from '@/lib/portal/index-sync';
+import { loadForm } from '@/lib/portal/stays/load-form';
+import { findForm, saveForms } from '@/lib/portal/stays/forms-index';
+import { syncForm } from '@/lib/portal/stays/index-sync';
 import { useTestDb } from '../helpers/db';
 import { formsClient, person, type FormsClient } from '../service/meldeschein-fixtures';
 import { inProcessSession, ownerOfSession as owner } from './in-process-service';

@@ -2,11 +2,11 @@
 // Actions of the signed-in area's pages that read the portal's index or a form: the page reads,
 // these bring the index up to date after it is shown (index-sync.ts, components/stays/index-sync.tsx).
 import type { CurrentUserResponse } from '@/lib/wire/config';
-import { isApiError } from '@/lib/portal/api';
-import { loadConfig } from '@/lib/portal/data';
-import { parseFormId } from '@/lib/portal/form-id';
-import { syncAfterShow, syncForm } from '@/lib/portal/index-sync';
-import { readSession, type PortalSession } from '@/lib/portal/session';
+import { isApiError } from '@/lib/portal/api/client';
+import { loadConfig } from '@/lib/portal/config/load';
+import { parseFormId } from '@/lib/portal/stays/form-id';
+import { syncAfterShow, syncForm } from '@/lib/portal/stays/index-sync';
+import { readSession, type PortalSession } from '@/lib/portal/session/session';
 
 /**
  * A failure is silent here: the page already shows what it read, and the stays page's refresh

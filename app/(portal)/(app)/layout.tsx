@@ -1,12 +1,13 @@
 // The signed-in frame: header with navigation, language and sign-out, then the page.
 import { Header } from '@/components/shell/header';
-import { can } from '@/lib/portal/config-view';
-import { guarded, loadConfig } from '@/lib/portal/data';
+import { can } from '@/lib/portal/config/view';
+import { guarded } from '@/lib/portal/session/guarded';
+import { loadConfig } from '@/lib/portal/config/load';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { headers } from 'next/headers';
-import { PATH_HEADER, safeReturnPath } from '@/lib/portal/paths';
-import { verifySession } from '@/lib/portal/session';
-import { serviceSystems, systemLabel } from '@/lib/portal/systems';
+import { PATH_HEADER, safeReturnPath } from '@/lib/portal/session/paths';
+import { verifySession } from '@/lib/portal/session/session';
+import { serviceSystems, systemLabel } from '@/lib/portal/session/systems';
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   // Set by proxy.ts: a layout does not know its URL, but sign-in should come back to it.

@@ -5,11 +5,11 @@ import { LanguageSwitch } from '@/components/shell/language-switch';
 import { SignInForm } from '@/components/sign-in/sign-in-form';
 import { Notice } from '@/components/ui/notice';
 import { ownValue } from '@/lib/lookup';
-import { callbackCookieName, csrfCookieName, csrfTokenFrom } from '@/lib/portal/auth';
+import { callbackCookieName, csrfCookieName, csrfTokenFrom } from '@/lib/portal/session/auth';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { safeReturnPath } from '@/lib/portal/paths';
-import { readSession } from '@/lib/portal/session';
-import { serviceSystems } from '@/lib/portal/systems';
+import { safeReturnPath } from '@/lib/portal/session/paths';
+import { readSession } from '@/lib/portal/session/session';
+import { serviceSystems } from '@/lib/portal/session/systems';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).m.signIn.title };

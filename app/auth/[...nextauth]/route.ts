@@ -2,7 +2,7 @@
 // namespace (PITFALLS: v4 takes its base path from NEXTAUTH_URL, here http://host/auth).
 import NextAuth from 'next-auth';
 import type { NextRequest } from 'next/server';
-import { authOptions } from '@/lib/portal/auth';
+import { authOptions } from '@/lib/portal/session/auth';
 
 export const dynamic = 'force-dynamic';
 

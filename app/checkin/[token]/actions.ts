@@ -20,6 +20,7 @@ import { readPostedForm } from '@/lib/portal/guest-form/form-data';
 import { fmt } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { getI18n } from '@/lib/portal/i18n/server';
+import { advancePlannedStay } from '@/lib/portal/stays/planned';
 
 const nonce = () => Date.now() + Math.random();
 
@@ -79,5 +80,9 @@ export async function submitCheckin(
     };
   }
   await rememberSubmission(link.id, saved.id);
+  if (link.plannedStayId) {
+    const owner = { serviceUrl: link.serviceUrl, username: link.username };
+    await advancePlannedStay(owner, link.plannedStayId, 'checked_in');
+  }
   redirect(`/checkin/${token}/danke`);
 }

@@ -9,7 +9,7 @@ import { resolveGuestLink } from '@/lib/portal/checkin/guest-view';
 import { emptyParty, partyFromSubmission } from '@/lib/portal/checkin/party';
 import { addressFields, maxGuests } from '@/lib/portal/checkin/rules';
 import { guestSubmission, hasSubmission } from '@/lib/portal/checkin/submissions';
-import { countryOptions } from '@/lib/portal/countries';
+import { countryOptions } from '@/lib/portal/config/countries';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { submitCheckin } from './actions';

@@ -4,10 +4,10 @@
 // browser's language (proxy.ts; the page sends no referrer, so it has no language switch: a
 // server action posted from it would carry `Origin: null`, which Next refuses).
 import type { Metadata } from 'next';
-import { PortalApi } from '@/lib/portal/api';
+import { PortalApi } from '@/lib/portal/api/client';
 import { formatDate } from '@/lib/portal/format';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { defaultServiceUrl } from '@/lib/portal/systems';
+import { defaultServiceUrl } from '@/lib/portal/session/systems';
 import { CardCheckRequest, type CardCheckResponse } from '@/lib/wire/kurkarte';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -13,14 +14,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MeldescheinField, Tarif } from '../../wire/config';
-
-export interface TariffFigures {
-  tarifId: number;
-  persons: number;
-  personNights: number;
-  kurtaxeCents: number;
-}
+// Domain types live with their feature; the tables only name them for their JSON columns.
+import type { CheckinGuest, CheckinSnapshot } from '../../portal/checkin/snapshot';
+import type { CalendarStay } from '../../portal/calendars/stay';
+import type { TariffFigures } from '../../portal/statement/tariff-figures';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -84,18 +81,6 @@ export const portalDrafts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.serviceUrl, t.username, t.draftKey] })],
 );
-
-/** What a guest's page shows and checks, copied from the landlord's configuration when a link is made. */
-export interface CheckinSnapshot {
-  objekt: { id: number; alias: string; address: string; beds: number };
-  gemeinde: { id: number; alias: string; fields: MeldescheinField[]; tarife: Tarif[] };
-}
-
-/** One guest as entered on the phone (the landlord form's values: `fields` by column name). */
-export interface CheckinGuest {
-  tarifId: string;
-  fields: Record<string, string | boolean>;
-}
 
 /**
  * Guest self check-in (issue 10). A link is an invitation for one stay (`stay`, valid until its
@@ -255,6 +240,13 @@ export const portalCalendarFeeds = pgTable(
     lastError: text('last_error'),
     /** The round that has claimed this feed (one fetch per round across instances). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /**
+     * The stays of the last successful fetch. An object's planned stays are reconciled against
+     * all its feeds together (the same booking in two feeds is one stay), and a feed that failed
+     * this round still speaks for its stays. `json`, not `jsonb`: stored and read whole, never
+     * queried into, and PGlite writes the text form faster.
+     */
+    stays: json('stays').$type<CalendarStay[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('portal_calendar_feeds_owner').on(t.serviceUrl, t.username, t.objektId)],

@@ -27,6 +27,12 @@ export const gemeinden = pgTable('gemeinden', {
   datatableName: text('datatable_name'),
   created: created(),
   modified: modified(),
+  /**
+   * Raised by triggers (migration 0011) on every change of this row and of its ortsteile,
+   * unterkunftsarten, tarifzonen, saisonzeiten, tarife and fields: the configuration call keeps its
+   * answer per municipality while this number stays the same (lib/service/configuration.ts).
+   */
+  configVersion: bigint('config_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const ortsteile = pgTable('ortsteile', {

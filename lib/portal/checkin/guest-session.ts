@@ -5,7 +5,7 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { secret } from '@/lib/env';
-import { secureCookies } from '../csrf';
+import { secureCookies } from '../session/csrf';
 
 export interface GuestSession {
   /** Link id -> submission id, newest last. */

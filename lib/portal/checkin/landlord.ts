@@ -1,10 +1,10 @@
 import 'server-only';
 // The landlord's view of check-in links: the snapshot a link carries, its guest URL and QR code.
 import QRCode from 'qrcode';
-import type { CheckinSnapshot } from '@/lib/db/schema';
+import type { CheckinSnapshot } from './snapshot';
 import { publicBaseUrl } from '@/lib/env';
 import type { CurrentUserResponse } from '@/lib/wire/config';
-import { formConfigOf, gemeindeById, objectsOf } from '../config-view';
+import { formConfigOf, gemeindeById, objectsOf } from '../config/view';
 import type { LinkRow } from './links';
 import { linkToken } from './token';
 

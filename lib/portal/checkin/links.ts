@@ -4,8 +4,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { portalCheckinLinks, type CheckinSnapshot } from '@/lib/db/schema';
-import type { Owner } from '../session';
+import { portalCheckinLinks } from '@/lib/db/schema';
+import type { CheckinSnapshot } from './snapshot';
+import type { Owner } from '../session/session';
 import { invitationExpiry, KEEP_DAYS_AFTER_EXPIRY } from './rules';
 import { newPublicId } from './token';
 
@@ -25,6 +26,8 @@ export interface InvitationInput {
   expectedGuests: number;
   /** A booked stay: its form is updated instead of a new one booked. */
   formId?: number;
+  /** The planned stay the invitation belongs to (lib/portal/stays/planned.ts). */
+  plannedStayId?: string;
 }
 
 export async function createInvitation(owner: Owner, input: InvitationInput): Promise<LinkRow> {
@@ -39,6 +42,7 @@ export async function createInvitation(owner: Owner, input: InvitationInput): Pr
       gemeindeId: input.snapshot.gemeinde.id,
       objektId: input.snapshot.objekt.id,
       formId: input.formId ?? null,
+      plannedStayId: input.plannedStayId ?? null,
       arrivalDate: input.arrival,
       departureDate: input.departure,
       expectedGuests: input.expectedGuests,

@@ -1,7 +1,7 @@
 // A guest party as the check-in form holds it: the landlord form's values (StayValues), checked
 // with the landlord form's schema built from the municipality's fields (guest-form/schema.ts),
 // plus the check-in's own rules (party size, a plausible stay at an object's code). Client-safe.
-import type { CheckinGuest, CheckinSnapshot } from '@/lib/db/schema';
+import type { CheckinGuest, CheckinSnapshot } from './snapshot';
 import { applyIntent } from '../guest-form/intents';
 import { buildStaySchema, validateStay } from '../guest-form/schema';
 import { completeGuest, emptyGuest, type GuestValues, type StayValues } from '../guest-form/values';

@@ -1,6 +1,6 @@
 // The rules of guest self check-in that need no database: when a link may be used, how many
 // guests it takes, how long a guest's data may be kept. Pure and client-safe.
-import type { CheckinSnapshot } from '@/lib/db/schema';
+import type { CheckinSnapshot } from './snapshot';
 import { addDays, berlinToday } from '@/lib/wire/time';
 
 export type LinkKind = 'stay' | 'object';

@@ -4,13 +4,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
-import {
-  portalCheckinLimits,
-  portalCheckinLinks,
-  portalCheckins,
-  type CheckinGuest,
-} from '@/lib/db/schema';
-import type { Owner } from '../session';
+import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
+import type { CheckinGuest } from './snapshot';
+import type { Owner } from '../session/session';
 import { ownerIs, type LinkRow } from './links';
 import { linkState, maxGuests, purgeAfter, RATE_LIMITS, windowStart } from './rules';
 

@@ -1,7 +1,7 @@
 // The form's error summary: one entry per problem, naming its field and guest, in the order the
 // page shows them, each linking to its control (WCAG 3.3.1 and the GOV.UK error-summary pattern).
 // Client-safe, pure.
-import type { GemeindeFormConfig } from '../config-view';
+import type { GemeindeFormConfig } from '../config/view';
 import { fmt, type Messages } from '../i18n';
 import type { StayValues } from './values';
 

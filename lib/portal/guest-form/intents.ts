@@ -1,7 +1,7 @@
 // The form's buttons when JavaScript is off: the action applies them and shows the form again.
 // (With JavaScript react-hook-form does the same in the browser.) Client-safe, pure.
 import { addressFields } from '../checkin/rules';
-import type { GemeindeFormConfig } from '../config-view';
+import type { GemeindeFormConfig } from '../config/view';
 import { emptyGuest, type StayValues } from './values';
 
 /** Copies the first guest's address (street, postcode, town, country) to guest `i`. */

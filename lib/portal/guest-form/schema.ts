@@ -14,7 +14,7 @@ import {
   type RuleFailure,
 } from '@/lib/wire/guest-rules';
 import { daysBetween, isCalendarDate } from '@/lib/wire/time';
-import type { GemeindeFormConfig } from '../config-view';
+import type { GemeindeFormConfig } from '../config/view';
 import { fmt, type Messages } from '../i18n';
 import { describeRule } from './rule-messages';
 import type { StayValues } from './values';

@@ -2,7 +2,7 @@
 // named `guests.<i>.fields.<column_name>` so a plain HTML form posts the same shape. Client-safe.
 import type { MeldescheinField, Tarif } from '@/lib/wire/config';
 import type { GastType } from '@/lib/wire/meldeschein';
-import type { GemeindeFormConfig } from '../config-view';
+import type { GemeindeFormConfig } from '../config/view';
 
 export type FieldInput = string | boolean;
 export type GuestType = (typeof GastType.options)[number];

@@ -8,7 +8,7 @@ import {
   isBirthDateField,
   pastArrivalLimit,
 } from '@/lib/wire/prechecks';
-import type { GemeindeFormConfig } from '../config-view';
+import type { GemeindeFormConfig } from '../config/view';
 import { fmt, type Messages } from '../i18n';
 import type { StayValues } from './values';
 

@@ -8,9 +8,9 @@ import type {
   UpdateForm,
   UpdateGuest,
 } from '@/lib/wire/meldeschein';
-import type { PortalForm } from '../api';
-import type { GemeindeFormConfig } from '../config-view';
-import { isGroup } from '../guest-names';
+import type { PortalForm } from '../api/client';
+import type { GemeindeFormConfig } from '../config/view';
+import { isGroup } from './guest-names';
 import type { FieldInput, GuestValues, StayValues } from './values';
 
 type ResponseGuest = PortalForm['personen'][number];

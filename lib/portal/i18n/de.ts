@@ -20,6 +20,7 @@ export const de = {
     problemTitle: 'Das hat nicht geklappt',
   },
   nav: {
+    coming: 'Kommende',
     overview: 'Übersicht',
     stays: 'Aufenthalte',
     newStay: 'Neuer Meldeschein',
@@ -285,6 +286,29 @@ export const de = {
       anonymised:
         'Die persönlichen Daten der Gäste wurden nach Ablauf der Aufbewahrungsfrist gelöscht (§ 30 Abs. 4 BMG). Zahlen und Kurtaxe bleiben erhalten.',
     },
+  },
+  coming: {
+    title: 'Kommende Aufenthalte',
+    intro: 'Geplante und gemeldete Aufenthalte ab heute, nach Anreise.',
+    empty: 'Keine kommenden Aufenthalte.',
+    listLabel: 'Kommende Aufenthalte, nach Anreise',
+    dates: '{from} bis {to}',
+    guests: '{n} Gäste',
+    unknownObject: 'Objekt {id}',
+    source: { calendar: 'aus dem Kalender', manual: 'von Ihnen eingetragen', form: 'Meldeschein' },
+    state: {
+      planned: 'Geplant',
+      invited: 'Eingeladen',
+      checked_in: 'Gäste eingecheckt',
+      booked: 'Gemeldet',
+    },
+    next: {
+      invite: 'Gäste einladen',
+      waiting: 'Warten auf die Gäste',
+      review: 'Check-in prüfen und melden',
+      open: 'Meldeschein öffnen',
+    },
+    nextLabel: 'Nächster Schritt für {name}, {dates}',
   },
   statement: {
     title: 'Kurtaxe-Abrechnung',

@@ -20,6 +20,7 @@ export const en: Messages = {
     problemTitle: 'That did not work',
   },
   nav: {
+    coming: 'Coming',
     overview: 'Overview',
     stays: 'Stays',
     newStay: 'New registration',
@@ -281,6 +282,29 @@ export const en: Messages = {
       anonymised:
         "The guests' personal data was erased after the retention period (§ 30(4) BMG). Figures and Kurtaxe remain.",
     },
+  },
+  coming: {
+    title: 'Coming stays',
+    intro: 'Planned and registered stays from today, by arrival.',
+    empty: 'No coming stays.',
+    listLabel: 'Coming stays, by arrival',
+    dates: '{from} to {to}',
+    guests: '{n} guests',
+    unknownObject: 'Property {id}',
+    source: { calendar: 'from the calendar', manual: 'entered by you', form: 'Registration form' },
+    state: {
+      planned: 'Planned',
+      invited: 'Invited',
+      checked_in: 'Guests checked in',
+      booked: 'Registered',
+    },
+    next: {
+      invite: 'Invite the guests',
+      waiting: 'Waiting for the guests',
+      review: 'Review the check-in and register',
+      open: 'Open the form',
+    },
+    nextLabel: 'Next step for {name}, {dates}',
   },
   statement: {
     title: 'Spa tax statement',

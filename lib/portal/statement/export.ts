@@ -2,11 +2,12 @@ import 'server-only';
 // What the CSV and PDF downloads share: the signed-in user's statement for the URL's month and
 // object, as the same table the page shows, with its title lines and a file name.
 import { redirect } from 'next/navigation';
-import { objectsOf } from '../config-view';
-import { guarded, loadConfig } from '../data';
+import { objectsOf } from '../config/view';
+import { guarded } from '../session/guarded';
+import { loadConfig } from '../config/load';
 import { formatDateTime, formatMonth } from '../format';
 import { getI18n, type I18n } from '../i18n/server';
-import { ownerOf, verifySession } from '../session';
+import { ownerOf, verifySession } from '../session/session';
 import { loadStatement, parseStatementQuery, tariffNames, type StatementQuery } from './load';
 import { statementTable, type StatementTable } from './table';
 

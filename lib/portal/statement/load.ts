@@ -6,8 +6,8 @@ import { getDb } from '@/lib/db';
 import { portalForms } from '@/lib/db/schema';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { berlinToday } from '@/lib/wire/time';
-import { ownerIs } from '../forms-index';
-import type { Owner } from '../session';
+import { ownerIs } from '../stays/forms-index';
+import type { Owner } from '../session/session';
 import {
   addMonths,
   aggregateStatement,

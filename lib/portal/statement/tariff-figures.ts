@@ -1,10 +1,15 @@
 // Persons, person-nights and Kurtaxe of one form per tariff, kept in the portal's index so the
 // monthly statement needs no call to the service. Client-safe (pure).
-import type { TariffFigures } from '@/lib/db/schema/portal';
 import type { FormResponse } from '@/lib/wire/meldeschein';
 import { nightsBetween, toCents } from '../format';
 
-export type { TariffFigures };
+/** One tariff's figures of a form (the index row's `tariffs`). */
+export interface TariffFigures {
+  tarifId: number;
+  persons: number;
+  personNights: number;
+  kurtaxeCents: number;
+}
 
 /** Tariff id of the row that carries a manual amount's difference to the calculated Kurtaxe. */
 export const MANUAL_ADJUSTMENT = 0;

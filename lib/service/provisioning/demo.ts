@@ -1,7 +1,7 @@
 // Demo data for the embedded default and `npm run seed`. Demo passwords exist only here.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { lockStartup, type Db } from '../../db';
-import { users } from '../../db/schema';
+import { beherberger, objekte, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { createBeherberger, createObjekt, createUser, loadGemeindeConfig } from './index';
 import type { GemeindeConfigFile } from './schema';
@@ -343,4 +343,17 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
+}
+
+/** The demo landlord's first object, which the demo's booking calendar belongs to (issue 18). */
+export async function demoCalendarObject(
+  db: Db,
+): Promise<{ username: string; gemeindeId: number; objektId: number } | null> {
+  const [row] = await db
+    .select({ objektId: objekte.id, gemeindeId: beherberger.gemeindeId })
+    .from(objekte)
+    .innerJoin(beherberger, eq(objekte.beherbergerId, beherberger.id))
+    .where(eq(objekte.alias, 'Möwennest'))
+    .limit(1);
+  return row ? { username: 'demo', ...row } : null;
 }

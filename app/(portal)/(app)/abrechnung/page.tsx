@@ -9,13 +9,14 @@ import { StatementFigures } from '@/components/statement/statement-figures';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL } from '@/components/ui/field';
 import { ObjectSelect } from '@/components/ui/object-select';
-import { objectsOf } from '@/lib/portal/config-view';
-import { guarded, loadConfig } from '@/lib/portal/data';
+import { objectsOf } from '@/lib/portal/config/view';
+import { guarded } from '@/lib/portal/session/guarded';
+import { loadConfig } from '@/lib/portal/config/load';
 import { formatEuro, formatMonth, formatMonthShort, formatNumber } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { syncShownIndex } from '../actions';
-import { ownerOf, verifySession } from '@/lib/portal/session';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
 import { addMonths } from '@/lib/portal/statement/aggregate';
 import {
   loadStatement,

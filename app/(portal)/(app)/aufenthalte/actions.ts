@@ -2,10 +2,10 @@
 // The stays list's refresh button: everything the service has for the landlord into the portal's
 // index (index-sync.ts); the page itself only reads it.
 import { redirect } from 'next/navigation';
-import { loadConfig } from '@/lib/portal/data';
-import { syncIndex } from '@/lib/portal/index-sync';
-import { safeReturnPath } from '@/lib/portal/paths';
-import { reauthenticateOn401, verifySession } from '@/lib/portal/session';
+import { loadConfig } from '@/lib/portal/config/load';
+import { syncIndex } from '@/lib/portal/stays/index-sync';
+import { safeReturnPath } from '@/lib/portal/session/paths';
+import { reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
 
 /** "Status aktualisieren": everything the service has for the landlord, every indexed form again. */
 export async function refreshStays(formData: FormData): Promise<void> {

@@ -3,8 +3,9 @@
 // rotate an object's code, withdraw an invitation, discard a submission. Each verifies the session
 // and touches only the landlord's own rows.
 import { redirect } from 'next/navigation';
-import { loadConfig, loadForm } from '@/lib/portal/data';
-import { parseFormId } from '@/lib/portal/form-id';
+import { loadConfig } from '@/lib/portal/config/load';
+import { loadForm } from '@/lib/portal/stays/load-form';
+import { parseFormId } from '@/lib/portal/stays/form-id';
 import { snapshotOf } from '@/lib/portal/checkin/landlord';
 import {
   createInvitation,
@@ -15,7 +16,8 @@ import {
 } from '@/lib/portal/checkin/links';
 import { readInvitationInput } from '@/lib/portal/checkin/invitation-input';
 import { deleteSubmission } from '@/lib/portal/checkin/submissions';
-import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session';
+import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
+import { advancePlannedStay, plannedStayForInvitation } from '@/lib/portal/stays/planned';
 
 const HOME = '/online-check-in';
 
@@ -57,13 +59,24 @@ export async function createInvitationAction(formData: FormData): Promise<void> 
     if (formId) query.set('aufenthalt', String(formId));
     redirect(`${HOME}?${query.toString()}#neu`);
   }
+  // Invitations hang off planned stays: the one known for this object and dates, or a new one.
+  const planned = await plannedStayForInvitation(owner, {
+    gemeindeId: snapshot.gemeinde.id,
+    objektId: snapshot.objekt.id,
+    arrival: input.value.arrival,
+    departure: input.value.departure,
+    expectedGuests: input.value.guests,
+    formId,
+  });
   const link = await createInvitation(owner, {
     snapshot,
     arrival: input.value.arrival,
     departure: input.value.departure,
     expectedGuests: input.value.guests,
     formId: formId ?? undefined,
+    plannedStayId: planned.id,
   });
+  await advancePlannedStay(owner, planned.id, 'invited');
   redirect(`${HOME}/link/${link.id}`);
 }
 

@@ -11,12 +11,17 @@ import { ServiceProblem } from '@/components/shell/service-problem';
 import { IndexSync } from '@/components/stays/index-sync';
 import { buttonClass } from '@/components/ui/button';
 import { LandlordDay } from '@/components/overview/landlord-day';
-import { can, gemeindenWithObjects, objectsOf } from '@/lib/portal/config-view';
-import { guarded, loadConfig } from '@/lib/portal/data';
+import { can, gemeindenWithObjects, objectsOf } from '@/lib/portal/config/view';
+import { guarded } from '@/lib/portal/session/guarded';
+import { loadConfig } from '@/lib/portal/config/load';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { syncShownIndex } from '../actions';
-import { verifySession } from '@/lib/portal/session';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
+import { countSubmissions } from '@/lib/portal/checkin/submissions';
+import { landlordDay } from '@/lib/portal/stays/day';
+import { monthOf } from '@/lib/portal/statement/aggregate';
+import { loadStatement } from '@/lib/portal/statement/load';
 import { berlinToday } from '@/lib/wire/time';
 import { readSort, sortLink, type Params } from '@/lib/portal/table-sort';
 import { PendingLink } from '@/components/ui/pending-link';
@@ -39,6 +44,12 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const config = loaded.value;
   const objects = objectsOf(config);
   const today = berlinToday();
+  const owner = ownerOf(session);
+  const [day, { statement }, checkins] = await Promise.all([
+    landlordDay(owner, today),
+    loadStatement(owner, { month: monthOf(today) }),
+    countSubmissions(owner),
+  ]);
   const labels = (caption: string) => ({
     caption,
     sortBy: m.overview.sortBy,
@@ -74,7 +85,15 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         </div>
       </div>
 
-      <LandlordDay session={session} objects={objects} today={today} m={m} lang={lang} />
+      <LandlordDay
+        day={day}
+        statement={statement}
+        checkins={checkins}
+        objects={objects}
+        today={today}
+        m={m}
+        lang={lang}
+      />
 
       <hr className="border-slate-300" />
 

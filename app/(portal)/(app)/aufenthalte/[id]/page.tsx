@@ -7,18 +7,21 @@ import { StayLog } from '@/components/stay/stay-log';
 import { StateBadge } from '@/components/ui/badge';
 import { Notice } from '@/components/ui/notice';
 import { AutoDownload } from '@/components/stay/auto-download';
-import { describeErrorCode, explainPrecheck } from '@/lib/portal/api-errors';
-import { address, gemeindeById } from '@/lib/portal/config-view';
-import { guarded, loadConfig, loadForm } from '@/lib/portal/data';
-import { parseFormId } from '@/lib/portal/form-id';
+import { describeErrorCode, explainPrecheck } from '@/lib/portal/api/errors';
+import { address, gemeindeById } from '@/lib/portal/config/view';
+import { guarded } from '@/lib/portal/session/guarded';
+import { loadConfig } from '@/lib/portal/config/load';
+import { loadForm } from '@/lib/portal/stays/load-form';
+import { parseFormId } from '@/lib/portal/stays/form-id';
 import { formatDate, formatDateTime, formatEuro, formatNumber, toCents } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { isCardOutdated } from '@/lib/portal/card-fingerprint';
-import { storedCardInfo } from '@/lib/portal/pdf-store';
-import { ownerOf, verifySession } from '@/lib/portal/session';
+import { isCardOutdated } from '@/lib/portal/stays/card-fingerprint';
+import { storedCardInfo } from '@/lib/portal/stays/pdf-store';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
 import { PendingLink } from '@/components/ui/pending-link';
 import { StayCheckin } from '@/components/checkin/stay-checkin';
+import { submissionForForm } from '@/lib/portal/checkin/submissions';
 import { IndexSync } from '@/components/stays/index-sync';
 import { syncShownStay } from '../../actions';
 
@@ -52,7 +55,10 @@ export default async function StayPage({ params, searchParams }: Props) {
   const { form, gemeindeId } = loaded;
   const d = m.detail;
   const nr = form.meldescheinnummer;
-  const stored = await storedCardInfo(ownerOf(session), formId);
+  const [stored, checkinWaiting] = await Promise.all([
+    storedCardInfo(ownerOf(session), formId),
+    submissionForForm(ownerOf(session), formId),
+  ]);
   const card = stored && { fetchedAt: stored.fetchedAt, outdated: isCardOutdated(stored, form) };
   const cancelled = form.state === 'cancelled';
   const span = form.travel_span;
@@ -80,7 +86,7 @@ export default async function StayPage({ params, searchParams }: Props) {
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">{fmt(d.title, { nr })}</h1>
           <StateBadge state={form.state} label={m.states[form.state]} />
-          <StayCheckin owner={ownerOf(session)} formId={formId} state={form.state} lang={lang} />
+          <StayCheckin waiting={checkinWaiting} formId={formId} state={form.state} lang={lang} />
         </div>
         <p className="mt-1 text-sm text-slate-700">
           {fmt(d.bookedBy, {

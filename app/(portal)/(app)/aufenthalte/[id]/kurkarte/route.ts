@@ -5,16 +5,17 @@
 // shows the form. Without one it leads to the stay's page, which offers the button. An outdated
 // copy is never handed out (the stay page offers the reprint, with confirmation), and a cancelled
 // stay has no card at all (410). Every redirect is a 303: the browser follows it with a GET.
-import { isApiError } from '@/lib/portal/api';
-import { isCardOutdated } from '@/lib/portal/card-fingerprint';
-import { isSameOriginPost } from '@/lib/portal/csrf';
-import { loadConfig, loadForm } from '@/lib/portal/data';
-import { parseFormId } from '@/lib/portal/form-id';
-import { saveForms } from '@/lib/portal/forms-index';
+import { isApiError } from '@/lib/portal/api/client';
+import { loadConfig } from '@/lib/portal/config/load';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { signInRedirect } from '@/lib/portal/paths';
-import { storePdf, storedPdf } from '@/lib/portal/pdf-store';
-import { ownerOf, readSession } from '@/lib/portal/session';
+import { isSameOriginPost } from '@/lib/portal/session/csrf';
+import { signInRedirect } from '@/lib/portal/session/paths';
+import { ownerOf, readSession } from '@/lib/portal/session/session';
+import { isCardOutdated } from '@/lib/portal/stays/card-fingerprint';
+import { parseFormId } from '@/lib/portal/stays/form-id';
+import { saveForms } from '@/lib/portal/stays/forms-index';
+import { loadForm } from '@/lib/portal/stays/load-form';
+import { storePdf, storedPdf } from '@/lib/portal/stays/pdf-store';
 import { noCardPage } from './no-card-page';
 
 export const dynamic = 'force-dynamic';

@@ -2,13 +2,15 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { ConfirmPage } from '@/components/stay/confirm-page';
-import { guarded, loadConfig, loadForm } from '@/lib/portal/data';
-import { parseFormId } from '@/lib/portal/form-id';
+import { guarded } from '@/lib/portal/session/guarded';
+import { loadConfig } from '@/lib/portal/config/load';
+import { loadForm } from '@/lib/portal/stays/load-form';
+import { parseFormId } from '@/lib/portal/stays/form-id';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { isCardOutdated } from '@/lib/portal/card-fingerprint';
-import { storedCardInfo } from '@/lib/portal/pdf-store';
-import { ownerOf, verifySession } from '@/lib/portal/session';
-import { reprintCard } from '../actions';
+import { isCardOutdated } from '@/lib/portal/stays/card-fingerprint';
+import { storedCardInfo } from '@/lib/portal/stays/pdf-store';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
+import { reprintCard } from '@/lib/portal/stays/actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).m.detail.reprintTitle };

@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { ownerOf, verifySession } from '@/lib/portal/session';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
 import { revokeLink, rotateCode } from '../../actions';
 
 type Props = {

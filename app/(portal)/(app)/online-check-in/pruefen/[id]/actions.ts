@@ -1,121 +1,44 @@
 'use server';
-// Booking a guest's check-in after the landlord's review: a planned stay books a new form
-// (`buchen`), a booked one is updated (`aktualisieren`); the guest's data is then deleted and an
-// invitation closed, and the landlord lands on the form's page with its guest card.
+// Booking a guest's check-in after the landlord's review, through the one booking pipeline: a
+// planned stay books a new form (`buchen`), a booked one is updated (`aktualisieren`); the guest's
+// data is then deleted and an invitation closed, and the landlord lands on the form's page.
 import { redirect } from 'next/navigation';
-import { isApiError, type PortalForm } from '@/lib/portal/api';
-import { describeApiError } from '@/lib/portal/api-errors';
 import { closeLink } from '@/lib/portal/checkin/links';
 import { deleteSubmission, findSubmission } from '@/lib/portal/checkin/submissions';
-import { can, formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config-view';
-import { loadForm } from '@/lib/portal/data';
-import {
-  failedCall,
-  invalidState,
-  keepDraftAndSignIn,
-  newNonce,
-  startFormAction,
-  withAllFields,
-} from '@/lib/portal/form-actions';
-import { saveForms } from '@/lib/portal/forms-index';
 import type { StayFormState } from '@/lib/portal/guest-form/state';
-import { applyIntent } from '@/lib/portal/guest-form/intents';
-import { toBookForm, toUpdatePlan, withStayDates } from '@/lib/portal/guest-form/wire';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { ownerOf } from '@/lib/portal/session';
+import { ownerOf } from '@/lib/portal/session/session';
+import { submitStay, type BookingTarget } from '@/lib/portal/stays/booking';
+import { newNonce, startFormAction } from '@/lib/portal/stays/form-actions';
 
 export async function bookCheckin(
   checkinId: string,
   _prev: StayFormState,
   formData: FormData,
 ): Promise<StayFormState> {
-  const returnTo = `/online-check-in/pruefen/${checkinId}`;
-  const draftKey = `checkin:${checkinId}`;
-  const started = await startFormAction(formData, returnTo, draftKey);
+  const where = {
+    returnTo: `/online-check-in/pruefen/${checkinId}`,
+    draftKey: `checkin:${checkinId}`,
+  };
+  const started = await startFormAction(formData, where.returnTo, where.draftKey);
   if ('failed' in started) return started.failed;
-  const { session, posted, config } = started;
   const { lang, m } = await getI18n();
-  const owner = ownerOf(session);
-  const fail = (message: string): StayFormState => ({
-    status: 'error',
-    message,
-    values: posted.values,
-    nonce: newNonce(),
-  });
+  const owner = ownerOf(started.session);
   const found = await findSubmission(owner, checkinId);
-  const gemeinde = found ? gemeindeById(config, found.link.gemeindeId) : undefined;
-  if (!found || !gemeinde) return fail(checkinMessages(lang).admin.errors.notFound);
-  const form = formConfigOf(gemeinde);
-  const where = { returnTo, draftKey };
-
-  let result: PortalForm;
-  if (found.link.formId) {
-    let loaded;
-    try {
-      loaded = await loadForm(session, config, found.link.formId);
-    } catch (err) {
-      if (isApiError(err, 'unauthenticated'))
-        await keepDraftAndSignIn(session, posted.values, returnTo, draftKey);
-      if (!isApiError(err)) throw err;
-      return fail(describeApiError(err, m));
-    }
-    if (!loaded) return fail(m.apiErrors.not_found);
-    const values = withAllFields(
-      { ...posted.values, objektId: String(loaded.form.objekt_id) },
-      form,
-    );
-    if (posted.intent !== 'submit')
-      return {
-        status: 'idle',
-        values: applyIntent(values, posted.intent, form),
-        nonce: newNonce(),
-      };
-    const invalid = invalidState(values, form, m, { mode: 'edit', objektIds: [] });
-    if (invalid) return invalid;
-    if (!can(config, 'meldeschein.change_meldeschein')) return fail(m.apiErrors.permission_denied);
-    const plan = toUpdatePlan(loaded.form, values, form);
-    try {
-      result = plan.empty
-        ? loaded.form
-        : await session.api.update(
-            { gemeinde: loaded.gemeindeId, objekt: loaded.form.objekt_id },
-            plan.form,
-          );
-    } catch (err) {
-      return failedCall(err, started, values, form, m, { ...where, indexMap: plan.indexMap });
-    }
-  } else {
-    const objektIds = objectsOf(config)
-      .filter((o) => o.gemeindeId === gemeinde.id)
-      .map((o) => String(o.id));
-    let values = withAllFields(posted.values, form);
-    if (posted.intent !== 'submit')
-      return {
-        status: 'idle',
-        values: applyIntent(values, posted.intent, form),
-        nonce: newNonce(),
-      };
-    values = withStayDates(values);
-    const invalid = invalidState(values, form, m, { mode: 'new', objektIds });
-    if (invalid) return invalid;
-    if (!can(config, 'meldeschein.add_meldeschein')) return fail(m.apiErrors.permission_denied);
-    try {
-      const meta = {
-        gemeinde: gemeinde.id,
-        objekt: Number(values.objektId),
-        ...(posted.requestId ? { requestId: posted.requestId, idempotent: true } : {}),
-      };
-      const [booked] = await session.api.book(meta, [toBookForm(values, form)]);
-      if (!booked) return fail(m.apiErrors.invalid_response);
-      result = booked;
-    } catch (err) {
-      return failedCall(err, started, values, form, m, where);
-    }
+  if (!found) {
+    const message = checkinMessages(lang).admin.errors.notFound;
+    return { status: 'error', message, values: started.posted.values, nonce: newNonce() };
   }
-  await saveForms(owner, gemeinde.id, [result]);
+  const { link } = found;
+  const plannedStayId = link.plannedStayId;
+  const target: BookingTarget = link.formId
+    ? { kind: 'update', formId: link.formId, plannedStayId }
+    : { kind: 'new', gemeindeId: link.gemeindeId, plannedStayId };
+  const outcome = await submitStay({ ...started, m }, target, where);
+  if (!outcome.done) return outcome.state;
   // Booked: the guest's copy goes now (issue 10), and an invitation takes no more changes.
   await deleteSubmission(owner, checkinId);
-  if (found.link.kind === 'stay') await closeLink(owner, found.link.id, result.id);
-  redirect(`/aufenthalte/${result.id}?gebucht=1`);
+  if (link.kind === 'stay') await closeLink(owner, link.id, outcome.form.id);
+  redirect(`/aufenthalte/${outcome.form.id}?gebucht=1`);
 }

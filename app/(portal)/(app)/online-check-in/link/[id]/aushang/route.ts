@@ -4,7 +4,7 @@ import { guestUrl } from '@/lib/portal/checkin/landlord';
 import { posterPdf } from '@/lib/portal/checkin/poster';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { ownerOf, verifySession } from '@/lib/portal/session';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "portal_calendar_feeds" ADD COLUMN "stays" json DEFAULT '[]'::json NOT NULL;

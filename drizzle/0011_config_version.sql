@@ -1,0 +1,1 @@
+ALTER TABLE "gemeinden" ADD COLUMN "config_version" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,61 @@
+// The landlord's coming stays (issue 18): an invitation made by hand is a planned stay, shown with
+// its state and next step beside the booked forms, on a phone, in German and English.
+import { expect, test } from '@playwright/test';
+import { bookViaApi, serviceToken } from './support/api';
+import { inviteToMoewennest } from './support/checkin-link';
+import { futureDate, germanDate } from './support/env';
+import { expectAccessible, signIn } from './support/portal';
+
+test('an invitation shows as an invited planned stay among the coming stays', async ({
+  page,
+  request,
+}, info) => {
+  // Dates of this run alone (several runs and both viewports share the database).
+  const day = 1 + Math.floor(Math.random() * 14);
+  const month = info.project.name === 'phone' ? 10 : 11;
+  const arrival = futureDate(month, day);
+  const departure = futureDate(month, day + 3);
+  const lastName = `Kommend${info.project.name}`;
+  const form = await bookViaApi(request, await serviceToken(request, 'demo'), {
+    objekt: 'Möwennest',
+    arrival: futureDate(month, day + 10),
+    departure: futureDate(month, day + 12),
+    lastName,
+  });
+  await signIn(page, 'demo');
+  // Its page takes the form into the portal's index.
+  await page.goto(`/aufenthalte/${form.id}`);
+  await inviteToMoewennest(page, { arrival, departure, guests: 3 });
+
+  await page.getByRole('link', { name: 'Kommende', exact: true }).click();
+  await expect(page).toHaveURL(/\/aufenthalte\/kommend$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kommende Aufenthalte' })).toBeVisible();
+  const card = page
+    .getByTestId('coming-stays')
+    .getByRole('listitem')
+    .filter({ hasText: `${germanDate(arrival)} bis ${germanDate(departure)}` })
+    .filter({ hasText: 'Eingeladen' })
+    .first();
+  await expect(card).toContainText('Möwennest');
+  await expect(card).toContainText('von Ihnen eingetragen');
+  await expect(card).toContainText('Warten auf die Gäste');
+  // Booked forms are listed too, each with the way to its page.
+  const bookedCard = page
+    .getByTestId('coming-stays')
+    .getByRole('listitem')
+    .filter({ hasText: lastName });
+  await expect(bookedCard.first()).toContainText('Gemeldet');
+  await expect(
+    bookedCard.first().getByRole('link', { name: /Meldeschein öffnen$/ }),
+  ).toHaveAttribute('href', /\/aufenthalte\/\d+$/);
+  // Nothing wider than the phone.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectAccessible(page, 'coming stays');
+
+  await page.getByRole('button', { name: 'Switch the portal to English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coming stays' })).toBeVisible();
+  await expect(page.getByTestId('coming-stays')).toContainText('Invited');
+  await expectAccessible(page, 'coming stays in English');
+  await page.getByRole('button', { name: 'Portal auf Deutsch umstellen' }).click();
+});
