@@ -95,6 +95,18 @@ const EnvSchema = z.object({
    * link could otherwise reach the server's own network (docs/decisions/015).
    */
   CALENDAR_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /**
+   * Where mail goes (`smtp://user:pass@host:587`, `smtps://…:465`); unset, mails stay in the outbox
+   * and the portal shows them ("Postausgang").
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every mail (`Name <address>` or an address). */
+  MAIL_FROM: z.string().min(3).default('Meldeportal <meldeportal@localhost>'),
+  /** Seconds between rounds of the mail job (which invitations are due, then send the outbox). */
+  MAIL_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60),
 });
 
 /** What is wrong with a TRUSTED_PROXIES entry, if anything. */

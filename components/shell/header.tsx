@@ -3,6 +3,7 @@ import { signOut } from '@/lib/portal/session/actions';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { calendarMessages } from '@/lib/portal/i18n/calendars';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
+import { mailMessages } from '@/lib/portal/i18n/mail';
 import { HOME_PATH } from '@/lib/portal/session/paths';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
@@ -67,6 +68,9 @@ export function Header({
           </li>
           <li>
             <NavLink href="/kalender">{calendarMessages(lang).nav}</NavLink>
+          </li>
+          <li>
+            <NavLink href="/postausgang">{mailMessages(lang).nav}</NavLink>
           </li>
           <li>
             <NavLink href="/abrechnung">{m.nav.statement}</NavLink>

@@ -4,6 +4,15 @@ import path from 'node:path';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
+/**
+ * Set when the server runs on PostgreSQL with SMTP_URL=smtp://127.0.0.1:<E2E_SMTP_PORT>: specs
+ * that need rows the portal has no page for yet (planned stays) write them there, and receive
+ * the mails on that port (e2e/invitation-mail.spec.ts).
+ */
+export const MAIL_E2E =
+  process.env.E2E_DATABASE_URL && process.env.E2E_SMTP_PORT
+    ? { databaseUrl: process.env.E2E_DATABASE_URL, smtpPort: Number(process.env.E2E_SMTP_PORT) }
+    : null;
 
 /** A secret the server generated into its DATA_DIR (the tests forge and inspect session cookies). */
 export function serverSecret(name: 'NEXTAUTH_SECRET' | 'CARD_SECRET' | 'SESSION_SECRET'): string {

@@ -283,3 +283,24 @@ export const portalMailOutbox = pgTable(
     index('portal_mail_outbox_owner').on(t.serviceUrl, t.username, t.plannedStayId),
   ],
 );
+
+/**
+ * Per object: whether invitations go out by themselves and how many days before arrival, with
+ * what the mail and the guest's page need while no landlord is signed in (the background job has
+ * no service token): the object's check-in snapshot and the landlord's name, copied whenever the
+ * landlord changes the setting or sends by hand.
+ */
+export const portalInvitationSettings = pgTable(
+  'portal_invitation_settings',
+  {
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    objektId: integer('objekt_id').notNull(),
+    autoInvite: boolean('auto_invite').notNull().default(false),
+    daysBefore: integer('days_before').notNull().default(7),
+    snapshot: jsonb('snapshot').$type<CheckinSnapshot>().notNull(),
+    landlordName: text('landlord_name').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceUrl, t.username, t.objektId] })],
+);

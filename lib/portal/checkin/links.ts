@@ -3,7 +3,7 @@ import 'server-only';
 // Every landlord query names the owner (service URL and user): someone else's link is not found.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { portalCheckinLinks } from '@/lib/db/schema';
 import type { CheckinSnapshot } from './snapshot';
 import type { Owner } from '../session/session';
@@ -30,8 +30,13 @@ export interface InvitationInput {
   plannedStayId?: string;
 }
 
-export async function createInvitation(owner: Owner, input: InvitationInput): Promise<LinkRow> {
-  const db = await getDb();
+/** `tx`: the transaction of a change the invitation belongs to (a mail sent with it). */
+export async function createInvitation(
+  owner: Owner,
+  input: InvitationInput,
+  tx?: Db,
+): Promise<LinkRow> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .insert(portalCheckinLinks)
     .values({

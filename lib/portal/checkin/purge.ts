@@ -1,22 +1,34 @@
 // Retention of guest check-in data (issue 10): a guest's data is kept only until the landlord
 // books or discards it, and at most until the stay's end plus 7 days. No `server-only` here:
 // instrumentation.ts loads it outside a request.
-import { lt } from 'drizzle-orm';
+import { inArray, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
+import {
+  portalCheckinLimits,
+  portalCheckinLinks,
+  portalCheckins,
+  portalMailOutbox,
+  portalPlannedStays,
+} from '@/lib/db/schema';
+import { addDays, berlinToday } from '@/lib/wire/time';
 import { KEEP_DAYS_AFTER_EXPIRY } from './rules';
 
 const DAY_MS = 86_400_000;
 
+export interface CheckinPurge {
+  checkins: number;
+  links: number;
+  plannedStays: number;
+  mails: number;
+}
+
 /**
  * Deletes submissions past their `purge_after`, invitations 7 days past their expiry (with
- * anything still attached) and rate-limit counters older than a day, in one transaction.
- * Returns how many submissions and links were deleted.
+ * anything still attached), planned stays 7 days past their departure with their guests' contacts
+ * and mails (the same rule as an invitation's), and rate-limit counters older than a day, in one
+ * transaction. Returns how many of each were deleted.
  */
-export async function purgeExpiredCheckins(
-  db: Db,
-  now: Date = new Date(),
-): Promise<{ checkins: number; links: number }> {
+export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Promise<CheckinPurge> {
   const keep = new Date(now.getTime() - KEEP_DAYS_AFTER_EXPIRY * DAY_MS);
   return db.transaction(async (tx) => {
     const checkins = await tx
@@ -30,7 +42,25 @@ export async function purgeExpiredCheckins(
     await tx
       .delete(portalCheckinLimits)
       .where(lt(portalCheckinLimits.windowStart, new Date(now.getTime() - DAY_MS)));
-    return { checkins: checkins.length, links: links.length };
+    const stays = await tx
+      .delete(portalPlannedStays)
+      .where(
+        lt(portalPlannedStays.departureDate, addDays(berlinToday(now), -KEEP_DAYS_AFTER_EXPIRY)),
+      )
+      .returning({ id: portalPlannedStays.id });
+    const ids = stays.map((r) => r.id);
+    const mails = ids.length
+      ? await tx
+          .delete(portalMailOutbox)
+          .where(inArray(portalMailOutbox.plannedStayId, ids))
+          .returning({ id: portalMailOutbox.id })
+      : [];
+    return {
+      checkins: checkins.length,
+      links: links.length,
+      plannedStays: stays.length,
+      mails: mails.length,
+    };
   });
 }
 

@@ -1,0 +1,195 @@
+// Sending a planned stay's invitation: the check-in link (made once, reused by a resend and the
+// reminder), the message queued in the outbox and the stay moved to `invited`, all in one
+// transaction with the stay's row locked, so the job and the landlord never send one mail twice.
+// Withdrawing revokes the link and takes waiting mail off the queue.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { portalCheckinLinks, portalMailOutbox } from '@/lib/db/schema';
+import type { CheckinSnapshot } from '../checkin/snapshot';
+import { berlinToday } from '@/lib/wire/time';
+import { guestUrl } from '../checkin/landlord';
+import { createInvitation, type LinkRow } from '../checkin/links';
+import { linkState } from '../checkin/rules';
+import { enqueueMail, withdrawWaitingMail, type MailKind, type MailRow } from '../mail/outbox';
+import { invitationMessage } from '../mail/templates';
+import type { Owner } from '../session/session';
+import {
+  lockPlannedStay,
+  moveStayState,
+  stayCheckedIn,
+  type PlannedStayRow,
+} from './planned-stays';
+import { dueMail, type AutoSettings, type MailHistory } from './rules';
+
+/** What the message and the guest's page need from the landlord's side. */
+export interface InvitationSender {
+  landlordName: string;
+  snapshot: CheckinSnapshot;
+}
+
+const stayLinks = (owner: Owner, stayId: string) =>
+  and(
+    eq(portalCheckinLinks.serviceUrl, owner.serviceUrl),
+    eq(portalCheckinLinks.username, owner.username),
+    eq(portalCheckinLinks.plannedStayId, stayId),
+    eq(portalCheckinLinks.kind, 'stay'),
+  );
+
+/** The stay's newest invitation link that still works. */
+export async function openLinkOf(
+  db: Db,
+  owner: Owner,
+  stayId: string,
+  now = new Date(),
+): Promise<LinkRow | undefined> {
+  const links = await db.select().from(portalCheckinLinks).where(stayLinks(owner, stayId));
+  return links
+    .filter((l) => linkState(l, now) === 'open')
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+}
+
+export async function mailHistory(
+  db: Db,
+  owner: Owner,
+  stayId: string,
+  now = new Date(),
+): Promise<MailHistory> {
+  const mails = await db
+    .select({ kind: portalMailOutbox.kind, createdAt: portalMailOutbox.createdAt })
+    .from(portalMailOutbox)
+    .where(
+      and(
+        eq(portalMailOutbox.serviceUrl, owner.serviceUrl),
+        eq(portalMailOutbox.username, owner.username),
+        eq(portalMailOutbox.plannedStayId, stayId),
+      ),
+    )
+    .orderBy(asc(portalMailOutbox.createdAt));
+  const invitation = mails.find((m) => m.kind === 'invitation');
+  return {
+    invitedOn: invitation ? berlinToday(invitation.createdAt) : null,
+    reminded: mails.some((m) => m.kind === 'reminder'),
+    openLink: !!(await openLinkOf(db, owner, stayId, now)),
+  };
+}
+
+/** Queues the message (inside the caller's transaction, the stay locked). */
+async function queueStayMail(
+  tx: Db,
+  owner: Owner,
+  stay: PlannedStayRow & { guestEmail: string },
+  kind: MailKind,
+  sender: InvitationSender,
+  now: Date,
+): Promise<MailRow> {
+  const link =
+    (await openLinkOf(tx, owner, stay.id, now)) ??
+    (await createInvitation(
+      owner,
+      {
+        snapshot: sender.snapshot,
+        arrival: stay.arrivalDate,
+        departure: stay.departureDate,
+        expectedGuests: stay.expectedGuests ?? sender.snapshot.objekt.beds,
+        plannedStayId: stay.id,
+      },
+      tx,
+    ));
+  const message = invitationMessage({
+    kind,
+    lang: stay.guestLang,
+    landlordName: sender.landlordName,
+    objectName: sender.snapshot.objekt.alias,
+    arrival: stay.arrivalDate,
+    departure: stay.departureDate,
+    link: guestUrl(link),
+  });
+  const mail = await enqueueMail(
+    tx,
+    owner,
+    { kind, to: stay.guestEmail, plannedStayId: stay.id, ...message },
+    now,
+  );
+  await moveStayState(tx, owner, stay.id, ['planned'], 'invited');
+  return mail;
+}
+
+export type SendResult =
+  { ok: true; mail: MailRow } | { ok: false; reason: 'notFound' | 'noEmail' | 'closed' };
+
+/** The landlord sends (or sends again) the invitation now, whatever the schedule says. */
+export async function sendInvitationNow(
+  db: Db,
+  owner: Owner,
+  stayId: string,
+  sender: InvitationSender,
+  now = new Date(),
+): Promise<SendResult> {
+  return db.transaction(async (tx) => {
+    const stay = await lockPlannedStay(tx, owner, stayId);
+    if (!stay) return { ok: false, reason: 'notFound' };
+    if (!stay.guestEmail) return { ok: false, reason: 'noEmail' };
+    if (stay.state === 'cancelled' || stay.state === 'booked')
+      return { ok: false, reason: 'closed' };
+    const mail = await queueStayMail(
+      tx,
+      owner,
+      { ...stay, guestEmail: stay.guestEmail },
+      'invitation',
+      sender,
+      now,
+    );
+    return { ok: true, mail };
+  });
+}
+
+/** The job's decision for one stay, taken again under the stay's lock; the kind queued, if any. */
+export async function sendIfDue(
+  db: Db,
+  owner: Owner,
+  stayId: string,
+  settings: AutoSettings & InvitationSender,
+  now = new Date(),
+): Promise<MailKind | null> {
+  return db.transaction(async (tx) => {
+    const stay = await lockPlannedStay(tx, owner, stayId);
+    if (!stay?.guestEmail) return null;
+    const facts = {
+      arrival: stay.arrivalDate,
+      state: stay.state,
+      guestEmail: stay.guestEmail,
+      checkedIn: await stayCheckedIn(tx, stay),
+    };
+    const history = await mailHistory(tx, owner, stay.id, now);
+    const kind = dueMail(facts, history, settings, berlinToday(now));
+    if (!kind) return null;
+    await queueStayMail(tx, owner, { ...stay, guestEmail: stay.guestEmail }, kind, settings, now);
+    return kind;
+  });
+}
+
+/**
+ * Withdraws the stay's invitation: its links stop working, mail not yet sent stays unsent, and
+ * an invited stay is planned again. `tx` may be the caller's (a cancelled calendar booking).
+ */
+export async function withdrawInvitation(
+  tx: Db,
+  owner: Owner,
+  stayId: string,
+  now = new Date(),
+): Promise<{ links: number; mails: number }> {
+  const links = await tx
+    .update(portalCheckinLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        stayLinks(owner, stayId),
+        isNull(portalCheckinLinks.revokedAt),
+        isNull(portalCheckinLinks.closedAt),
+      ),
+    )
+    .returning({ id: portalCheckinLinks.id });
+  const mails = await withdrawWaitingMail(tx, owner, stayId);
+  await moveStayState(tx, owner, stayId, ['invited'], 'planned');
+  return { links: links.length, mails };
+}
