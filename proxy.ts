@@ -17,7 +17,8 @@ import { LANG_COOKIE } from '@/lib/portal/i18n';
 import { PATH_HEADER } from '@/lib/portal/session/paths';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
-const PORTAL_PAGES = /^\/(uebersicht|aufenthalte|abrechnung|online-check-in|kalender|postausgang)(\/|$)/;
+const PORTAL_PAGES =
+  /^\/(uebersicht|aufenthalte|abrechnung|online-check-in|kalender|postausgang)(\/|$)/;
 
 export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(newNonce(), env().NODE_ENV !== 'production');
