@@ -41,6 +41,18 @@ const config = [
     },
   },
   {
+    // Pages, actions and route handlers reach the service only over HTTP (decision 001); the one
+    // exception mounts the service's handler for `next dev`.
+    files: ['app/**'],
+    ignores: ['app/api/[[]...path[]]/route.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@/lib/service', '@/lib/service/*', '**/lib/service', '**/lib/service/*'] },
+      ],
+    },
+  },
+  {
     files: ['lib/portal/**'],
     rules: {
       'no-restricted-imports': [

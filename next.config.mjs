@@ -1,29 +1,7 @@
-// Security headers of every page (issue 8). Next 16 renders its own inline scripts (the RSC
-// payload): a nonce for them would need the proxy on every request and force dynamic rendering of
-// every page, so scripts are limited to this origin plus inline (docs/decisions/006); no page loads
-// anything from elsewhere. Development adds 'unsafe-eval' for React's debugging tools.
-//
-// NODE_ENV is read here and not through lib/env.ts: Next loads this file before anything else and
-// cannot import TypeScript from it, and Next itself sets NODE_ENV for the command it runs.
-// eslint-disable-next-line no-restricted-properties -- see above
-const dev = process.env.NODE_ENV !== 'production';
-const CSP = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
+// Security headers of every page (issue 8). The content security policy is not here: it carries
+// a script nonce made per request, so proxy.ts sets it (lib/content-security.ts, issue 17), and
+// server.ts adds HSTS when the browser came over https.
 const PAGE_HEADERS = [
-  { key: 'Content-Security-Policy', value: CSP },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'same-origin' },

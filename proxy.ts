@@ -1,7 +1,11 @@
-// Early redirects, not authorization (every page, action and route handler calls verifySession()):
+// Runs before every page: a fresh script nonce and the content security policy carrying it (Next
+// reads the nonce from the request's policy header and puts it on its scripts), then early
+// redirects, not authorization (every page, action and route handler calls verifySession()):
 // portal pages without any session cookie go to sign-in; the sign-in page gets next-auth's CSRF
 // cookie here when it has none, so it never needs a detour through next-auth's own routes.
 import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, newNonce } from '@/lib/content-security';
+import { env } from '@/lib/env';
 import {
   csrfCookieName,
   csrfTokenFrom,
@@ -13,15 +17,32 @@ import { LANG_COOKIE } from '@/lib/portal/i18n';
 import { PATH_HEADER } from '@/lib/portal/session/paths';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
+const PORTAL_PAGES =
+  /^\/(uebersicht|aufenthalte|abrechnung|online-check-in|kalender|postausgang)(\/|$)/;
 
 export function proxy(request: NextRequest) {
+  const policy = contentSecurityPolicy(newNonce(), env().NODE_ENV !== 'production');
+  const response = route(request, (extra = {}) => {
+    // Built when called: a cookie set on `request` above changes its Cookie header.
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', policy);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return NextResponse.next({ request: { headers } });
+  });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+type Next = (extra?: Record<string, string>) => NextResponse;
+
+function route(request: NextRequest, next: Next): NextResponse {
   const { pathname, search } = request.nextUrl;
   if (pathname === '/anmelden') {
     const name = csrfCookieName();
-    if (csrfTokenFrom(request.cookies.get(name)?.value)) return NextResponse.next();
+    if (csrfTokenFrom(request.cookies.get(name)?.value)) return next();
     const { value } = mintCsrfCookie();
     request.cookies.set(name, value); // the page renders with it
-    const response = NextResponse.next({ request: { headers: request.headers } });
+    const response = next();
     response.cookies.set(name, value, {
       httpOnly: true,
       sameSite: 'lax',
@@ -30,18 +51,19 @@ export function proxy(request: NextRequest) {
     });
     return response;
   }
-  if (pathname.startsWith('/checkin/')) {
-    // Guests have no account: until they switch, the page speaks their browser's language.
-    if (request.cookies.has(LANG_COOKIE)) return NextResponse.next();
-    request.cookies.set(LANG_COOKIE, guestLang(request.headers.get('accept-language')));
-    return NextResponse.next({ request: { headers: request.headers } });
+  if (pathname.startsWith('/checkin/') || pathname.startsWith('/kurkarte/')) {
+    // Guests and controllers have no account: until they switch, the page speaks their browser's
+    // language.
+    if (!request.cookies.has(LANG_COOKIE)) {
+      request.cookies.set(LANG_COOKIE, guestLang(request.headers.get('accept-language')));
+    }
+    return next();
   }
+  if (!PORTAL_PAGES.test(pathname)) return next();
   const names = request.cookies.getAll().map((c) => c.name);
   if (names.some((n) => SESSION_COOKIES.some((s) => n === s || n.startsWith(`${s}.`)))) {
     // The page frame's own session check returns here after a new sign-in (a layout has no URL).
-    const headers = new Headers(request.headers);
-    headers.set(PATH_HEADER, `${pathname}${search}`);
-    return NextResponse.next({ request: { headers } });
+    return next({ [PATH_HEADER]: `${pathname}${search}` });
   }
   const url = request.nextUrl.clone();
   url.pathname = '/anmelden';
@@ -50,13 +72,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [
-    '/anmelden',
-    '/uebersicht/:path*',
-    '/aufenthalte/:path*',
-    '/abrechnung/:path*',
-    '/online-check-in/:path*',
-    '/kalender/:path*',
-    '/checkin/:path*',
-  ],
+  // Every page and route of Next; not the service (server.ts answers /api/ before Next) nor the
+  // build's static files, which run no script of their own.
+  matcher: ['/((?!api/|_next/static/|_next/image|icons/|manifest.webmanifest|robots.txt).*)'],
 };

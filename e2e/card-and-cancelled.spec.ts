@@ -34,7 +34,7 @@ test('an edited stay flags its stored card; the reprint shows the new guests', a
   const stay = `/aufenthalte/${form.id}`;
   await page.goto(stay);
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  await page.getByRole('button', { name: 'Kurkarte herunterladen (PDF)' }).click();
   await download;
   expect((await cardText(page, form.id)).join('\n')).toContain('Karla Kranich');
 
@@ -102,7 +102,7 @@ test('a cancelled stay has no card and counts as no money', async ({ page, reque
   // Printed before it was cancelled: afterwards no card is offered, and its URL is gone.
   await page.goto(`/aufenthalte/${cancelled.id}`);
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  await page.getByRole('button', { name: 'Kurkarte herunterladen (PDF)' }).click();
   await download;
   await page.getByRole('link', { name: 'Meldeschein stornieren' }).click();
   await page

@@ -162,7 +162,7 @@ async function landlordBooks(
   expect(form.verwendete_kurtaxe).toBe(Number(kurtaxe.replace(/[^\d,]/g, '').replace(',', '.')));
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  await page.getByRole('button', { name: 'Kurkarte herunterladen (PDF)' }).click();
   expect(await pdfBytes(await download)).toBe('%PDF-');
 }
 
@@ -312,7 +312,7 @@ test('an invitation for a booked stay: the guest’s party updates the same form
   expect((await service.arrivingBetween(arrival, arrival)).map((f) => f.id)).toEqual([booked.id]);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  await page.getByRole('button', { name: 'Kurkarte herunterladen (PDF)' }).click();
   const card = readBack(await downloaded(await download)).text.join('\n');
   for (const name of ['Erika Beispiel', 'Max Beispiel', 'Lina Beispiel'])
     expect(card).toContain(name);

@@ -27,7 +27,7 @@ test('download the guest card, then the stored copy; a reprint asks first', asyn
   await expect(page.locator('[data-state=draft]')).toBeVisible();
 
   const first = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  await page.getByRole('button', { name: 'Kurkarte herunterladen (PDF)' }).click();
   const download = await first;
   expect(download.suggestedFilename()).toBe(`Kurkarte-${form.meldescheinnummer}.pdf`);
   const pdf = await bytesOf(download);

@@ -79,3 +79,13 @@ test('the QR page shows a genuine card without personal data and refuses a forge
   await expect(page.getByText('Ostseebad Seeblick')).toHaveCount(0);
   await expectAccessible(page, 'forged card');
 });
+
+test('the card check speaks the controller’s browser language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto('/kurkarte/not-a-real-card');
+  await expect(page.getByRole('heading', { name: 'Check a guest card' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unknown card' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});

@@ -14,6 +14,10 @@ test('pages refuse framing and carry a content security policy and a referrer po
   const h = res.headers();
   expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(h['content-security-policy']).toContain("object-src 'none'");
+  // Scripts run by a per-request nonce (proxy.ts), never by 'unsafe-inline' (issue 17).
+  const scriptSrc = h['content-security-policy']!.split(';').find((d) => d.includes('script-src'));
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(h['x-frame-options']).toBe('DENY');
   expect(h['referrer-policy']).toBe('same-origin');
   expect(h['x-content-type-options']).toBe('nosniff');

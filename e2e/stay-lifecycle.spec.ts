@@ -96,7 +96,7 @@ test('book, edit, print and cancel a stay', async ({ page }) => {
 
   // Guest card: a PDF arrives, named after the form; printing makes the form `gedruckt`.
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  await page.getByRole('button', { name: 'Kurkarte herunterladen (PDF)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Kurkarte-\d{4}-\d{6}\.pdf$/);
   const chunks: Buffer[] = [];

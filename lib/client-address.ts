@@ -71,3 +71,19 @@ export function addressBucket(address: string): string {
   const prefix = [...left, ...zeros, ...right].slice(0, 4).map((g) => parseInt(g, 16).toString(16));
   return `${prefix.join(':')}::/64`;
 }
+
+/**
+ * Whether the browser came over https: the connection itself, or a trusted proxy's
+ * X-Forwarded-Proto (the first value, the scheme the outermost proxy saw). From anyone else the
+ * header is not believed.
+ */
+export function cameOverHttps(
+  peer: string | undefined,
+  forwardedProto: string | null | undefined,
+  encrypted = false,
+): boolean {
+  if (encrypted) return true;
+  const direct = normalize(peer);
+  if (!direct || !forwardedProto || !isTrusted(direct)) return false;
+  return forwardedProto.split(',')[0]!.trim().toLowerCase() === 'https';
+}

@@ -23,7 +23,12 @@ const EnvSchema = z.object({
     .positive()
     .default(12 * 3600),
   SYSTEM_ID: z.enum(['test', 'production']).default('test'),
+  /** Failed sign-ins per account and client address (IPv6: per /64) in a window. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins per account from all addresses together in a window (OWASP: much higher). */
+  LOGIN_MAX_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(100),
+  /** Failed sign-ins per client address (IPv6: per /64) for all accounts together in a window. */
+  LOGIN_MAX_ADDRESS_FAILURES: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()

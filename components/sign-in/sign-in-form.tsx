@@ -7,6 +7,7 @@ import { Field, TextInput, Select } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/submit-button';
+import { ownValue } from '@/lib/lookup';
 import type { Messages } from '@/lib/portal/i18n';
 
 export interface SystemOption {
@@ -17,7 +18,7 @@ export interface SystemOption {
 type SignInMessages = Messages['signIn'];
 
 function messageFor(code: string, m: SignInMessages): string {
-  return code in m.errors ? m.errors[code as keyof SignInMessages['errors']] : m.errors.generic;
+  return ownValue(m.errors, code) ?? m.errors.generic;
 }
 
 export function SignInForm({

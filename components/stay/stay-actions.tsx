@@ -73,12 +73,21 @@ export function StayActions({
             {d.edit}
           </PendingLink>
         ) : null}
-        {mayPrint && !outdated ? (
-          // A plain link (no prefetch: the first download is a print at the municipality). The
-          // response is an attachment; a refusal redirects back here with the reason.
+        {mayPrint && !outdated && card ? (
+          // The stored copy: a plain link (no prefetch), served without a new print.
           <a href={`${base}/kurkarte`} className={buttonClass('primary')}>
-            {card ? d.downloadAgain : d.download}
+            {d.downloadAgain}
           </a>
+        ) : null}
+        {mayPrint && !card ? (
+          // The first download is a print at the municipality: a post from this page, never a
+          // link another site could send. The answer is an attachment, so the page stays; a
+          // refusal comes back here with the reason. Works without JavaScript.
+          <form method="post" action={`${base}/kurkarte`}>
+            <button type="submit" className={`${buttonClass('primary')} w-full sm:w-auto`}>
+              {d.download}
+            </button>
+          </form>
         ) : null}
         {mayPrint && card ? reprint : null}
         {mayCancel ? (

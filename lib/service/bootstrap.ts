@@ -29,7 +29,12 @@ export function seedsDemo(driver: 'pglite' | 'pg'): boolean {
 async function start(): Promise<Db> {
   const handle = await getDbHandle();
   if (seedsDemo(handle.driver) && (await seedDemoIfEmpty(handle.db))) {
-    console.info('meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)');
+    console.info(
+      env().SEED_DEMO === '1'
+        ? 'meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)'
+        : 'meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi; ' +
+            'they sign in from this machine only, SEED_DEMO=1 opens them to others)',
+    );
   }
   startStateJobs(handle.db);
   startRetentionJob(handle.db);

@@ -14,7 +14,8 @@ import {
 } from './pipeline';
 import { describeError } from '../log';
 import { errorReply, textOf } from './respond';
-import { clientAddress } from '../client-address';
+import { cameOverHttps, clientAddress } from '../client-address';
+import { STRICT_TRANSPORT_SECURITY } from '../content-security';
 
 /**
  * Timeouts fitting an API: a whole request (headers and body) must arrive within 30 s, headers
@@ -151,6 +152,23 @@ function toServiceRequest(req: http.IncomingMessage, path: string): ServiceReque
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
+/**
+ * A page path whose percent-escapes all decode: a `%` that starts no escape, or escapes that are
+ * no UTF-8, are read as the literal characters (`%zz` as `%25zz`), as a browser shows them. Next
+ * failed to decode such a path's dynamic segment and answered 500 (`/checkin/%`,
+ * `/kurkarte/%E0%A4%A`); now the page gets the token as written and says it is unknown.
+ */
+export function literalStrayPercents(pathname: string): string {
+  return pathname.replace(/(?:%[0-9a-f]{2})+|%/gi, (run) => {
+    try {
+      decodeURIComponent(run);
+      return run;
+    } catch {
+      return run.replaceAll('%', '%25');
+    }
+  });
+}
+
 // Methods the portal's pages, actions and sign-in routes use; Next sees no others.
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
@@ -170,6 +188,14 @@ export function appListener(
     };
     const path = frontDoor(req, res);
     if (path === null) return;
+    const https = cameOverHttps(
+      req.socket.remoteAddress,
+      String(req.headers['x-forwarded-proto'] ?? ''),
+      'encrypted' in req.socket && req.socket.encrypted === true,
+    );
+    // Pages and the service alike: a browser that came over https keeps to it (HSTS).
+    if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
     const pathname = path.split('?', 1)[0]!;
     if (pathname === '/api' || pathname.startsWith(API_PREFIX)) {
       serveApi(req, res, handler).catch(onError);
@@ -177,6 +203,7 @@ export function appListener(
       res.writeHead(405, { allow: [...PAGE_METHODS].join(', '), 'content-type': 'text/plain' });
       res.end('Method Not Allowed');
     } else {
+      req.url = literalStrayPercents(pathname) + path.slice(pathname.length);
       // The portal forwards this to the service's token/ (lib/portal/auth.ts): one address,
       // resolved here by the trusted-proxy rule, never what the browser claims.
       req.headers['x-forwarded-for'] = clientAddress(

@@ -1,7 +1,7 @@
 import type { Route } from './context';
 import { currentUser } from './endpoints/current-user';
 import { health, schemaRoute } from './endpoints/health';
-import { getPdf } from './endpoints/kurkarte';
+import { checkKurkarte, getPdf } from './endpoints/kurkarte';
 import { aktualisieren, buchen, get, stornieren } from './endpoints/meldeschein';
 import { list } from './endpoints/meldeschein-list';
 import { createToken, refreshToken } from './endpoints/token';
@@ -21,6 +21,8 @@ const ROUTES: Record<string, Methods> = {
   'import/meldeschein/list/': { POST: list },
   'import/meldeschein/stornieren/': { POST: stornieren },
   'import/meldeschein/get-pdf/': { POST: getPdf },
+  // Extension (docs/api.md): the public check behind the guest card's QR code.
+  'kurkarte/check/': { POST: checkKurkarte },
 };
 
 const SCHEMA_PATH = /^schema\/([a-z0-9-]+)\/$/;

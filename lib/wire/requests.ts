@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { JsonSchema } from './xml';
 import { AktualisierenRequest, BuchenRequest, FormIdsRequest } from './meldeschein';
+import { CardCheckRequest } from './kurkarte';
 import { ListRequest } from './meldeschein-list';
 import { TokenRefreshRequest, TokenRequest } from './token';
 
@@ -15,6 +16,7 @@ export const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   'meldeschein-get-pdf': FormIdsRequest,
   'meldeschein-stornieren': FormIdsRequest,
   'meldeschein-list': ListRequest,
+  'kurkarte-check': CardCheckRequest,
 };
 
 const cache = new WeakMap<z.ZodType, JsonSchema>();

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { meldescheine, personen, tarife } from '@/lib/db/schema';
 import { signCardIdWithEnv } from '@/lib/service/kurkarte/card-id';
 import { checkCard } from '@/lib/service/kurkarte/verify';
+import { CardCheckResponse } from '@/lib/wire/kurkarte';
+import { apiClient } from '../helpers/api';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();
@@ -80,5 +82,31 @@ describe('checkCard', () => {
     await t.db.update(personen).set({ deletedAt: NOW }).where(eq(personen.id, b.personId));
     expect(await checkCard(t.db, signCardIdWithEnv(b), NOW)).toEqual({ status: 'invalid' });
     expect(await checkCard(t.db, 'garbage', NOW)).toEqual({ status: 'invalid' });
+  });
+});
+
+describe('POST kurkarte/check/ (the page asks over HTTP)', () => {
+  const check = (card: unknown) => apiClient(t).post('kurkarte/check/', { card });
+
+  it('answers without sign-in, with the stay and no personal data', async () => {
+    const ids = await stay('2030-07-14', '2030-07-17', 'printed', 2);
+    const res = await check(signCardIdWithEnv(ids));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      status: 'not_yet_valid',
+      gemeinde: 'Ostseebad Seeblick',
+      arrival_date: '2030-07-14',
+      departure_date: '2030-07-17',
+      anzahl: 2,
+    });
+    expect(res.text).not.toMatch(/Erika|Mustermann|1980/);
+    // The portal's client reads it with the same schema.
+    expect(CardCheckResponse.safeParse(res.json).success).toBe(true);
+  });
+
+  it('calls a forgery unknown and refuses what is no card id', async () => {
+    expect((await check('abc%zz')).json).toEqual({ status: 'invalid' });
+    expect((await check('x'.repeat(201))).status).toBe(400);
+    expect((await check(5)).status).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
 // token/, token/refresh/ and the strict JWT checks (spec 4.1, 5; DECISIONS 2.4).
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { reloadEnv } from '@/lib/env';
 import { verifyToken } from '@/lib/service/accounts/tokens';
+import { createUser } from '@/lib/service/provisioning';
 import { ErrorBody } from '@/lib/wire/errors';
 import { apiClient } from '../helpers/api';
 import { useTestDb } from '../helpers/db';
@@ -84,42 +86,50 @@ describe('POST token/', () => {
     ]);
   });
 
-  it('rate-limits failed logins per client address, with Retry-After, even for the right password', async () => {
+  it('rate-limits failed logins per account and address, with Retry-After, even for the right password', async () => {
+    await createUser(t.db, { username: 'limited' }, 'limited-pw');
     const o = { clientAddress: '203.0.113.9' };
     for (let i = 0; i < 10; i++) {
-      const res = await api().post('token/', { username: `guess${i}`, password: 'x' }, o);
+      const res = await api().post('token/', { username: 'limited', password: `x${i}` }, o);
       expect(res.status).toBe(401);
     }
-    const blocked = await api().post('token/', { username: 'demo', password: 'demo' }, o);
+    const blocked = await api().post('token/', { username: 'limited', password: 'limited-pw' }, o);
     expect(blocked.status).toBe(429);
     expect(code(blocked)).toBe('rate_limited');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     const other = await api().post(
       'token/',
-      { username: 'demo', password: 'demo' },
+      { username: 'limited', password: 'limited-pw' },
       { clientAddress: '203.0.113.10' },
     );
     expect(other.status).toBe(200);
   });
 
-  it('rate-limits per username across addresses; malformed bodies do not count', async () => {
-    for (let i = 0; i < 5; i++) {
-      await api().post('token/', { username: 'multi' }, { clientAddress: `198.51.100.${i}` });
-    }
-    for (let i = 0; i < 10; i++) {
-      await api().post(
+  it('rate-limits per account across addresses; malformed bodies do not count', async () => {
+    process.env.LOGIN_MAX_ACCOUNT_FAILURES = '10';
+    reloadEnv();
+    try {
+      for (let i = 0; i < 5; i++) {
+        await api().post('token/', { username: 'multi' }, { clientAddress: `198.51.100.${i}` });
+      }
+      for (let i = 0; i < 10; i++) {
+        await api().post(
+          'token/',
+          { username: 'multi', password: 'x' },
+          { clientAddress: `198.51.100.${i}` },
+        );
+      }
+      const res = await api().post(
         'token/',
-        { username: 'multi', password: 'x' },
-        { clientAddress: `198.51.100.${i}` },
+        { username: 'multi', password: 'multi' },
+        { clientAddress: '127.0.0.1' },
       );
+      expect(res.status).toBe(429);
+    } finally {
+      delete process.env.LOGIN_MAX_ACCOUNT_FAILURES;
+      reloadEnv();
     }
-    const res = await api().post(
-      'token/',
-      { username: 'multi', password: 'multi' },
-      { clientAddress: '198.51.100.99' },
-    );
-    expect(res.status).toBe(429);
   });
 });
 

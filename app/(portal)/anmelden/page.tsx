@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { LanguageSwitch } from '@/components/shell/language-switch';
 import { SignInForm } from '@/components/sign-in/sign-in-form';
 import { Notice } from '@/components/ui/notice';
+import { ownValue } from '@/lib/lookup';
 import { callbackCookieName, csrfCookieName, csrfTokenFrom } from '@/lib/portal/session/auth';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { safeReturnPath } from '@/lib/portal/session/paths';
@@ -37,9 +38,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
       <Notice tone="success">{m.signIn.signedOut}</Notice>
     ) : null;
   const formError =
-    error && !notice
-      ? (m.signIn.errors[error as keyof typeof m.signIn.errors] ?? m.signIn.errors.generic)
-      : undefined;
+    error && !notice ? (ownValue(m.signIn.errors, error) ?? m.signIn.errors.generic) : undefined;
 
   return (
     <main

@@ -1,66 +1,70 @@
 // Public verification page of the guest card's QR code (no sign-in): a controller at the beach or
 // the spa sees whether the card is genuine and valid, the municipality, stay and persons only.
+// It asks the service over HTTP like every other page (docs/decisions/001), in the controller's
+// browser's language (proxy.ts; the page sends no referrer, so it has no language switch: a
+// server action posted from it would carry `Origin: null`, which Next refuses).
 import type { Metadata } from 'next';
-import { serviceDb } from '@/lib/service';
-import { checkCard, type CardStatus } from '@/lib/service/kurkarte/verify';
-import { germanDate } from '@/lib/wire/time';
+import { PortalApi } from '@/lib/portal/api/client';
+import { formatDate } from '@/lib/portal/format';
+import { getI18n } from '@/lib/portal/i18n/server';
+import { defaultServiceUrl } from '@/lib/portal/session/systems';
+import { CardCheckRequest, type CardCheckResponse } from '@/lib/wire/kurkarte';
 
-export const metadata: Metadata = {
-  title: 'Kurkarte prüfen – Meldeportal',
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: (await getI18n()).m.cardCheck.pageTitle,
+    robots: { index: false, follow: false },
+  };
+}
 
-const STATUS: Record<CardStatus, { title: string; text: string; tone: string }> = {
-  valid: {
-    title: 'Gültige Kurkarte',
-    text: 'Diese Karte ist echt und heute gültig.',
-    tone: 'border-emerald-700 bg-emerald-50 text-emerald-900',
-  },
-  expired: {
-    title: 'Abgelaufen',
-    text: 'Diese Karte ist echt, der Aufenthalt ist aber beendet.',
-    tone: 'border-amber-700 bg-amber-50 text-amber-950',
-  },
-  not_yet_valid: {
-    title: 'Noch nicht gültig',
-    text: 'Diese Karte ist echt, der Aufenthalt beginnt aber erst später.',
-    tone: 'border-amber-700 bg-amber-50 text-amber-950',
-  },
-  cancelled: {
-    title: 'Storniert',
-    text: 'Der Meldeschein zu dieser Karte wurde storniert. Die Karte ist ungültig.',
-    tone: 'border-red-700 bg-red-50 text-red-900',
-  },
-  invalid: {
-    title: 'Ungültige Karte',
-    text: 'Diese Karte ist uns nicht bekannt oder wurde verändert.',
-    tone: 'border-red-700 bg-red-50 text-red-900',
-  },
-};
+const TONE = {
+  valid: 'border-emerald-700 bg-emerald-50 text-emerald-900',
+  expired: 'border-amber-700 bg-amber-50 text-amber-950',
+  not_yet_valid: 'border-amber-700 bg-amber-50 text-amber-950',
+  cancelled: 'border-red-700 bg-red-50 text-red-900',
+  invalid: 'border-red-700 bg-red-50 text-red-900',
+  unavailable: 'border-slate-700 bg-slate-50 text-slate-900',
+} as const;
+
+/** The service's answer; a token no card id can be is unknown without asking. */
+async function check(token: string): Promise<CardCheckResponse | { status: 'unavailable' }> {
+  if (!CardCheckRequest.safeParse({ card: token }).success) return { status: 'invalid' };
+  try {
+    return await new PortalApi(defaultServiceUrl(), null).checkCard(token);
+  } catch {
+    return { status: 'unavailable' };
+  }
+}
 
 export default async function KurkartePruefen({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const card = await checkCard(await serviceDb(), decodeURIComponent(token));
-  const s = STATUS[card.status];
+  const { lang, m } = await getI18n();
+  const c = m.cardCheck;
+  const card = await check(token);
+  const [title, text] = c.status[card.status];
   return (
-    <main className="mx-auto max-w-md p-4 sm:p-8">
-      <h1 className="text-xl font-semibold">Kurkarte prüfen</h1>
-      <section aria-live="polite" className={`mt-4 rounded-lg border-l-8 p-4 ${s.tone}`}>
-        <h2 className="text-2xl font-bold">{s.title}</h2>
-        <p className="mt-1">{s.text}</p>
+    <main id="inhalt" className="mx-auto max-w-md p-4 sm:p-8">
+      <h1 className="text-xl font-semibold">{c.title}</h1>
+      <section
+        aria-live="polite"
+        data-status={card.status}
+        className={`mt-4 rounded-lg border-l-8 p-4 ${TONE[card.status]}`}
+      >
+        <h2 className="text-2xl font-bold">{title}</h2>
+        <p className="mt-1">{text}</p>
       </section>
-      {card.gemeinde && (
+      {'gemeinde' in card && card.gemeinde ? (
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
-          <dt className="text-slate-700">Gemeinde</dt>
+          <dt className="text-slate-700">{c.gemeinde}</dt>
           <dd className="font-medium">{card.gemeinde}</dd>
-          <dt className="text-slate-700">Aufenthalt</dt>
+          <dt className="text-slate-700">{c.stay}</dt>
           <dd className="font-medium">
-            {germanDate(card.arrivalDate!)} – {germanDate(card.departureDate!)}
+            {formatDate(card.arrival_date, lang)} – {formatDate(card.departure_date, lang)}
           </dd>
-          <dt className="text-slate-700">Personen</dt>
+          <dt className="text-slate-700">{c.persons}</dt>
           <dd className="font-medium">{card.anzahl}</dd>
         </dl>
-      )}
+      ) : null}
     </main>
   );
 }

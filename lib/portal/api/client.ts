@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CurrentUserResponse } from '@/lib/wire/config';
 import { ErrorBody, type ErrorDetail } from '@/lib/wire/errors';
-import { GetPdfResponse, type KarteInfo } from '@/lib/wire/kurkarte';
+import { CardCheckResponse, GetPdfResponse, type KarteInfo } from '@/lib/wire/kurkarte';
 import {
   AktualisierenResponse,
   BuchenResponse,
@@ -222,6 +222,11 @@ export class PortalApi {
       pdf: new Uint8Array(Buffer.from(r.pdf, 'base64')),
       ...(r.karten ? { karten: r.karten } : {}),
     }));
+  }
+
+  /** `POST kurkarte/check/`: the QR code's public check, an extension of this app's service. */
+  checkCard(card: string): Promise<CardCheckResponse> {
+    return this.call('POST', 'kurkarte/check/', { card }, CardCheckResponse, false);
   }
 
   private async call<S extends z.ZodType>(

@@ -1,5 +1,6 @@
 // Service failures in words a landlord understands. The headline comes from the catalogue by error
 // code (the service's own sentence is English and technical); field details land on form fields.
+import { ownValue } from '@/lib/lookup';
 import type { ErrorDetail } from '@/lib/wire/errors';
 import type { ApiError } from './client';
 import { describeRule } from '../guest-form/rule-messages';
@@ -42,9 +43,7 @@ const BY_KIND: Record<ApiError['kind'], ApiMessageKey> = {
 
 /** The headline for an error code carried in a URL (`?fehler=form_not_changeable`). */
 export function describeErrorCode(code: string, m: Messages): string {
-  return m.apiErrors[
-    BY_CODE[code] ?? (code in BY_KIND ? BY_KIND[code as ApiError['kind']] : 'generic')
-  ];
+  return m.apiErrors[ownValue(BY_CODE, code) ?? ownValue(BY_KIND, code) ?? 'generic'];
 }
 
 /** The headline for a failed call. */

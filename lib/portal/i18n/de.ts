@@ -374,6 +374,30 @@ export const de = {
     fieldRejected: 'Das Meldeschein-System hat die Angabe „{field}“ nicht angenommen.',
     detailRejected: 'Das Meldeschein-System hat eine Angabe nicht angenommen.',
   },
+  cardCheck: {
+    pageTitle: 'Kurkarte prüfen – Meldeportal',
+    title: 'Kurkarte prüfen',
+    gemeinde: 'Gemeinde',
+    stay: 'Aufenthalt',
+    persons: 'Personen',
+    status: {
+      valid: ['Gültige Kurkarte', 'Diese Karte ist echt und heute gültig.'],
+      expired: ['Abgelaufen', 'Diese Karte ist echt, der Aufenthalt ist aber beendet.'],
+      not_yet_valid: [
+        'Noch nicht gültig',
+        'Diese Karte ist echt, der Aufenthalt beginnt aber erst später.',
+      ],
+      cancelled: [
+        'Storniert',
+        'Der Meldeschein zu dieser Karte wurde storniert. Die Karte ist ungültig.',
+      ],
+      invalid: ['Ungültige Karte', 'Diese Karte ist uns nicht bekannt oder wurde verändert.'],
+      unavailable: [
+        'Prüfung gerade nicht möglich',
+        'Das Meldeschein-System ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+      ],
+    },
+  },
 };
 
 /** Every language has exactly these keys; TypeScript enforces it for each catalogue. */

@@ -367,4 +367,25 @@ export const en: Messages = {
     fieldRejected: 'The registration system did not accept “{field}”.',
     detailRejected: 'The registration system did not accept one of the entries.',
   },
+  cardCheck: {
+    pageTitle: 'Check a guest card – Meldeportal',
+    title: 'Check a guest card',
+    gemeinde: 'Municipality',
+    stay: 'Stay',
+    persons: 'Persons',
+    status: {
+      valid: ['Valid guest card', 'This card is genuine and valid today.'],
+      expired: ['Expired', 'This card is genuine, but the stay has ended.'],
+      not_yet_valid: ['Not yet valid', 'This card is genuine, but the stay begins later.'],
+      cancelled: [
+        'Cancelled',
+        'The registration form of this card was cancelled. The card is not valid.',
+      ],
+      invalid: ['Unknown card', 'We do not know this card, or it was altered.'],
+      unavailable: [
+        'Cannot check right now',
+        'The registration system cannot be reached at the moment. Please try again later.',
+      ],
+    },
+  },
 };

@@ -29,3 +29,17 @@ export function mintCsrfCookie(): { token: string; value: string } {
   const token = randomBytes(32).toString('hex');
   return { token, value: `${token}|${hashOf(token)}` };
 }
+
+/**
+ * Whether a POST comes from the portal's own pages: `Sec-Fetch-Site` (every current browser sends
+ * it) must say same-origin; where it is missing, `Origin` must be the portal's. A client sending
+ * neither is no browser that another site could steer (and SameSite=Lax keeps the session cookie
+ * off cross-site posts anyway).
+ */
+export function isSameOriginPost(headers: Headers): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = headers.get('origin');
+  if (origin) return origin === new URL(nextAuthUrl()).origin;
+  return true;
+}

@@ -1,11 +1,17 @@
-// Failed sign-ins per account, per unknown name and per client address (DECISIONS 2.4), counted in
-// the database so that every instance on it shares one budget. An attempt is reserved before its
-// password check by one upsert per call: 100 parallel guesses get the counts 1..100 and only the
-// first LOGIN_MAX_FAILURES are checked. A successful check gives its reservation back.
+// Failed sign-ins per key (DECISIONS 2.4, docs/decisions/010), counted in the database so that
+// every instance on it shares one budget. An attempt is reserved before its password check by one
+// upsert per call: 100 parallel guesses on a key get the counts 1..100 and only the first `max`
+// are checked. A successful check gives its reservation back.
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { loginFailures } from '../../db/schema';
 import { env } from '../../env';
+
+/** A budget: its key and how many failures a window allows on it. */
+export interface Budget {
+  key: string;
+  max: number;
+}
 
 export interface Reservation {
   keys: { key: string; windowStart: Date }[];
@@ -17,12 +23,18 @@ export type ReserveOutcome =
 const windowMs = () => env().LOGIN_WINDOW_SECONDS * 1000;
 
 /**
- * Count one attempt against every key. A window starts at a key's first failure and lasts
- * LOGIN_WINDOW_SECONDS; an attempt beyond LOGIN_MAX_FAILURES in it is refused unchecked.
+ * Count one attempt against every budget. A window starts at a key's first failure and lasts
+ * LOGIN_WINDOW_SECONDS; an attempt beyond a budget's `max` in it is refused unchecked.
  */
-export async function reserveAttempt(db: Db, keys: string[], now: Date): Promise<ReserveOutcome> {
+export async function reserveAttempt(
+  db: Db,
+  budgets: Budget[],
+  now: Date,
+): Promise<ReserveOutcome> {
+  const max = new Map<string, number>();
+  for (const b of budgets) max.set(b.key, Math.min(b.max, max.get(b.key) ?? Infinity));
   // Sorted, so two parallel statements lock shared rows in one order (no deadlock on PostgreSQL).
-  const unique = [...new Set(keys)].sort();
+  const unique = [...max.keys()].sort();
   const expired = sql`${loginFailures.windowStart} <= ${new Date(now.getTime() - windowMs()).toISOString()}::timestamptz`;
   const rows = await db
     .insert(loginFailures)
@@ -36,7 +48,7 @@ export async function reserveAttempt(db: Db, keys: string[], now: Date): Promise
     })
     .returning();
   const reservation = { keys: rows.map((r) => ({ key: r.key, windowStart: r.windowStart })) };
-  const over = rows.filter((r) => r.failures > env().LOGIN_MAX_FAILURES);
+  const over = rows.filter((r) => r.failures > max.get(r.key)!);
   if (over.length === 0) return { allowed: true, reservation };
   // A refused attempt checks nothing, so it counts against nothing.
   await releaseAttempt(db, reservation);

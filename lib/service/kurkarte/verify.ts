@@ -6,7 +6,9 @@ import { gemeinden, meldescheine, personen } from '../../db/schema';
 import { berlinToday } from '../../wire/time';
 import { verifyCardIdWithEnv } from './card-id';
 
-export type CardStatus = 'valid' | 'expired' | 'not_yet_valid' | 'cancelled' | 'invalid';
+import type { CardStatus } from '../../wire/kurkarte';
+
+export type { CardStatus };
 
 export interface CardCheck {
   status: CardStatus;

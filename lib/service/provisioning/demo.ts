@@ -2,6 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { lockStartup, type Db } from '../../db';
 import { beherberger, objekte, users } from '../../db/schema';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { createBeherberger, createObjekt, createUser, loadGemeindeConfig } from './index';
 import type { GemeindeConfigFile } from './schema';
 
@@ -183,12 +184,6 @@ export function demoHohenwald(years: number[]): GemeindeConfigFile {
   };
 }
 
-export const DEMO_ACCOUNTS = [
-  { username: 'demo', password: 'demo' },
-  { username: 'demo2', password: 'demo2' },
-  { username: 'multi', password: 'multi' },
-] as const;
-
 /** Load the demo municipalities, landlords, objects and accounts. */
 export async function seedDemo(db: Db, now = new Date()) {
   const y = now.getFullYear();
@@ -296,7 +291,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       alias: 'Anna Möller',
       beherberger: [moewe],
     },
-    'demo',
+    DEMO_ACCOUNTS.demo,
   );
   await createUser(
     db,
@@ -308,7 +303,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       alias: 'Jens Berg',
       beherberger: [seeblickHaus],
     },
-    'demo2',
+    DEMO_ACCOUNTS.demo2,
   );
   await createUser(
     db,
@@ -319,7 +314,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       alias: 'Urlaubsagentur Nord',
       beherberger: [agentur],
     },
-    'multi',
+    DEMO_ACCOUNTS.multi,
   );
 
   return {

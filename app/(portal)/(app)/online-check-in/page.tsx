@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CONTROL } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { ownValue } from '@/lib/lookup';
 import { MAX_EXPECTED_GUESTS } from '@/lib/portal/checkin/invitation-input';
 import { stopLostLinks } from '@/lib/portal/checkin/landlord';
 import { listLinks } from '@/lib/portal/checkin/links';
@@ -61,7 +62,7 @@ export default async function CheckinAdminPage({ searchParams }: { searchParams:
   const confirmDiscard = one(sp.verwerfen);
   const stayId = parseFormId(one(sp.aufenthalt));
   const stay = stayId ? await findForm(owner, stayId) : undefined;
-  const error = one(sp.fehler) as keyof typeof a.errors;
+  const error = ownValue(a.errors, one(sp.fehler));
   const objectName = (id: number) => objects.find((o) => o.id === id)?.alias ?? String(id);
 
   return (
@@ -149,9 +150,9 @@ export default async function CheckinAdminPage({ searchParams }: { searchParams:
             ? `${objectName(stay.objektId)}, ${formatDate(stay.arrivalDate, lang)} – ${formatDate(stay.departureDate, lang)} (${fmt(a.forForm, { nr: stay.meldescheinnummer })})`
             : a.newInvitationIntro}
         </p>
-        {error && a.errors[error] ? (
+        {error ? (
           <Notice tone="error" title={m.common.problemTitle}>
-            {a.errors[error]}
+            {error}
           </Notice>
         ) : null}
         <form

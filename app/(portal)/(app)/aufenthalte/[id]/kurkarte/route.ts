@@ -1,33 +1,49 @@
 // The guest card (Kurkarte) as a PDF download. Every `get-pdf` call counts as a print at the
-// municipality (spec 4.5), so the first download fetches and stores the PDF and later ones serve
-// the stored copy while it still shows the form; an outdated copy is never handed out (the stay
-// page offers the reprint, with confirmation), and a cancelled stay has no card at all (410).
-import { redirect } from 'next/navigation';
+// municipality (spec 4.5) and turns a draft into `printed`, so only a POST the portal's own page
+// made prints (its download button is a form): a link or an image on another site makes a
+// signed-in landlord's browser send a GET, and a GET only serves the stored copy while it still
+// shows the form. Without one it leads to the stay's page, which offers the button. An outdated
+// copy is never handed out (the stay page offers the reprint, with confirmation), and a cancelled
+// stay has no card at all (410). Every redirect is a 303: the browser follows it with a GET.
 import { isApiError } from '@/lib/portal/api/client';
-import { isCardOutdated } from '@/lib/portal/stays/card-fingerprint';
 import { loadConfig } from '@/lib/portal/config/load';
-import { loadForm } from '@/lib/portal/stays/load-form';
+import { getI18n } from '@/lib/portal/i18n/server';
+import { isSameOriginPost } from '@/lib/portal/session/csrf';
+import { signInRedirect } from '@/lib/portal/session/paths';
+import { ownerOf, readSession } from '@/lib/portal/session/session';
+import { isCardOutdated } from '@/lib/portal/stays/card-fingerprint';
 import { parseFormId } from '@/lib/portal/stays/form-id';
 import { saveForms } from '@/lib/portal/stays/forms-index';
-import { getI18n } from '@/lib/portal/i18n/server';
+import { loadForm } from '@/lib/portal/stays/load-form';
 import { storePdf, storedPdf } from '@/lib/portal/stays/pdf-store';
-import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
 import { noCardPage } from './no-card-page';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(
-  _request: Request,
-  context: { params: Promise<{ id: string }> },
-): Promise<Response> {
+type Context = { params: Promise<{ id: string }> };
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
+export function GET(_request: Request, context: Context): Promise<Response> {
+  return guestCard(context, false);
+}
+
+export function POST(request: Request, context: Context): Promise<Response> {
+  return guestCard(context, isSameOriginPost(request.headers));
+}
+
+async function guestCard(context: Context, mayPrint: boolean): Promise<Response> {
   const formId = parseFormId((await context.params).id);
   if (!formId) return new Response('Not found', { status: 404 });
   const page = `/aufenthalte/${formId}`;
-  const session = await verifySession(page);
+  const session = await readSession();
+  if (!session || session.expired) {
+    return seeOther(signInRedirect(page, session ? 'SessionExpired' : undefined));
+  }
   const owner = ownerOf(session);
   let pdf: Uint8Array | undefined;
   let nummer = String(formId);
-  let failure: string | null = null;
   try {
     const config = await loadConfig(session);
     const loaded = await loadForm(session, config, formId);
@@ -37,9 +53,10 @@ export async function GET(
     if (form.state === 'cancelled') return noCardPage(await getI18n(), page, nummer);
     const stored = await storedPdf(owner, formId);
     // The page says the copy is outdated and offers the reprint; never hand out the old card.
-    if (stored && isCardOutdated(stored, form)) redirect(page);
+    if (stored && isCardOutdated(stored, form)) return seeOther(page);
     pdf = stored?.pdf;
     if (!pdf) {
+      if (!mayPrint) return seeOther(page);
       const meta = { gemeinde: gemeindeId, objekt: form.objekt_id };
       const [card] = await session.api.guestCards(meta, [formId]);
       if (!card) throw new Error('get-pdf returned no card');
@@ -49,11 +66,10 @@ export async function GET(
       await saveForms(owner, gemeindeId, await session.api.get(meta, [formId]));
     }
   } catch (err) {
-    reauthenticateOn401(err, page);
+    if (isApiError(err, 'unauthenticated')) return seeOther(signInRedirect(page, 'SessionExpired'));
     if (!isApiError(err)) throw err;
-    failure = err.code;
+    return seeOther(`${page}?fehler=${err.code}`);
   }
-  if (failure || !pdf) redirect(`${page}?fehler=${failure ?? 'invalid_response'}`);
   const filename = `Kurkarte-${nummer.replace(/[^\w.-]/g, '_')}.pdf`;
   const body = new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }).stream();
   return new Response(body, {

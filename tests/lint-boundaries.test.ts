@@ -1,0 +1,33 @@
+// The house's import boundaries as the linter holds them (decision 001): app/ reaches the service
+// only over HTTP, so an import of lib/service from a page is an error; only the mount of the
+// service's handler for `next dev` may import it.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function restricted(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('lint boundaries', () => {
+  it('refuses lib/service in app/', async () => {
+    const imports = [
+      "import { serviceDb } from '@/lib/service';\nexport const x = serviceDb;\n",
+      "import { checkCard } from '@/lib/service/kurkarte/verify';\nexport const x = checkCard;\n",
+      "import { serviceDb } from '../../../lib/service';\nexport const x = serviceDb;\n",
+    ];
+    for (const code of imports) {
+      expect(await restricted('app/kurkarte/[token]/page.tsx', code), code).toHaveLength(1);
+    }
+  });
+
+  it('lets the mount for `next dev` import the service handler', async () => {
+    const code =
+      "import { serviceHandler } from '@/lib/service';\nexport const x = serviceHandler;\n";
+    expect(await restricted('app/api/[...path]/route.ts', code)).toEqual([]);
+  });
+});
