@@ -2,11 +2,12 @@ import 'server-only';
 // The mail on booking (issue 20): where the planned stay has the guest's address, a message of
 // kind `card` goes into the outbox (DECISIONS 4) with the card page's signed link. The outbox's
 // sender (lib/portal/mail/) sends it; without SMTP the landlord sees it in the outbox.
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
+import { portalPlannedStays } from '@/lib/db/schema';
 import { publicBaseUrl } from '@/lib/env';
+import { enqueueMail } from '../mail/outbox';
+import { escapeHtml } from '../mail/templates';
 import type { Owner } from '../session/session';
 import { cardLinkPath } from './link';
 
@@ -22,9 +23,6 @@ const TEXT = {
       `Hello,\n\nyour registration is booked. Your guest card (PDF and for your phone) is here:\n${url}\n\nThe link works until 7 days after your departure.`,
   },
 };
-
-const escape = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Queues the card mail of a planned stay's booking; false when the stay has no address. */
 export async function queueCardMail(
@@ -47,16 +45,13 @@ export async function queueCardMail(
   const url = `${publicBaseUrl().replace(/\/+$/, '')}${cardLinkPath(partyId)}`;
   const t = TEXT[stay.lang === 'en' ? 'en' : 'de'];
   const text = t.body(url);
-  await db.insert(portalMailOutbox).values({
-    id: randomUUID(),
-    ...owner,
-    plannedStayId,
+  await enqueueMail(db, owner, {
     kind: 'card',
-    toAddress: stay.email,
+    to: stay.email,
+    plannedStayId,
     subject: t.subject,
     text,
-    html: `<p>${escape(text).replaceAll('\n\n', '</p><p>').replaceAll('\n', '<br>')}</p>`,
-    state: 'waiting',
+    html: `<p>${escapeHtml(text).replaceAll('\n\n', '</p><p>').replaceAll('\n', '<br>')}</p>`,
   });
   return true;
 }

@@ -19,7 +19,8 @@ export interface MailMessage {
 }
 
 export interface NewMail extends MailMessage {
-  kind: MailKind;
+  /** An invitation, its reminder, or the guest's card after booking (lib/portal/guest-card/mail.ts). */
+  kind: MailKind | 'card';
   to: string;
   plannedStayId: string | null;
 }
