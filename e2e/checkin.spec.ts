@@ -161,8 +161,10 @@ async function landlordBooks(
   expect(form.personen.map((g) => g.Gast_Wohnort)).toEqual(['Köln', 'Köln']);
   expect(form.verwendete_kurtaxe).toBe(Number(kurtaxe.replace(/[^\d,]/g, '').replace(',', '.')));
 
+  // Booking a check-in prints the card once for the guest's phone (issue 20): the stay page offers
+  // that stored copy, no second print.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  await page.getByRole('link', { name: 'Gespeicherte Kurkarte herunterladen (PDF)' }).click();
   expect(await pdfBytes(await download)).toBe('%PDF-');
 }
 
@@ -311,8 +313,9 @@ test('an invitation for a booked stay: the guest’s party updates the same form
   expect(form.verwendete_kurtaxe).toBe(22.5);
   expect((await service.arrivingBetween(arrival, arrival)).map((f) => f.id)).toEqual([booked.id]);
 
+  // The review printed the card once for the guest's phone (issue 20): its stored copy.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  await page.getByRole('link', { name: 'Gespeicherte Kurkarte herunterladen (PDF)' }).click();
   const card = readBack(await downloaded(await download)).text.join('\n');
   for (const name of ['Erika Beispiel', 'Max Beispiel', 'Lina Beispiel'])
     expect(card).toContain(name);
