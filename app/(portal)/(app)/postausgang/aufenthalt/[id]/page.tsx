@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import { mailMessages } from '@/lib/portal/i18n/mail';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { findPlannedStay } from '@/lib/portal/invitations/planned-stays';
+import { findPlannedStay } from '@/lib/portal/stays/planned';
 import { settingsOf } from '@/lib/portal/invitations/settings';
 import {
   saveGuestContactAction,
@@ -41,7 +41,7 @@ export default async function PlannedStayMailPage({ params, searchParams }: Prop
   const m = mailMessages(lang);
   const owner = ownerOf(session);
   const db = await getDb();
-  const stay = await findPlannedStay(db, owner, id);
+  const stay = await findPlannedStay(owner, id, db);
   if (!stay) notFound();
   const [mails, settings] = await Promise.all([
     mailOfStays(db, owner, [stay.id]),
