@@ -49,7 +49,7 @@ test('the landlord sends an invitation by e-mail; the guest opens its link', asy
   const objektId = Number((await form.getAttribute('id'))!.replace('objekt-', ''));
   const id = await plannedStay(objektId);
 
-  await page.goto(`/postausgang/aufenthalt/${id}`);
+  await page.goto(`/aufenthalte/kommend/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Einladung per E-Mail' })).toBeVisible();
   await page.getByLabel('E-Mail-Adresse des Gastes').fill('kein-mail');
   await page.getByRole('button', { name: 'Kontakt speichern' }).click();
@@ -89,7 +89,7 @@ test('the landlord sends an invitation by e-mail; the guest opens its link', asy
   await expect(page.getByTestId('mail-text')).toContainText('Privacy');
   await expectAccessible(page, 'a mail in the outbox');
 
-  await page.goto(`/postausgang/aufenthalt/${id}`);
+  await page.goto(`/aufenthalte/kommend/${id}`);
   await page.getByRole('button', { name: 'Einladung zurückziehen' }).click();
   await expect(page.getByText('Einladung zurückgezogen.')).toBeVisible();
   await guest.goto(link.replace(/^https?:\/\/[^/]+/, BASE_URL));

@@ -86,7 +86,7 @@ test('a made-up mail or planned stay is not found', async ({ page }) => {
   for (const path of [
     '/postausgang/00000000-0000-4000-8000-000000000000',
     '/postausgang/kein-uuid',
-    '/postausgang/aufenthalt/00000000-0000-4000-8000-000000000000',
+    '/aufenthalte/kommend/00000000-0000-4000-8000-000000000000',
   ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);

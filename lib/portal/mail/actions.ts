@@ -18,7 +18,7 @@ import { sendSoon } from './job';
 import { safeReturnPath } from '../session/paths';
 import { ownerOf, reauthenticateOn401, verifySession } from '../session/session';
 
-const stayPath = (stayId: string) => `/postausgang/aufenthalt/${encodeURIComponent(stayId)}`;
+const stayPath = (stayId: string) => `/aufenthalte/kommend/${encodeURIComponent(stayId)}`;
 
 function returnPath(formData: FormData, fallback: string): string {
   const given = formData.get('returnTo');
