@@ -6,28 +6,19 @@
 // the check-in and the planned stay shows booked. Another invited booking moves in the feed (its
 // dates and link follow), then goes from it (its invitation is withdrawn, the link refused).
 // The landlord `demo2` and its one object are used by no other calendar or invitation spec.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, germanDate, receivedMails } from './support/env';
+import { BASE_URL, receivedMails } from './support/env';
+import { fixtureDay, icalFixture } from './support/ical';
 import { expectAccessible, formReady, signIn } from './support/portal';
 
 test.skip(({ isMobile }) => !isMobile, 'the flow is the phone’s; one landlord, one object');
 test.describe.configure({ timeout: 300_000 });
 
 const OBJECT = 'Haus Seeblick, Wohnung 1';
-/** The fixtures' bookings lie in 2027; shifted so they stay ahead of today in later years. */
-const SHIFT = new Date().getFullYear() + 1 - 2027;
-const shift = (body: string) =>
-  body.replace(
-    /^(DTSTART|DTEND)([^:]*):(\d{4})/gm,
-    (_m, p: string, params: string, y: string) => `${p}${params}:${Number(y) + SHIFT}`,
-  );
-const day = (iso: string) => germanDate(`${Number(iso.slice(0, 4)) + SHIFT}${iso.slice(4)}`);
-const airbnb = () =>
-  shift(readFileSync(path.join(__dirname, '../tests/fixtures/ical/airbnb.ics'), 'utf8'));
+const day = fixtureDay;
+const airbnb = () => icalFixture('airbnb');
 
 let feed = '';
 let server: http.Server;
