@@ -118,7 +118,8 @@ test('a calendar booking is invited by e-mail, checked in and booked; moved and 
   await page
     .getByTestId('checkins')
     .getByRole('listitem')
-    .filter({ hasText: `Kalender${run}` })
+    .filter({ hasText: OBJECT })
+    .first()
     .getByRole('link', { name: 'Prüfen und buchen' })
     .click();
   await formReady(page);
