@@ -57,14 +57,17 @@ async function invite(page: Page, from: string, to: string, email: string): Prom
   return link.replace(/^https?:\/\/[^/]+/, BASE_URL);
 }
 
-async function syncNow(page: Page) {
+/** Syncs the feed now; done when the object's calendar stays do (or no longer) list `dates`. */
+async function syncNow(page: Page, dates: string, listed: boolean) {
   await page.goto('/kalender');
-  await page
-    .getByRole('region', { name: new RegExp(OBJECT) })
+  const section = page.getByRole('region', { name: new RegExp(OBJECT) });
+  await section
     .getByTestId('calendar-feed')
     .first()
     .getByRole('button', { name: /Jetzt abgleichen/ })
     .click();
+  const stays = section.getByTestId('calendar-stays');
+  await (listed ? expect(stays).toContainText(dates) : expect(stays).not.toContainText(dates));
 }
 
 test('a calendar booking is invited by e-mail, checked in and booked; moved and removed ones follow', async ({
@@ -133,7 +136,7 @@ test('a calendar booking is invited by e-mail, checked in and booked; moved and 
   feed = airbnb()
     .replace(/DTSTART;VALUE=DATE:(\d{4})0331/, 'DTSTART;VALUE=DATE:$10401')
     .replace(/DTEND;VALUE=DATE:(\d{4})0402/, 'DTEND;VALUE=DATE:$10405');
-  await syncNow(page);
+  await syncNow(page, `${day('2027-04-01')} – ${day('2027-04-05')}`, true);
   await page.goto('/aufenthalte/kommend');
   await expect(card(page, '2027-04-01', '2027-04-05')).toContainText('Eingeladen');
   await guest.goto(moved);
@@ -145,7 +148,7 @@ test('a calendar booking is invited by e-mail, checked in and booked; moved and 
     '',
   );
   expect(feed).not.toMatch(/DTSTART;VALUE=DATE:\d{4}0331/);
-  await syncNow(page);
+  await syncNow(page, `${day('2027-04-01')} – `, false);
   await page.goto('/aufenthalte/kommend');
   await expect(card(page, '2027-04-01', '2027-04-05')).toHaveCount(0);
   await guest.goto(moved);
