@@ -1,6 +1,8 @@
 // End-to-end tests of the landlord portal against the production server (`scripts/start.ts`
 // builds when needed), on Debian's Chromium (no browser download), at a desktop and a 375 px
-// phone viewport. Every run gets a fresh DATA_DIR, so the demo data is seeded fresh.
+// phone viewport. Every run gets a fresh DATA_DIR, so the demo data is seeded fresh. A real SMTP
+// server (e2e/support/mail-server.ts, global setup) takes the server's mail on E2E_PORT + 1000 and
+// writes each message into E2E_MAIL_DIR, where the specs read them.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,10 +32,13 @@ const WALLET_ENV = {
   GOOGLE_WALLET_API_URL: 'http://127.0.0.1:9/walletobjects/v1',
   GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9/token',
 };
+process.env.E2E_SMTP_PORT ??= String(PORT + 1000);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'meldeportal-e2e-mail-'));
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/mail-server.ts',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
@@ -79,6 +84,7 @@ export default defineConfig({
       ...WALLET_ENV,
       // The calendar spec serves its feeds from a test HTTP server on 127.0.0.1.
       CALENDAR_ALLOW_PRIVATE: '1',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

@@ -3,25 +3,16 @@
 // stays show the right dates, the link only shortened; moved dates follow, a removed booking
 // goes, a failing feed says why in words. Adding works without JavaScript too. The server runs
 // with CALENDAR_ALLOW_PRIVATE=1 (playwright.config.ts) so it may fetch from 127.0.0.1.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, berlinToday } from '../lib/wire/time';
 import { germanDate } from './support/env';
+import { fixtureDay, icalFixture } from './support/ical';
 import { expectAccessible, signIn } from './support/portal';
 
-/** The fixtures' bookings lie in 2027; shifted so they stay ahead of today in later years. */
-const SHIFT = new Date().getFullYear() + 1 - 2027;
-const shift = (body: string) =>
-  body.replace(
-    /^(DTSTART|DTEND)([^:]*):(\d{4})/gm,
-    (_m, p: string, params: string, y: string) => `${p}${params}:${Number(y) + SHIFT}`,
-  );
-const day = (iso: string) => germanDate(`${Number(iso.slice(0, 4)) + SHIFT}${iso.slice(4)}`);
-const fixture = (name: string) =>
-  shift(readFileSync(path.join(__dirname, '../tests/fixtures/ical', `${name}.ics`), 'utf8'));
+const day = fixtureDay;
+const fixture = icalFixture;
 
 const feeds = new Map<string, string | number>();
 let server: http.Server;

@@ -53,9 +53,29 @@ test('an invitation shows as an invited planned stay among the coming stays', as
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectAccessible(page, 'coming stays');
 
+  // The planned stay's own page: the guest's contact and the invitation by e-mail.
+  await card.getByRole('link', { name: /^Einladung per E-Mail für Möwennest/ }).click();
+  await expect(page).toHaveURL(/\/aufenthalte\/kommend\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Einladung per E-Mail' })).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse des Gastes')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Einladung zurückziehen' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await expectAccessible(page, "a coming stay's invitation");
+  await page.getByRole('link', { name: 'Kommende Aufenthalte' }).first().click();
+  await expect(page).toHaveURL(/\/aufenthalte\/kommend$/);
+
   await page.getByRole('button', { name: 'Switch the portal to English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Coming stays' })).toBeVisible();
   await expect(page.getByTestId('coming-stays')).toContainText('Invited');
   await expectAccessible(page, 'coming stays in English');
+  await page
+    .getByTestId('coming-stays')
+    .getByRole('link', { name: /^Invitation by e-mail for Möwennest/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, "a coming stay's invitation in English");
   await page.getByRole('button', { name: 'Portal auf Deutsch umstellen' }).click();
 });

@@ -1,5 +1,6 @@
 // The landlord's coming stays as cards (fits a phone): object, dates, where each stands and the
-// next step as a link. Colour is never the only signal: every state is named.
+// next step as a link; a planned stay not yet booked links to its page of the guest's contact and
+// the invitation by e-mail. Colour is never the only signal: every state is named.
 import { PendingLink } from '@/components/ui/pending-link';
 import { formatDate } from '@/lib/portal/format';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
@@ -79,6 +80,17 @@ export function ComingList({
                 <span className="text-slate-800">{c.next[next.key]}</span>
               )}
             </p>
+            {s.plannedStayId && !s.formId ? (
+              <p className="text-sm">
+                <PendingLink
+                  href={`/aufenthalte/kommend/${s.plannedStayId}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                  aria-label={fmt(c.mailLabel, { name, dates })}
+                >
+                  {c.mail}
+                </PendingLink>
+              </p>
+            ) : null}
           </li>
         );
       })}

@@ -1,18 +1,21 @@
 // Where the e2e server runs and its data lives (set by playwright.config.ts).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { StoredMail } from './mail-server';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
-/**
- * Set when the server runs on PostgreSQL with SMTP_URL=smtp://127.0.0.1:<E2E_SMTP_PORT>: specs
- * that need rows the portal has no page for yet (planned stays) write them there, and receive
- * the mails on that port (e2e/invitation-mail.spec.ts).
- */
-export const MAIL_E2E =
-  process.env.E2E_DATABASE_URL && process.env.E2E_SMTP_PORT
-    ? { databaseUrl: process.env.E2E_DATABASE_URL, smtpPort: Number(process.env.E2E_SMTP_PORT) }
-    : null;
+/** Where the run's SMTP server writes what it received (e2e/support/mail-server.ts). */
+export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
+
+/** The messages the SMTP server has received for `to` so far, oldest first. */
+export function receivedMails(to: string): StoredMail[] {
+  if (!MAIL_DIR) return [];
+  return readdirSync(MAIL_DIR)
+    .sort((a, b) => parseInt(a) - parseInt(b))
+    .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as StoredMail)
+    .filter((m) => m.to.includes(to));
+}
 
 /** A secret the server generated into its DATA_DIR (the tests forge and inspect session cookies). */
 export function serverSecret(name: 'NEXTAUTH_SECRET' | 'CARD_SECRET' | 'SESSION_SECRET'): string {

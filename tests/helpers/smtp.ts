@@ -14,7 +14,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+/** `onMail` also hears each accepted message (the e2e run writes them where the specs read). */
+export async function startSmtp(port = 0, onMail?: (mail: ParsedMail) => void): Promise<TestSmtp> {
   const state: TestSmtp = {
     url: '',
     port: 0,
@@ -44,6 +45,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
             return;
           }
           state.received.push(mail);
+          onMail?.(mail);
           callback();
         })
         .catch((err: Error) => callback(err));

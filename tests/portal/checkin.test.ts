@@ -1,6 +1,7 @@
 // Guest self check-in (issue 10): link tokens, expiry, revocation, rotation, guest and rate
 // limits and the purge, on a database built from the migrations (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle, type DbHandle } from '@/lib/db';
 import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
@@ -142,6 +143,23 @@ describe('a guest opening a link', () => {
     expect((await resolveGuestLink(old, NOW)).status).toBe('open');
     await rotateObjectCode(anna, code.id);
     expect(await resolveGuestLink(old, NOW)).toEqual({ status: 'invalid' });
+  });
+});
+
+describe('a mailed link whose stay moved', () => {
+  it("still opens: the calendar moves the link's dates, the signed id stays the same", async () => {
+    const link = await invite('2027-07-10');
+    const token = linkToken({ kind: 'stay', publicId: link.publicId, until: '2027-07-10' });
+    // As lib/portal/calendars/stay-rows.ts moveStay does for a moved booking.
+    await handle.db
+      .update(portalCheckinLinks)
+      .set({
+        arrivalDate: '2027-07-04',
+        departureDate: '2027-07-09',
+        expiresAt: new Date('2027-07-09T21:59:59Z'),
+      })
+      .where(eq(portalCheckinLinks.id, link.id));
+    expect((await resolveGuestLink(token, NOW)).status).toBe('open');
   });
 });
 

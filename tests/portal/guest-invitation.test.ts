@@ -28,7 +28,7 @@ function render(over: Partial<GuestInvitationProps> = {}): string {
     stay: { guestEmail: 'gast@example.org', guestLang: 'de', state: 'planned' },
     mails: [],
     actions: { saveContact: noop, send: noop, withdraw: noop },
-    returnTo: '/postausgang/aufenthalt/x',
+    returnTo: '/aufenthalte/kommend/x',
     m: mailMessages('de'),
     pending: '…',
     lang: 'de',

@@ -17,7 +17,7 @@ import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { linkByPublicId } from '@/lib/portal/checkin/links';
 import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { readLinkToken } from '@/lib/portal/checkin/token';
-import { findPlannedStay } from '@/lib/portal/invitations/planned-stays';
+import { findPlannedStay } from '@/lib/portal/stays/planned';
 import { sendInvitationNow, withdrawInvitation } from '@/lib/portal/invitations/send';
 import { saveSettings } from '@/lib/portal/invitations/settings';
 import { mailRound, planInvitations } from '@/lib/portal/mail/job';
@@ -91,7 +91,7 @@ describe('automatic invitations', () => {
     expect(await planInvitations(t.db, at(-3))).toEqual({ invitation: 0, reminder: 0 });
     const [link] = await links();
     expect(link).toMatchObject({ plannedStayId: id, kind: 'stay', arrivalDate: ARRIVAL });
-    expect((await findPlannedStay(t.db, anna, id))!.state).toBe('invited');
+    expect((await findPlannedStay(anna, id, t.db))!.state).toBe('invited');
     const [invitation] = await mails();
     expect(invitation).toMatchObject({ kind: 'invitation', state: 'waiting', plannedStayId: id });
     expect(invitation!.toAddress).toBe('gast@example.org');
@@ -188,7 +188,7 @@ describe('sending by hand', () => {
     expect(await withdrawInvitation(t.db, anna, id)).toEqual({ links: 1, mails: 1 });
     expect((await links())[0]!.revokedAt).toBeInstanceOf(Date);
     expect((await mails())[0]).toMatchObject({ state: 'failed', lastError: 'withdrawn' });
-    expect((await findPlannedStay(t.db, anna, id))!.state).toBe('planned');
+    expect((await findPlannedStay(anna, id, t.db))!.state).toBe('planned');
     // The job does not send it again by itself (the landlord withdrew it), nor a reminder.
     expect(await planInvitations(t.db, at(-2))).toEqual({ invitation: 0, reminder: 0 });
     expect(await mailRound(t.db, smtpTransport(smtp.url), at(-2))).toMatchObject({
@@ -238,8 +238,8 @@ describe('purge', () => {
       mails: 1,
       links: 1,
     });
-    expect(await findPlannedStay(t.db, anna, gone)).toBeUndefined();
+    expect(await findPlannedStay(anna, gone, t.db)).toBeUndefined();
     expect((await mails()).map((m) => m.plannedStayId)).toEqual([kept]);
-    expect(await findPlannedStay(t.db, anna, kept)).toBeDefined();
+    expect(await findPlannedStay(anna, kept, t.db)).toBeDefined();
   });
 });

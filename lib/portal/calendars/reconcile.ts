@@ -8,8 +8,9 @@ import type { Db } from '@/lib/db';
 import { portalCalendarFeeds } from '@/lib/db/schema';
 import { berlinToday } from '@/lib/wire/time';
 import type { FeedStay } from './parse';
+import { withdrawInvitation } from '../invitations/withdraw';
+import { cancelPlannedStay } from '../stays/planned';
 import {
-  cancelStays,
   currentStays,
   insertCalendarStays,
   isActive,
@@ -114,12 +115,12 @@ export async function reconcileObject(db: Db, o: ObjectRef, now = new Date()): P
     const lost = stays.filter((s) => !matched.has(s.id) && s.source === 'calendar' && isActive(s));
     const booked = lost.filter((s) => s.formId !== null || s.state === 'booked');
     const cancel = lost.filter((s) => !booked.includes(s));
-    await cancelStays(
-      tx,
-      o,
-      cancel.map((s) => s.id),
-      now,
-    );
+    // Gone from every calendar: the invitation withdrawn (link revoked, waiting mail unsent) in
+    // this transaction, so the mail job never sends for a cancelled booking.
+    for (const s of cancel) {
+      await withdrawInvitation(tx, o, s.id, now);
+      await cancelPlannedStay(o, s.id, now, tx);
+    }
     await markGone(
       tx,
       o,

@@ -1,15 +1,17 @@
-// The calendar's writes to planned stays and their invitations, as small functions the planned-stay
-// module (lib/portal/stays/) can take over. Each runs inside the caller's transaction and names
-// the owner (service URL and user). No `server-only`: the scheduler runs outside requests.
+// The calendar's own writes to planned stays (bulk insert, moved dates with the invitation's
+// validity, gone while booked); cancelling is the planned-stay module's with the invitation's
+// withdrawal (see reconcile.ts). Each runs inside the caller's transaction and names the owner
+// (service URL and user). No `server-only`: the scheduler runs outside requests.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { ownerIs, type PlannedStay as PlannedStayRow } from '@/lib/portal/stays/planned';
 import type { Db } from '@/lib/db';
 import { portalCheckinLinks, portalPlannedStays } from '@/lib/db/schema';
 import { invitationExpiry } from '@/lib/portal/checkin/rules';
 import type { Owner } from '@/lib/portal/session/session';
 import type { FeedStay } from './parse';
 
-export type PlannedStayRow = typeof portalPlannedStays.$inferSelect;
+export type { PlannedStayRow };
 
 export interface ObjectRef extends Owner {
   gemeindeId: number;
@@ -94,16 +96,6 @@ export async function moveStay(
     .where(openInvitationsOf(o, [stay.id]));
 }
 
-/** Gone from every calendar: cancelled, and its open invitations withdrawn. */
-export async function cancelStays(tx: Db, o: Owner, ids: string[], now: Date): Promise<void> {
-  if (!ids.length) return;
-  await tx
-    .update(portalPlannedStays)
-    .set({ state: 'cancelled', cancelledAt: now, updatedAt: now })
-    .where(and(ownerIs(o), inArray(portalPlannedStays.id, ids)));
-  await tx.update(portalCheckinLinks).set({ revokedAt: now }).where(openInvitationsOf(o, ids));
-}
-
 /** Gone from the calendar while booked: never cancelled automatically; the landlord is told. */
 export async function markGone(tx: Db, o: Owner, ids: string[], now: Date): Promise<void> {
   if (!ids.length) return;
@@ -118,9 +110,6 @@ export async function markGone(tx: Db, o: Owner, ids: string[], now: Date): Prom
       ),
     );
 }
-
-const ownerIs = (o: Owner) =>
-  and(eq(portalPlannedStays.serviceUrl, o.serviceUrl), eq(portalPlannedStays.username, o.username));
 
 const stayIs = (o: Owner, id: string) => and(ownerIs(o), eq(portalPlannedStays.id, id));
 

@@ -309,6 +309,8 @@ export const de = {
       open: 'Meldeschein öffnen',
     },
     nextLabel: 'Nächster Schritt für {name}, {dates}',
+    mail: 'Einladung per E-Mail',
+    mailLabel: 'Einladung per E-Mail für {name}, {dates}',
   },
   statement: {
     title: 'Kurtaxe-Abrechnung',

@@ -305,6 +305,8 @@ export const en: Messages = {
       open: 'Open the form',
     },
     nextLabel: 'Next step for {name}, {dates}',
+    mail: 'Invitation by e-mail',
+    mailLabel: 'Invitation by e-mail for {name}, {dates}',
   },
   statement: {
     title: 'Spa tax statement',

@@ -1,7 +1,7 @@
 // When an automatic invitation or reminder is due. Pure (dates as `YYYY-MM-DD`, Berlin's today).
 import { addDays } from '@/lib/wire/time';
 import type { MailKind } from '../mail/outbox';
-import type { PlannedStayState } from './planned-stays';
+import type { PlannedState } from '../stays/planned';
 
 export const DEFAULT_DAYS_BEFORE = 7;
 export const MAX_DAYS_BEFORE = 60;
@@ -11,7 +11,7 @@ export const REMINDER_MIN_GAP_DAYS = 2;
 
 export interface StayFacts {
   arrival: string;
-  state: PlannedStayState;
+  state: PlannedState;
   guestEmail: string | null;
   /** Guests sent their data (or the stay is booked). */
   checkedIn: boolean;

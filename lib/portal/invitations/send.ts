@@ -1,8 +1,8 @@
 // Sending a planned stay's invitation: the check-in link (made once, reused by a resend and the
 // reminder), the message queued in the outbox and the stay moved to `invited`, all in one
 // transaction with the stay's row locked, so the job and the landlord never send one mail twice.
-// Withdrawing revokes the link and takes waiting mail off the queue.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+// Withdrawing (./withdraw.ts) revokes the link and takes waiting mail off the queue.
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCheckinLinks, portalMailOutbox } from '@/lib/db/schema';
 import type { CheckinSnapshot } from '../checkin/snapshot';
@@ -10,16 +10,17 @@ import { berlinToday } from '@/lib/wire/time';
 import { guestUrl } from '../checkin/landlord';
 import { createInvitation, type LinkRow } from '../checkin/links';
 import { linkState } from '../checkin/rules';
-import { enqueueMail, withdrawWaitingMail, type MailKind, type MailRow } from '../mail/outbox';
+import { enqueueMail, type MailKind, type MailRow } from '../mail/outbox';
 import { invitationMessage } from '../mail/templates';
 import type { Owner } from '../session/session';
 import {
+  advancePlannedStay,
   lockPlannedStay,
-  moveStayState,
   stayCheckedIn,
-  type PlannedStayRow,
-} from './planned-stays';
+  type PlannedStay as PlannedStayRow,
+} from '../stays/planned';
 import { dueMail, type AutoSettings, type MailHistory } from './rules';
+import { stayLinks } from './withdraw';
 
 /** What the message and the guest's page need from the landlord's side. */
 export interface InvitationSender {
@@ -27,13 +28,7 @@ export interface InvitationSender {
   snapshot: CheckinSnapshot;
 }
 
-const stayLinks = (owner: Owner, stayId: string) =>
-  and(
-    eq(portalCheckinLinks.serviceUrl, owner.serviceUrl),
-    eq(portalCheckinLinks.username, owner.username),
-    eq(portalCheckinLinks.plannedStayId, stayId),
-    eq(portalCheckinLinks.kind, 'stay'),
-  );
+export { withdrawInvitation } from './withdraw';
 
 /** The stay's newest invitation link that still works. */
 export async function openLinkOf(
@@ -110,7 +105,7 @@ async function queueStayMail(
     { kind, to: stay.guestEmail, plannedStayId: stay.id, ...message },
     now,
   );
-  await moveStayState(tx, owner, stay.id, ['planned'], 'invited');
+  await advancePlannedStay(owner, stay.id, 'invited', undefined, tx);
   return mail;
 }
 
@@ -166,30 +161,4 @@ export async function sendIfDue(
     await queueStayMail(tx, owner, { ...stay, guestEmail: stay.guestEmail }, kind, settings, now);
     return kind;
   });
-}
-
-/**
- * Withdraws the stay's invitation: its links stop working, mail not yet sent stays unsent, and
- * an invited stay is planned again. `tx` may be the caller's (a cancelled calendar booking).
- */
-export async function withdrawInvitation(
-  tx: Db,
-  owner: Owner,
-  stayId: string,
-  now = new Date(),
-): Promise<{ links: number; mails: number }> {
-  const links = await tx
-    .update(portalCheckinLinks)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        stayLinks(owner, stayId),
-        isNull(portalCheckinLinks.revokedAt),
-        isNull(portalCheckinLinks.closedAt),
-      ),
-    )
-    .returning({ id: portalCheckinLinks.id });
-  const mails = await withdrawWaitingMail(tx, owner, stayId);
-  await moveStayState(tx, owner, stayId, ['invited'], 'planned');
-  return { links: links.length, mails };
 }

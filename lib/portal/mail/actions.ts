@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { snapshotOf } from '../checkin/landlord';
 import { loadConfig } from '../config/load';
-import { findPlannedStay, setGuestContact } from '../invitations/planned-stays';
+import { findPlannedStay, updateContact } from '../stays/planned';
 import { MAX_DAYS_BEFORE } from '../invitations/rules';
 import { sendInvitationNow, withdrawInvitation } from '../invitations/send';
 import { saveSettings } from '../invitations/settings';
@@ -18,7 +18,7 @@ import { sendSoon } from './job';
 import { safeReturnPath } from '../session/paths';
 import { ownerOf, reauthenticateOn401, verifySession } from '../session/session';
 
-const stayPath = (stayId: string) => `/postausgang/aufenthalt/${encodeURIComponent(stayId)}`;
+const stayPath = (stayId: string) => `/aufenthalte/kommend/${encodeURIComponent(stayId)}`;
 
 function returnPath(formData: FormData, fallback: string): string {
   const given = formData.get('returnTo');
@@ -55,10 +55,12 @@ export async function saveGuestContactAction(stayId: string, formData: FormData)
   });
   if (!parsed.success) back(returnTo, { fehler: 'email' }, '#einladung');
   const db = await getDb();
-  const saved = await setGuestContact(db, ownerOf(session), stayId, {
-    email: parsed.data.email || null,
-    lang: parsed.data.lang,
-  });
+  const saved = await updateContact(
+    ownerOf(session),
+    stayId,
+    { guestEmail: parsed.data.email || null, guestLang: parsed.data.lang },
+    db,
+  );
   back(returnTo, saved ? { kontakt: '1' } : { fehler: 'notFound' }, '#einladung');
 }
 
@@ -66,7 +68,7 @@ export async function sendInvitationAction(stayId: string, formData: FormData): 
   const returnTo = returnPath(formData, stayPath(stayId));
   const { session, owner, config } = await landlordWithConfig(returnTo);
   const db = await getDb();
-  const stay = await findPlannedStay(db, owner, stayId);
+  const stay = await findPlannedStay(owner, stayId, db);
   if (!stay) back(returnTo, { fehler: 'notFound' }, '#einladung');
   const snapshot = snapshotOf(config, stay.objektId);
   if (!snapshot) back(returnTo, { fehler: 'object' }, '#einladung');

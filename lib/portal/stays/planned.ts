@@ -1,8 +1,9 @@
-import 'server-only';
 // Planned stays (DECISIONS 4): stays the portal knows of but has not registered yet, from a
 // booking calendar (source `calendar`, written by the calendar sync's own reconcile) or entered by
 // the landlord (`manual`, also made for every invitation made by hand). Invitations hang off them.
 // Every query names the owner (service URL and user): someone else's planned stay is not found.
+// No `server-only`: the calendar sync and the mail job use it outside requests. A trailing `db`
+// runs a function inside the caller's transaction.
 //
 // The API:
 //   createPlannedStay(owner, input)          a manual planned stay (linked at once to a matching form)
@@ -17,12 +18,20 @@ import 'server-only';
 //                                            cancelled for the landlord)
 //   linkBookedForm(owner, booked)            called by the booking pipeline: the planned stay the form
 //                                            fulfils (named, or the same object with overlapping dates)
+//   lockPlannedStay(tx, owner, id)           one, locked until `tx` ends (sends for one stay take turns)
+//   returnToPlanned(tx, owner, id)           invited -> planned (the invitation withdrawn)
+//   stayCheckedIn(db, stay)                  guests sent their data through one of its invitations
 //   linkIndexedForm(owner, id)               the same match from the index's side (for a stay that
 //                                            arrives after its form was booked, e.g. from a calendar)
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
-import { portalForms, portalPlannedStays } from '@/lib/db/schema';
+import {
+  portalCheckinLinks,
+  portalCheckins,
+  portalForms,
+  portalPlannedStays,
+} from '@/lib/db/schema';
 import { berlinToday } from '@/lib/wire/time';
 import type { PortalForm } from '../api/client';
 import type { Owner } from '../session/session';
@@ -117,14 +126,61 @@ export async function plannedStayForInvitation(
   return createPlannedStay(owner, input);
 }
 
-export async function findPlannedStay(owner: Owner, id: string): Promise<PlannedStay | undefined> {
+export async function findPlannedStay(
+  owner: Owner,
+  id: string,
+  db?: Db,
+): Promise<PlannedStay | undefined> {
   if (!isUuid(id)) return undefined;
-  const db = await getDb();
-  const [row] = await db
+  const [row] = await (db ?? (await getDb()))
     .select()
     .from(portalPlannedStays)
     .where(and(ownerIs(owner), eq(portalPlannedStays.id, id)));
   return row;
+}
+
+/** The stay, locked until the end of `tx`: sends for one stay (job and landlord) take turns. */
+export async function lockPlannedStay(
+  tx: Db,
+  owner: Owner,
+  id: string,
+): Promise<PlannedStay | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx
+    .select()
+    .from(portalPlannedStays)
+    .where(and(ownerIs(owner), eq(portalPlannedStays.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The one step back: a withdrawn invitation leaves an invited stay planned again. */
+export async function returnToPlanned(tx: Db, owner: Owner, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(portalPlannedStays)
+    .set({ state: 'planned', updatedAt: new Date() })
+    .where(
+      and(ownerIs(owner), eq(portalPlannedStays.id, id), eq(portalPlannedStays.state, 'invited')),
+    )
+    .returning({ id: portalPlannedStays.id });
+  return rows.length > 0;
+}
+
+/** True when guests sent their data through one of the stay's invitations. */
+export async function stayCheckedIn(db: Db, stay: PlannedStay): Promise<boolean> {
+  if (stay.state === 'checked_in' || stay.state === 'booked') return true;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(portalCheckins)
+    .innerJoin(portalCheckinLinks, eq(portalCheckinLinks.id, portalCheckins.linkId))
+    .where(
+      and(
+        eq(portalCheckinLinks.plannedStayId, stay.id),
+        eq(portalCheckinLinks.serviceUrl, stay.serviceUrl),
+        eq(portalCheckinLinks.username, stay.username),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
 }
 
 /** The landlord's coming planned stays (not departed before `today`, not cancelled), by arrival. */
@@ -150,14 +206,14 @@ export async function updateContact(
   owner: Owner,
   id: string,
   contact: Contact,
+  db?: Db,
 ): Promise<PlannedStay | undefined> {
   if (!isUuid(id)) return undefined;
   const set: Partial<PlannedStay> = { updatedAt: new Date() };
   if (contact.guestName !== undefined) set.guestName = contact.guestName?.trim() || null;
   if (contact.guestEmail !== undefined) set.guestEmail = contact.guestEmail?.trim() || null;
   if (contact.guestLang !== undefined) set.guestLang = contact.guestLang;
-  const db = await getDb();
-  const [row] = await db
+  const [row] = await (db ?? (await getDb()))
     .update(portalPlannedStays)
     .set(set)
     .where(and(ownerIs(owner), eq(portalPlannedStays.id, id)))
@@ -175,19 +231,19 @@ export async function advancePlannedStay(
   id: string,
   to: Exclude<PlannedState, 'cancelled'>,
   formId?: number,
+  db?: Db,
 ): Promise<PlannedStay | undefined> {
   if (!isUuid(id)) return undefined;
   if (to === 'booked' && !formId) throw new Error('a booked planned stay names its form');
-  const db = await getDb();
   const from = PLANNED_STATES.slice(0, rank(to));
-  const [row] = await db
+  const [row] = await (db ?? (await getDb()))
     .update(portalPlannedStays)
     .set({ state: to, updatedAt: new Date(), ...(formId ? { formId } : {}) })
     .where(
       and(ownerIs(owner), eq(portalPlannedStays.id, id), inArray(portalPlannedStays.state, from)),
     )
     .returning();
-  return row ?? findPlannedStay(owner, id);
+  return row ?? findPlannedStay(owner, id, db);
 }
 
 /** Cancelled (the booking is off). A booked one stays booked: its form is the landlord's to cancel. */
@@ -195,10 +251,10 @@ export async function cancelPlannedStay(
   owner: Owner,
   id: string,
   now = new Date(),
+  db?: Db,
 ): Promise<PlannedStay | undefined> {
   if (!isUuid(id)) return undefined;
-  const db = await getDb();
-  const [row] = await db
+  const [row] = await (db ?? (await getDb()))
     .update(portalPlannedStays)
     .set({ state: 'cancelled', cancelledAt: now, updatedAt: now })
     .where(
@@ -209,7 +265,7 @@ export async function cancelPlannedStay(
       ),
     )
     .returning();
-  return row ?? findPlannedStay(owner, id);
+  return row ?? findPlannedStay(owner, id, db);
 }
 
 export interface BookedForm {

@@ -5,11 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalCalendarFeeds, portalCheckinLinks, portalPlannedStays } from '@/lib/db/schema';
+import {
+  portalCalendarFeeds,
+  portalCheckinLinks,
+  portalMailOutbox,
+  portalPlannedStays,
+} from '@/lib/db/schema';
 import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { addFeed, calendarStays, listFeeds, removeFeed } from '@/lib/portal/calendars/feeds';
 import { DEFAULT_LIMITS, safeFetch } from '@/lib/portal/calendars/safe-fetch';
 import { runSyncRound, syncFeedNow } from '@/lib/portal/calendars/sync';
+import { enqueueMail } from '@/lib/portal/mail/outbox';
 import { useTestDb } from '../../helpers/db';
 import { startFeedServer, type FeedServer } from './feed-server';
 import { fixture } from './fixtures';
@@ -145,6 +151,18 @@ describe('calendar sync', () => {
   it('keeps a booking that is still in the other feed; cancels it once gone from both', async () => {
     const feb = (await staysOf()).find((s) => s.arrivalDate === '2027-02-10')!;
     const link = await invite(feb.id, '2027-02-15');
+    await t.db
+      .update(portalPlannedStays)
+      .set({ state: 'invited' })
+      .where(eq(portalPlannedStays.id, feb.id));
+    const waiting = await enqueueMail(t.db, owner, {
+      kind: 'reminder',
+      to: 'gast@example.org',
+      plannedStayId: feb.id,
+      subject: 'Erinnerung',
+      text: 'Bitte melden Sie sich an.',
+      html: '<p>Bitte melden Sie sich an.</p>',
+    });
     const withoutFeb = (body: string, uid: string) =>
       body.replace(
         new RegExp(`BEGIN:VEVENT\\r\\n(?:(?!END:VEVENT)[\\s\\S])*${uid}[\\s\\S]*?END:VEVENT\\r\\n`),
@@ -168,6 +186,12 @@ describe('calendar sync', () => {
       .from(portalCheckinLinks)
       .where(eq(portalCheckinLinks.id, link));
     expect(inv!.revokedAt).not.toBeNull();
+    // The waiting reminder is not sent: withdrawn in the same transaction as the cancellation.
+    const [mail] = await t.db
+      .select()
+      .from(portalMailOutbox)
+      .where(eq(portalMailOutbox.id, waiting.id));
+    expect(mail).toMatchObject({ state: 'failed', lastError: 'withdrawn' });
   });
 
   it('never cancels a booked stay: it is marked gone from the calendar', async () => {

@@ -1,5 +1,5 @@
-// A planned stay's invitation by e-mail: the guest's contact, send / resend / withdraw and the
-// mails so far. The coming-stays pages (lib/portal/stays/) link here or embed the component.
+// A coming planned stay's invitation by e-mail (linked from each planned stay on the coming-stays
+// page): the guest's contact, send / resend / withdraw and the mails so far.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import { mailMessages } from '@/lib/portal/i18n/mail';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { findPlannedStay } from '@/lib/portal/invitations/planned-stays';
+import { findPlannedStay } from '@/lib/portal/stays/planned';
 import { settingsOf } from '@/lib/portal/invitations/settings';
 import {
   saveGuestContactAction,
@@ -35,13 +35,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PlannedStayMailPage({ params, searchParams }: Props) {
   const { id } = await params;
   const sp = await searchParams;
-  const path = `/postausgang/aufenthalt/${id}`;
+  const path = `/aufenthalte/kommend/${id}`;
   const session = await verifySession(path);
   const { lang, m: common } = await getI18n();
   const m = mailMessages(lang);
   const owner = ownerOf(session);
   const db = await getDb();
-  const stay = await findPlannedStay(db, owner, id);
+  const stay = await findPlannedStay(owner, id, db);
   if (!stay) notFound();
   const [mails, settings] = await Promise.all([
     mailOfStays(db, owner, [stay.id]),
@@ -64,8 +64,8 @@ export default async function PlannedStayMailPage({ params, searchParams }: Prop
   return (
     <div className="max-w-2xl space-y-6">
       <div>
-        <Link href="/postausgang" className="text-sm text-brand-700 underline">
-          {m.title}
+        <Link href="/aufenthalte/kommend" className="text-sm text-brand-700 underline">
+          {common.coming.title}
         </Link>
         <h1 className="mt-2 text-2xl font-bold">{m.guest.title}</h1>
         <p className="mt-1 text-slate-800">
