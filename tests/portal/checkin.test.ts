@@ -284,12 +284,14 @@ describe('purge', () => {
       links: 0,
       plannedStays: 0,
       mails: 0,
+      cards: 0,
     });
     expect(await purgeExpiredCheckins(handle.db, new Date('2027-07-18T12:00:00Z'))).toEqual({
       checkins: 1,
       links: 1,
       plannedStays: 0,
       mails: 0,
+      cards: 0,
     });
     expect(await guestSubmission(link.id, id)).toBeNull();
     expect(await linkByPublicId(link.publicId)).toBeUndefined();
