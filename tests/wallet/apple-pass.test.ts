@@ -70,52 +70,10 @@ describe('buildApplePass', () => {
     const ca = path.join(dir, '..', 'wwdr.pem');
     writeFileSync(ca, creds.wwdr);
     // Detached PKCS#7 over manifest.json, checked up to the stand-in WWDR certificate.
-    execFileSync(
-      'openssl',
-      [
-        'smime',
-        '-verify',
-        '-binary',
-        '-inform',
-        'DER',
-        '-in',
-        path.join(dir, 'signature'),
-        '-content',
-        path.join(dir, 'manifest.json'),
-        '-CAfile',
-        ca,
-        '-purpose',
-        'any',
-        '-out',
-        '/dev/null',
-      ],
-      { stdio: 'pipe' },
-    );
+    verifySignature(dir, ca);
     // A changed manifest no longer verifies.
     writeFileSync(path.join(dir, 'manifest.json'), '{}');
-    expect(() =>
-      execFileSync(
-        'openssl',
-        [
-          'smime',
-          '-verify',
-          '-binary',
-          '-inform',
-          'DER',
-          '-in',
-          path.join(dir, 'signature'),
-          '-content',
-          path.join(dir, 'manifest.json'),
-          '-CAfile',
-          ca,
-          '-purpose',
-          'any',
-          '-out',
-          '/dev/null',
-        ],
-        { stdio: 'pipe' },
-      ),
-    ).toThrow();
+    expect(() => verifySignature(dir, ca)).toThrow();
   });
 
   it('carries the card: required fields, the same QR content, the web service, German and English', () => {
@@ -180,3 +138,28 @@ describe('buildApplePass', () => {
     expect(JSON.parse(files.get('pass.json')!.toString())).toMatchObject({ voided: true });
   });
 });
+
+/** Detached PKCS#7 over manifest.json, checked up to the stand-in WWDR certificate (throws if not). */
+function verifySignature(dir: string, ca: string): void {
+  execFileSync(
+    'openssl',
+    [
+      'smime',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      path.join(dir, 'signature'),
+      '-content',
+      path.join(dir, 'manifest.json'),
+      '-CAfile',
+      ca,
+      '-purpose',
+      'any',
+      '-out',
+      '/dev/null',
+    ],
+    { stdio: 'pipe' },
+  );
+}
