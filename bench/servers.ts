@@ -75,27 +75,34 @@ export async function settle(target: Target): Promise<void> {
 
 export interface Server {
   url: string;
+  /** The child process (with tsx, the server runs in a child of it). */
+  pid: number;
   /** What the server printed so far. */
   output(): string;
   stop(): Promise<void>;
 }
 
 /** Which entry serves: server.ts needs a Next build; without one the API-only wrapper is used. */
-export function serverEntry(): { file: string; label: string } {
-  if (existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+export function serverEntry(root = ROOT): { file: string; label: string } {
+  if (existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     return { file: 'server.ts', label: 'server.ts (npm start path)' };
   }
   return { file: 'bench/api-server.ts', label: 'bench/api-server.ts (no Next build)' };
 }
 
-/** The service's production entry, or `bench/anchor-server.ts` (the bare limit) when `anchor`. */
+/**
+ * The service's production entry, or `bench/anchor-server.ts` (the bare limit) when `anchor`;
+ * `root` runs another checkout's (an A/B run against older code), `cpuProfileDir` writes the
+ * server's CPU profile there when it stops (Node 20 refuses `--cpu-prof` in NODE_OPTIONS).
+ */
 export async function startServer(
   target: Target,
   port: number,
   anchor = false,
   extraEnv: Record<string, string> = {},
+  { root = ROOT, cpuProfileDir }: { root?: string; cpuProfileDir?: string } = {},
 ): Promise<Server> {
-  const entry = anchor ? { file: 'bench/anchor-server.ts' } : serverEntry();
+  const entry = anchor ? { file: 'bench/anchor-server.ts' } : serverEntry(root);
   const childVars = childEnv({
     NODE_ENV: 'production',
     PORT: String(port),
@@ -109,15 +116,14 @@ export async function startServer(
     DATABASE_URL: target.databaseUrl,
     ...extraEnv,
   });
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry.file],
-    {
-      cwd: ROOT,
-      env: childVars,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const args = cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--import', 'tsx', entry.file]
+    : [path.join(root, 'node_modules/tsx/dist/cli.mjs'), entry.file];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: childVars,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
@@ -139,7 +145,7 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, output: () => log, stop: () => stop(child) };
+  return { url, pid: child.pid!, output: () => log, stop: () => stop(child) };
 }
 
 function stop(child: ChildProcess): Promise<void> {

@@ -80,6 +80,13 @@ const EnvSchema = z.object({
     .default('postgres://127.0.0.1:5432/postgres'),
   /** The port the bench's servers listen on; unset, 3900 plus the process id modulo 50. */
   BENCH_PORT: z.coerce.number().int().positive().optional(),
+  /**
+   * bench/booking-ab.ts: another checkout (its root folder, with node_modules) whose service is
+   * measured beside this one's and the bare limit, for an old-against-new comparison in one run.
+   */
+  BENCH_BASELINE: z.string().optional(),
+  /** bench/booking-ab.ts: a folder the servers write CPU profiles to (`--cpu-prof`). */
+  BENCH_CPU_PROF: z.string().optional(),
   /** Bodies of the endpoint fuzz at bench scale; 0 skips it. */
   BENCH_FUZZ_BODIES: z.coerce.number().int().nonnegative().default(50_000),
   /** Serialisations timed by bench/booking-shape.ts. */
