@@ -13,7 +13,7 @@ import {
   type ServiceRequest,
 } from './pipeline';
 import { describeError } from '../log';
-import { errorReply, textOf } from './respond';
+import { errorReply, type Reply } from './respond';
 import { cameOverHttps, clientAddress } from '../client-address';
 import { STRICT_TRANSPORT_SECURITY } from '../content-security';
 
@@ -88,7 +88,7 @@ export function frontDoor(req: http.IncomingMessage, res: http.ServerResponse): 
     return path;
   }
   if (path?.startsWith(API_PREFIX)) {
-    void send(res, errorReply(new ServiceError('malformed_request', problem), formatOf(path)));
+    send(res, errorReply(new ServiceError('malformed_request', problem), formatOf(path)));
   } else {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
     res.end('Bad Request');
@@ -178,7 +178,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
  */
 export function appListener(
   handleNext: NextHandler,
-  handler: ServiceHandler = serviceHandler,
+  handler: Pick<ServiceHandler, 'reply'> = serviceHandler,
 ): http.RequestListener {
   return (req, res) => {
     const onError = (err: unknown) => {
@@ -222,19 +222,19 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 export async function serveApi(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  handler: ServiceHandler = serviceHandler,
+  handler: Pick<ServiceHandler, 'reply'> = serviceHandler,
 ): Promise<void> {
   const path = req.url ?? '/';
   const method = req.method ?? 'GET';
   const clientAddress = req.socket.remoteAddress ?? 'unknown';
   const response = FORBIDDEN_METHODS.has(method)
     ? refuseMethod(path, method)
-    : await handler(toServiceRequest(req, path), { clientAddress });
-  await send(res, response);
+    : await handler.reply(toServiceRequest(req, path), { clientAddress });
+  send(res, response);
 }
 
 /** The service's own 404 or 405 for a method a web Request cannot carry. */
-function refuseMethod(path: string, method: string): Response {
+function refuseMethod(path: string, method: string): Reply {
   const url = new URL(path, 'http://service');
   try {
     resolve(url.pathname, method);
@@ -245,20 +245,29 @@ function refuseMethod(path: string, method: string): Response {
   throw new Error(`no route serves ${method}`);
 }
 
-async function send(res: http.ServerResponse, response: Response): Promise<void> {
-  const text = textOf(response);
-  const body =
-    text === undefined
-      ? Buffer.from(await response.arrayBuffer())
-      : typeof text === 'string'
-        ? Buffer.from(text)
-        : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+/**
+ * A reply written as it is: status and headers in one `writeHead`, then `end` with the text, which
+ * Node sends together with the head in one socket write (a Buffer body goes as a second buffer).
+ */
+function send(res: http.ServerResponse, reply: Reply): void {
+  const { body } = reply;
   // A 304 has no body, and its Content-Length would be the full answer's: none is sent.
   const headers: Record<string, string> =
-    response.status === 304 ? {} : { 'content-length': String(body.length) };
-  response.headers.forEach((value, key) => (headers[key] = value));
+    reply.status === 304
+      ? {}
+      : {
+          'content-length': String(
+            body === null
+              ? 0
+              : typeof body === 'string'
+                ? Buffer.byteLength(body)
+                : body.byteLength,
+          ),
+        };
+  for (const name in reply.headers) headers[name] = reply.headers[name]!;
   // A body the service did not read to its end stays unread: close instead of draining it.
   if (!res.req.complete) headers.connection = 'close';
-  res.writeHead(response.status, headers);
-  res.end(body);
+  res.writeHead(reply.status, headers);
+  if (body === null || typeof body === 'string') res.end(body ?? undefined);
+  else res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
 }

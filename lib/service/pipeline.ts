@@ -1,4 +1,5 @@
-// The service as one web-standard handler `(Request) => Promise<Response>` (DECISIONS 1). It runs
+// The service as one web-standard handler `(Request) => Promise<Response>` (DECISIONS 1), whose
+// `reply` gives the same answer as plain values for the node:http front door. It runs
 // the checks in the documented order, and the first failure answers (DECISIONS 2.3): path and
 // method, headers, size, token, body and schema; the endpoint then checks permission and `meta`,
 // ids, state and idempotency.
@@ -12,7 +13,7 @@ import { clientAddress } from '../client-address';
 import { tokenFromRequest, verifyToken } from './accounts/tokens';
 import { loadAuthUser } from './accounts/users';
 import type { Format, RequestContext, Route } from './context';
-import { errorReply, reply } from './respond';
+import { errorReply, Reply, reply } from './respond';
 import { findRoute } from './routes';
 
 export const API_PREFIX = '/api/';
@@ -42,9 +43,22 @@ export interface ServiceRequest {
   readonly readBytes?: (limit: number) => Promise<Buffer | null>;
 }
 
-export type ServiceHandler = (request: ServiceRequest, info?: RequestInfo) => Promise<Response>;
+export interface ServiceHandler {
+  (request: ServiceRequest, info?: RequestInfo): Promise<Response>;
+  /** The same answer as plain values, written by the node:http front door without a `Response`. */
+  reply(request: ServiceRequest, info?: RequestInfo): Promise<Reply>;
+}
 
 export function createServiceHandler(options: ServiceOptions): ServiceHandler {
+  const answer = createReplyHandler(options);
+  const handler = async (request: ServiceRequest, info?: RequestInfo) =>
+    (await answer(request, info)).toResponse();
+  return Object.assign(handler, { reply: answer });
+}
+
+function createReplyHandler(
+  options: ServiceOptions,
+): (request: ServiceRequest, info?: RequestInfo) => Promise<Reply> {
   return async (request, info = {}) => {
     const url = new URL(request.url);
     const formatParam = url.searchParams.get('format');
@@ -79,7 +93,7 @@ export function createServiceHandler(options: ServiceOptions): ServiceHandler {
       const body = route.body ? parseBody(raw, mediaType, route.body) : undefined;
       requestId = requestIdOf(body);
       const result = await route.handle(ctx, body);
-      return result instanceof Response ? result : reply(result, format);
+      return result instanceof Reply ? result : reply(result, format);
     } catch (err) {
       if (err instanceof ServiceError) return errorReply(err, format, requestId);
       // Never the error itself: its message and parameters can hold the guests' data.

@@ -10,42 +10,72 @@ const CONTENT_TYPE: Record<Format, string> = {
   xml: 'application/xml; charset=utf-8',
 };
 
+/**
+ * An answer of the service as plain values: the node:http front door writes it as it is (one
+ * socket write for a text body), and `toResponse` makes the web `Response` of route handlers and
+ * tests. Building a `Response` for every answer cost ~5 % of a booking's CPU (undici's body
+ * extraction makes a web stream of the text even when it is never read; docs/performance.md).
+ */
+export class Reply {
+  constructor(
+    readonly status: number,
+    /** Lower-case names, listed in the order a web `Headers` lists them (sorted by name). */
+    readonly headers: Readonly<Record<string, string>>,
+    readonly body: string | Uint8Array<ArrayBuffer> | null,
+  ) {}
+
+  /** The same answer as a web `Response`. */
+  toResponse(): Response {
+    return new Response(this.body, { status: this.status, headers: this.headers });
+  }
+}
+
 export function reply(
   body: unknown,
   format: Format,
   status = 200,
   headers: Record<string, string> = {},
-): Response {
+): Reply {
   return replyText(format === 'xml' ? toXml(body) : JSON.stringify(body), format, status, headers);
 }
 
-// The text each of our answers was made from, so the node:http front door can send it without
-// reading the Response's web stream back (docs/performance.md: ~2 % of a booking's CPU).
-const texts = new WeakMap<Response, string | Uint8Array<ArrayBuffer>>();
+// The headers of every answer with a body, sorted as a web Headers lists them.
+const BASE_HEADERS: Record<Format, Readonly<Record<string, string>>> = {
+  json: {
+    'cache-control': 'no-store',
+    'content-type': CONTENT_TYPE.json,
+    // A browser must never read an answer as anything but its declared type (issue 8).
+    'x-content-type-options': 'nosniff',
+  },
+  xml: {
+    'cache-control': 'no-store',
+    'content-type': CONTENT_TYPE.xml,
+    'x-content-type-options': 'nosniff',
+  },
+};
 
-/** The text or bytes `response` was made from, when this module made it; else undefined. */
-export function textOf(response: Response): string | Uint8Array<ArrayBuffer> | undefined {
-  return texts.get(response);
+/** Headers with `extra` over `base`, names lower-cased and sorted as a web Headers lists them. */
+function merged(
+  base: Readonly<Record<string, string>>,
+  extra: Record<string, string>,
+): Readonly<Record<string, string>> {
+  const names = Object.keys(extra);
+  if (!names.length) return base;
+  const all: Record<string, string> = { ...base };
+  for (const name of names) all[name.toLowerCase()] = extra[name]!.trim();
+  const sorted: Record<string, string> = {};
+  for (const name of Object.keys(all).sort()) sorted[name] = all[name]!;
+  return sorted;
 }
 
-function replyText(
+/** An answer made of its text (or bytes), with the headers of every answer. */
+export function replyText(
   text: string | Uint8Array<ArrayBuffer>,
   format: Format,
-  status: number,
-  headers: Record<string, string>,
-): Response {
-  const response = new Response(text, {
-    status,
-    headers: {
-      'content-type': CONTENT_TYPE[format],
-      'cache-control': 'no-store',
-      // A browser must never read an answer as anything but its declared type (issue 8).
-      'x-content-type-options': 'nosniff',
-      ...headers,
-    },
-  });
-  texts.set(response, text);
-  return response;
+  status = 200,
+  headers: Record<string, string> = {},
+): Reply {
+  return new Reply(status, merged(BASE_HEADERS[format], headers), text);
 }
 
 /**
@@ -57,11 +87,11 @@ export function replyWithEtag(
   answer: { bytes: Uint8Array<ArrayBuffer>; etag: string },
   format: Format,
   ifNoneMatch: string | null,
-): Response {
+): Reply {
   const { bytes, etag } = answer;
   if (ifNoneMatch !== null && etagListHas(ifNoneMatch, etag)) {
     // RFC 9110 15.4.5: the validators and caching headers of the 200, no body, no content type.
-    return new Response(null, { status: 304, headers: { etag, 'cache-control': 'no-store' } });
+    return new Reply(304, { 'cache-control': 'no-store', etag }, null);
   }
   return replyText(bytes, format, 200, { etag });
 }
@@ -83,7 +113,7 @@ export function newRequestId(): string {
   return randomUUID();
 }
 
-export function errorReply(err: ServiceError, format: Format, requestId?: string): Response {
+export function errorReply(err: ServiceError, format: Format, requestId?: string): Reply {
   return reply(
     {
       status: 'error',

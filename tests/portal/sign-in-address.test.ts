@@ -6,6 +6,7 @@ import type net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authorize } from '@/lib/portal/session/auth';
 import { appListener, createHttpServer } from '@/lib/service/node-http';
+import { Reply } from '@/lib/service/respond';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,7 +18,7 @@ async function forwardedToNext(header: string | undefined): Promise<string | und
     seen = String(req.headers['x-forwarded-for']);
     res.end('ok');
   };
-  const server = createHttpServer(appListener(next, async () => new Response('')));
+  const server = createHttpServer(appListener(next, { reply: async () => new Reply(200, {}, '') }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   await fetch(`http://127.0.0.1:${port}/anmelden`, {
