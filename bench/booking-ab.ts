@@ -173,7 +173,10 @@ export async function benchBookingAb(
         bad += r.bad;
       }
     }
-    if (bad) throw new Error(`${target.name}: ${bad} bookings failed`);
+    if (bad) {
+      for (const sv of servers) console.error(sv.output().slice(-2000));
+      throw new Error(`${target.name}: ${bad} bookings failed`);
+    }
     const result: BookingAbResult = {
       target: target.name,
       rps: Object.fromEntries(names.map((n, i) => [n, Math.round(counts[i]! / seconds)])),

@@ -2,7 +2,7 @@
 // check) in a child process, each with its own data directory or PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -148,10 +148,33 @@ export async function startServer(
   return { url, pid: child.pid!, output: () => log, stop: () => stop(child) };
 }
 
+/** The processes below `pid` (tsx runs the server in a child of its own), deepest last. */
+function descendants(pid: number): number[] {
+  try {
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean),
+    );
+    return children.map(Number).flatMap((c) => [c, ...descendants(c)]);
+  } catch {
+    return [];
+  }
+}
+
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    // A server still waiting for a connection to end is killed, with tsx's child: killing only
+    // tsx left the server itself running on its port.
+    const timer = setTimeout(() => {
+      for (const pid of descendants(child.pid!).reverse()) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // gone already
+        }
+      }
+      child.kill('SIGKILL');
+    }, 15_000);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
