@@ -2,7 +2,7 @@
 // database is touched; the write is one statement (idempotency key, forms, guests and their
 // history), so a booking costs one round trip whatever the number of forms and guests, plus now
 // and then one to reserve meldescheinnummern.
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { BuchenRequest, FormResponse, PrecheckError } from '../../wire/meldeschein';
 import type { AuthUser } from '../context';
@@ -14,7 +14,7 @@ import { guestRecord, validateBooking, type GuestData } from './guests';
 import { claimStatement, duplicateRequest, keyFormsStatements, wantsClaim } from './idempotency';
 import { computeForm } from './kurtaxe';
 import { reserveNummern } from './numbering';
-import { runPrepared } from './prepared';
+import { runStatement, statementOf, type Statement } from './prepared';
 import { berlinDate } from './stamps';
 import { effectiveState } from './states';
 
@@ -146,6 +146,73 @@ function guestRow(
   };
 }
 
+/** What changes from one booking to the next: values, or placeholders of the statement made once. */
+type Bound<T> = { [K in keyof T]: T[K] | Placeholder };
+type BookingValues = {
+  gemeinde: number;
+  objekt: number;
+  beherberger: number;
+  user: number;
+  /** The form and guest rows as JSON texts. */
+  forms: string;
+  guests: string;
+  /** The request id claimed (`meta.idempotent`), unused otherwise. */
+  claim: string;
+};
+
+const PLACEHOLDERS: Bound<BookingValues> = {
+  gemeinde: sql.placeholder('gemeinde'),
+  objekt: sql.placeholder('objekt'),
+  beherberger: sql.placeholder('beherberger'),
+  user: sql.placeholder('user'),
+  forms: sql.placeholder('forms'),
+  guests: sql.placeholder('guests'),
+  claim: sql.placeholder('claim'),
+};
+
+/** The booking statement, made once per process with and without the key's claim. */
+let plainBooking: Statement | undefined;
+let claimedBooking: Statement | undefined;
+
+function bookingSql(claimed: boolean, v: Bound<BookingValues>): SQL {
+  return sql`
+    with ${claimed ? sql`k as (${claimStatement(v.user, v.claim)}),` : sql``}
+    f as (
+      insert into meldescheine (gemeinde_id, objekt_id, beherberger_id, meldescheinnummer, state,
+        ms_type, input_id, arrival_date, departure_date, kurtaxe_calc_cents, precheck_errors,
+        creation_user_id)
+      select ${v.gemeinde}, ${v.objekt}, ${v.beherberger}, x.nummer,
+        x.state, 'ems', x.input_id, x.arrival_date, x.departure_date, x.kurtaxe, x.prechecks,
+        ${v.user}
+      from jsonb_to_recordset(${v.forms}::jsonb) as x(idx integer, nummer text,
+        state text, input_id text, arrival_date date, departure_date date, kurtaxe integer,
+        prechecks jsonb)
+      ${claimed ? sql`where exists (select 1 from k)` : sql``}
+      -- Ids in request order, for forms and guests alike.
+      order by x.idx
+      returning id, meldescheinnummer, created
+    ), ${claimed ? keyFormsStatements(v.user, v.claim) : sql``}
+    p as (
+      insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl, arrival_date,
+        departure_date, kurtaxe_calc_cents, fields)
+      select f.id, y.position, y.tarif_id, y.gast_type, y.anzahl, y.arrival_date,
+        y.departure_date, y.kurtaxe, y.fields
+      from jsonb_to_recordset(${v.guests}::jsonb) as y(nummer text,
+        position integer, tarif_id integer, gast_type text, anzahl integer, arrival_date date,
+        departure_date date, kurtaxe integer, fields jsonb)
+      join f on f.meldescheinnummer = y.nummer
+      order by f.id, y.position
+      returning *
+    ), h as (
+      insert into personen_history (person_id, meldeschein_id, user_id, action, after)
+      select p.id, p.meldeschein_id, ${v.user}, 'create', to_jsonb(p) from p
+    )
+    select f.meldescheinnummer as nummer, f.id as form_id,
+      (extract(epoch from f.created) * 1000)::float8 as created_ms,
+      p.id as person_id, p.position
+    from f join p on p.meldeschein_id = f.id`;
+}
+
 /**
  * Key, forms, guests and their history in ONE statement: PostgreSQL runs a statement as one
  * transaction, so this is all or nothing like BEGIN … COMMIT, without the two extra round trips
@@ -159,46 +226,23 @@ async function insertForms(
   formRows: unknown[],
   guestRows: unknown[],
 ): Promise<InsertedRow[]> {
-  const userId = scope.user.id;
   const claim = wantsClaim(scope.meta) ? scope.meta.requestId : null;
-  const rows = await runPrepared<InsertedRow>(
+  const values: BookingValues = {
+    gemeinde: scope.gemeinde.id,
+    objekt: scope.objekt.id,
+    beherberger: scope.objekt.beherbergerId,
+    user: scope.user.id,
+    forms: JSON.stringify(formRows),
+    guests: JSON.stringify(guestRows),
+    claim: claim ?? '',
+  };
+  const rows = await runStatement<InsertedRow>(
     db,
-    sql`
-    with ${claim === null ? sql`` : sql`k as (${claimStatement(scope.user, claim)}),`}
-    f as (
-      insert into meldescheine (gemeinde_id, objekt_id, beherberger_id, meldescheinnummer, state,
-        ms_type, input_id, arrival_date, departure_date, kurtaxe_calc_cents, precheck_errors,
-        creation_user_id)
-      select ${scope.gemeinde.id}, ${scope.objekt.id}, ${scope.objekt.beherbergerId}, x.nummer,
-        x.state, 'ems', x.input_id, x.arrival_date, x.departure_date, x.kurtaxe, x.prechecks,
-        ${userId}
-      from jsonb_to_recordset(${JSON.stringify(formRows)}::jsonb) as x(idx integer, nummer text,
-        state text, input_id text, arrival_date date, departure_date date, kurtaxe integer,
-        prechecks jsonb)
-      ${claim === null ? sql`` : sql`where exists (select 1 from k)`}
-      -- Ids in request order, for forms and guests alike.
-      order by x.idx
-      returning id, meldescheinnummer, created
-    ), ${claim === null ? sql`` : keyFormsStatements(scope.user, claim)}
-    p as (
-      insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl, arrival_date,
-        departure_date, kurtaxe_calc_cents, fields)
-      select f.id, y.position, y.tarif_id, y.gast_type, y.anzahl, y.arrival_date,
-        y.departure_date, y.kurtaxe, y.fields
-      from jsonb_to_recordset(${JSON.stringify(guestRows)}::jsonb) as y(nummer text,
-        position integer, tarif_id integer, gast_type text, anzahl integer, arrival_date date,
-        departure_date date, kurtaxe integer, fields jsonb)
-      join f on f.meldescheinnummer = y.nummer
-      order by f.id, y.position
-      returning *
-    ), h as (
-      insert into personen_history (person_id, meldeschein_id, user_id, action, after)
-      select p.id, p.meldeschein_id, ${userId}, 'create', to_jsonb(p) from p
-    )
-    select f.meldescheinnummer as nummer, f.id as form_id,
-      (extract(epoch from f.created) * 1000)::float8 as created_ms,
-      p.id as person_id, p.position
-    from f join p on p.meldeschein_id = f.id`,
+    claim === null
+      ? (plainBooking ??= statementOf(bookingSql(false, PLACEHOLDERS)))
+      : (claimedBooking ??= statementOf(bookingSql(true, PLACEHOLDERS))),
+    values,
+    () => bookingSql(claim !== null, values),
   );
   if (claim !== null && !rows.length) throw await duplicateRequest(db, scope.user, claim);
   return rows;

@@ -4,7 +4,7 @@
 // if the first fails, its key vanishes with its transaction. Keys expire 300 s after success.
 // A booking records the forms it created under its key (idempotency_key_forms, in its own
 // statement), and a repeat's 409 names them, so a client whose first answer was lost finds them.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { detail, ServiceError } from '../../wire/errors';
 import type { RequestMeta } from '../../wire/meta';
@@ -18,24 +18,30 @@ export function wantsClaim(meta: RequestMeta): meta is RequestMeta & { requestId
   return meta.idempotent === true && meta.requestId !== undefined;
 }
 
-/** The statement that claims the key: one row when claimed, none when still stored. */
-export function claimStatement(user: AuthUser, requestId: string): SQL {
+/**
+ * The statement that claims the key: one row when claimed, none when still stored. The values may
+ * be placeholders of a statement prepared once (book.ts).
+ */
+export function claimStatement(userId: number | Placeholder, requestId: string | Placeholder): SQL {
   return sql`
-    insert into idempotency_keys (user_id, request_id) values (${user.id}, ${requestId})
+    insert into idempotency_keys (user_id, request_id) values (${userId}, ${requestId})
     on conflict (user_id, request_id) do update set created_at = now()
       where idempotency_keys.created_at < now() - make_interval(secs => ${REQUEST_ID_TTL_SECONDS})
     returning 1 as claimed`;
 }
 
 /** The statements a booking adds: its forms under the key, older ones of a reclaimed key gone. */
-export function keyFormsStatements(user: AuthUser, requestId: string): SQL {
+export function keyFormsStatements(
+  userId: number | Placeholder,
+  requestId: string | Placeholder,
+): SQL {
   return sql`
     kd as (
       delete from idempotency_key_forms
-      where user_id = ${user.id} and request_id = ${requestId} and exists (select 1 from k)
+      where user_id = ${userId} and request_id = ${requestId} and exists (select 1 from k)
     ), kf as (
       insert into idempotency_key_forms (user_id, request_id, form_id)
-      select ${user.id}, ${requestId}, f.id from f
+      select ${userId}, ${requestId}, f.id from f
     ),`;
 }
 
@@ -62,7 +68,7 @@ export async function duplicateRequest(
 /** Claim `meta.requestId` for the user when `meta.idempotent`; 409 when it is still stored. */
 export async function claimRequestId(tx: Db, user: AuthUser, meta: RequestMeta): Promise<void> {
   if (!wantsClaim(meta)) return;
-  const result = await tx.execute(claimStatement(user, meta.requestId));
+  const result = await tx.execute(claimStatement(user.id, meta.requestId));
   if (!rowsOf(result).length) throw await duplicateRequest(tx, user, meta.requestId);
 }
 

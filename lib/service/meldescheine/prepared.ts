@@ -10,7 +10,7 @@
 //   can never end the statement); each literal is converted to the parameter type PREPARE
 //   inferred, as a bound value would be.
 // Inside transactions (no pool, no PGlite handle) the statement goes through drizzle as usual.
-import type { SQL } from 'drizzle-orm';
+import { is, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import type { Db } from '../../db';
@@ -69,8 +69,11 @@ function literal(value: unknown): string | null {
   return null;
 }
 
-async function executeOnPglite<T>(client: PgliteLike, query: SQL): Promise<T[] | null> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+async function executeOnPglite<T>(
+  client: PgliteLike,
+  text: string,
+  params: unknown[],
+): Promise<T[] | null> {
   const literals = params.map(literal);
   if (!params.length || literals.includes(null)) return null;
   const name = nameOf(text);
@@ -97,6 +100,64 @@ export async function runPrepared<T>(db: Db, query: SQL): Promise<T[]> {
     return rowsOf<T>(await pool.query({ name: nameOf(text), text, values: params }));
   }
   const embedded = pglite(db);
-  const rows = embedded ? await executeOnPglite<T>(embedded, query) : null;
-  return rows ?? rowsOf<T>(await db.execute(query));
+  if (embedded) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const rows = await executeOnPglite<T>(embedded, text, params);
+    if (rows) return rows;
+  }
+  return rowsOf<T>(await db.execute(query));
+}
+
+/** A statement whose text is made once: its parameters are placeholders filled per call. */
+export interface Statement {
+  text: string;
+  name: string;
+  /** Per parameter, the placeholder's name or the fixed value. */
+  slots: ({ placeholder: string } | { value: unknown })[];
+}
+
+/**
+ * `query` (with `sql.placeholder`s for what changes per call) as a statement made once: the hot
+ * booking statement no longer builds and hashes its ~2 KB text on every call
+ * (docs/performance.md, issue 19).
+ */
+export function statementOf(query: SQL): Statement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const slots = params.map((p) => (is(p, Placeholder) ? { placeholder: p.name } : { value: p }));
+  return { text, name: nameOf(text), slots };
+}
+
+function fill(statement: Statement, values: Record<string, unknown>): unknown[] {
+  return statement.slots.map((slot) => {
+    if (!('placeholder' in slot)) return slot.value;
+    if (!(slot.placeholder in values)) throw new Error(`no value for ${slot.placeholder}`);
+    return values[slot.placeholder];
+  });
+}
+
+/**
+ * Run a statement made by `statementOf` with `values` for its placeholders, prepared like
+ * `runPrepared`; `inTransaction` builds the same statement with the values in place, for a
+ * database that is neither (a transaction).
+ */
+export async function runStatement<T>(
+  db: Db,
+  statement: Statement,
+  values: Record<string, unknown>,
+  inTransaction: () => SQL,
+): Promise<T[]> {
+  const pool = pgPool(db);
+  if (pool) {
+    const params = fill(statement, values);
+    return rowsOf<T>(
+      await pool.query({ name: statement.name, text: statement.text, values: params }),
+    );
+  }
+  const embedded = pglite(db);
+  if (embedded) {
+    const params = fill(statement, values);
+    const rows = await executeOnPglite<T>(embedded, statement.text, params);
+    if (rows) return rows;
+  }
+  return rowsOf<T>(await db.execute(inTransaction()));
 }
