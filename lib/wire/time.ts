@@ -48,12 +48,23 @@ export function berlinToday(now: Date = new Date()): string {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date in `YYYY-MM-DD` form (no 2026-02-30). */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * True for a real calendar date in `YYYY-MM-DD` form (no 2026-02-30), years 0100-9999 (the
+ * first version compared with `Date.UTC`, which reads years 0-99 as 1900-1999, so it refused them;
+ * so does this). Arithmetic instead of a Date and its ISO text: six of these per booked form of
+ * two guests showed in the booking's profile (issue 19).
+ */
 export function isCalendarDate(s: string): boolean {
   const m = ISO_DATE.exec(s);
   if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === s;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!);
 }
 
 /** Whole days from a to b (both `YYYY-MM-DD`). */

@@ -62,13 +62,19 @@ export function bookedJson(
   forms: readonly (FormResponse & { pdf?: string })[],
 ): string {
   const booked = forms.map((withPdf) => {
-    const { pdf, ...form } = withPdf;
+    // Without a card, the form as it is: an object rest copies every key (a runtime call).
+    const { pdf, form } =
+      withPdf.pdf === undefined ? { pdf: undefined, form: withPdf } : split(withPdf);
     const text = JSON.stringify(form);
     const rest = `${pdf === undefined ? '' : `"pdf":${JSON.stringify(pdf)},`}"meldeschein":${text}}`;
     // `{…}` ends in `}`; the flat shape's keys go on after the form's own, as the spread puts them.
     return text === '{}' ? `{${rest}` : `${text.slice(0, -1)},${rest}`;
   });
   return `{"meta":${JSON.stringify(meta)},"status":"success","meldescheine":[${booked.join(',')}]}`;
+}
+
+function split({ pdf, ...form }: FormResponse & { pdf?: string }) {
+  return { pdf, form };
 }
 
 /**
