@@ -205,6 +205,17 @@ export async function benchBookingAb(
   }
 }
 
+/**
+ * The anchor's CPU per booking (server, database, load generator) over the server's: the
+ * throughput ratio the two would reach on a machine they had to themselves, where CPU is what
+ * limits both (on the embedded database a commit's fsync wait adds to both alike).
+ */
+export function cpuRatio(r: BookingAbResult, name = 'service'): number {
+  const total = (c: { server: number; postgres: number; client: number }) =>
+    c.server + c.postgres + c.client;
+  return total(r.cpu.anchor!) / Math.max(1, total(r.cpu[name]!));
+}
+
 function describe(r: BookingAbResult): string {
   const anchor = r.rps.anchor!;
   return Object.keys(r.rps)
@@ -226,17 +237,19 @@ function describe(r: BookingAbResult): string {
 export function printBookingAb(results: BookingAbResult[]): void {
   if (!results.length) return;
   const base = results.some((r) => r.rps.baseline !== undefined);
+  const names = ['service', ...(base ? ['baseline'] : [])];
   console.info(
-    `\n| database | service/s | p99 ms |${base ? ' baseline/s | p99 ms |' : ''} anchor/s | p99 ms | ratio (goal >= 0.85) |${base ? ' baseline ratio |' : ''} load |`,
+    `\n| database | anchor/s (p99 ms) | ${names.map((n) => `${n}/s (p99 ms) | ratio (goal >= 0.85) | CPU ratio`).join(' | ')} | server CPU µs per booking: anchor / ${names.join(' / ')} | load |`,
   );
-  console.info(
-    `|---|---:|---:|${base ? '---:|---:|' : ''}---:|---:|---:|${base ? '---:|' : ''}---|`,
-  );
+  console.info(`|---|---:|${names.map(() => '---:|---:|---:|').join('')}---|---|`);
   for (const r of results) {
-    const ratio = (n: string) => (r.rps[n]! / r.rps.anchor!).toFixed(2);
-    const b = base ? ` ${r.rps.baseline} | ${r.p99.baseline} |` : '';
+    const cells = names.map(
+      (n) =>
+        `${r.rps[n]} (${r.p99[n]}) | ${(r.rps[n]! / r.rps.anchor!).toFixed(2)} | ${cpuRatio(r, n).toFixed(2)}`,
+    );
+    const server = ['anchor', ...names].map((n) => r.cpu[n]!.server).join(' / ');
     console.info(
-      `| ${r.target} | ${r.rps.service} | ${r.p99.service} |${b} ${r.rps.anchor} | ${r.p99.anchor} | ${ratio('service')} |${base ? ` ${ratio('baseline')} |` : ''} ${r.load[0]} → ${r.load[1]} |`,
+      `| ${r.target} | ${r.rps.anchor} (${r.p99.anchor}) | ${cells.join(' | ')} | ${server} | ${r.load[0]} → ${r.load[1]} |`,
     );
   }
 }

@@ -1,5 +1,7 @@
 // `npm run bench`: booking throughput and latency (forms of 2 guests, 1/10/50 clients) beside the
-// same server's `health/`, `users/get_current_user/` beside `list/`, and reading 50 forms by id
+// same server's `health/`, the booking against the bare limit (bench/anchor-server.ts) at 50
+// clients in alternating slices with CPU per booking (bench/booking-ab.ts),
+// `users/get_current_user/` beside `list/`, and reading 50 forms by id
 // with a million forms stored, on the embedded database and on PostgreSQL, through the production
 // server, get/ under a sign-in flood, and a booking calendars' sync round beside get/
 // (bench/calendar.ts).
@@ -12,6 +14,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { env } from '../lib/env';
+import { benchBookingAb, printBookingAb, type BookingAbResult } from './booking-ab';
 import { benchCalendarSync, printCalendar, type CalendarResult } from './calendar';
 import { benchColdStart } from './cold-start';
 import { benchConfigRead, printConfigRead, type ConfigReadResult } from './config-read';
@@ -36,6 +39,8 @@ const PORT = env().BENCH_PORT ?? 3900 + (process.pid % 50);
 const printing: HealthDuringPrint[] = [];
 /** get_current_user/ beside list/ (issue 19), per database. */
 const configReads: ConfigReadResult[] = [];
+/** The booking against the bare limit in alternating slices (issue 19), per database. */
+const bookingAb: BookingAbResult[] = [];
 
 interface Row {
   target: string;
@@ -95,7 +100,8 @@ async function benchTarget(target: Target): Promise<Row[]> {
   for (const c of CLIENTS) out.push(await measure(target.name, 'health', c, health, 5));
   printing.push(await benchHealthDuringPrint(target.name, server.url, auth, m.meta));
   await server.stop();
-  out.push(...(await benchAnchor(target, book.body)));
+  console.info(`[${target.name}] buchen/ against the bare limit, alternating slices`);
+  bookingAb.push(await benchBookingAb(target, PORT, DURATION));
   if (!FORMS) return out; // BENCH_FORMS=0: booking only
 
   console.info(`[${target.name}] loading ${FORMS} forms of 2 guests …`);
@@ -128,36 +134,6 @@ async function benchTarget(target: Target): Promise<Row[]> {
     out.push(await measure(target.name, `get 50 of ${FORMS / 1e6}M`, c, get));
   await server.stop();
   return out;
-}
-
-/**
- * The bare limit on the same database (bench/anchor-server.ts: node:http, parse, insert the form
- * and guest rows in one transaction), measured right after the service so both see the same
- * machine load; the ratio of the two at 50 clients is issue 13's figure.
- */
-async function benchAnchor(target: Target, body: string): Promise<Row[]> {
-  const anchor = await startServer(target, PORT, true);
-  const opts = { url: `${anchor.url}/bare/`, method: 'POST' as const, headers: HEADERS, body };
-  await autocannon({ ...opts, connections: 10, duration: 3 });
-  const row = await measure(target.name, 'bare node:http insert', 50, opts);
-  await anchor.stop();
-  return [row];
-}
-
-/** Service booking throughput at 50 clients over the bare limit's, per database. */
-function printRatios(rows: Row[]): void {
-  console.info('\n| database | service req/s | p99 ms | bare req/s | p99 ms | ratio | load |');
-  console.info('|---|---:|---:|---:|---:|---:|---|');
-  for (const target of new Set(rows.map((r) => r.target))) {
-    const at50 = (call: string) =>
-      rows.find((r) => r.target === target && r.call === call && r.clients === 50);
-    const service = at50('buchen (2 guests)');
-    const bare = at50('bare node:http insert');
-    if (!service || !bare) continue;
-    console.info(
-      `| ${target} | ${service.rps} | ${service.p99} | ${bare.rps} | ${bare.p99} | ${(service.rps / bare.rps).toFixed(2)} | ${service.load} / ${bare.load} |`,
-    );
-  }
 }
 
 function printTable(rows: Row[]): void {
@@ -196,7 +172,7 @@ async function main(): Promise<void> {
     }
   }
   printTable(rows);
-  printRatios(rows);
+  printBookingAb(bookingAb);
   printConfigRead(configReads);
   printFlood(floods);
   printHealthDuringPrint(printing);
