@@ -201,7 +201,8 @@ export async function benchBookingAb(
     return result;
   } finally {
     for (const s of servers) await s.stop();
-    for (const t of targets.slice(1)) await t.dispose();
+    // Only the copies made here: `target` itself (and PostgreSQL's shared database) stays.
+    for (const t of targets) if (t !== target) await t.dispose();
   }
 }
 

@@ -101,7 +101,8 @@ async function benchTarget(target: Target): Promise<Row[]> {
   printing.push(await benchHealthDuringPrint(target.name, server.url, auth, m.meta));
   await server.stop();
   console.info(`[${target.name}] buchen/ against the bare limit, alternating slices`);
-  bookingAb.push(await benchBookingAb(target, PORT, DURATION));
+  // Twice the run's duration per server (20 s by default), in 4 slices of at least 3 s.
+  bookingAb.push(await benchBookingAb(target, PORT, Math.max(12, 2 * DURATION)));
   if (!FORMS) return out; // BENCH_FORMS=0: booking only
 
   console.info(`[${target.name}] loading ${FORMS} forms of 2 guests …`);
