@@ -161,6 +161,32 @@ describe('a mailed link whose stay moved', () => {
       .where(eq(portalCheckinLinks.id, link.id));
     expect((await resolveGuestLink(token, NOW)).status).toBe('open');
   });
+
+  it('opens after its signed day when the stay moved later, and expires with the new departure', async () => {
+    const link = await invite('2027-07-10');
+    const token = linkToken({ kind: 'stay', publicId: link.publicId, until: '2027-07-10' });
+    await handle.db
+      .update(portalCheckinLinks)
+      .set({
+        arrivalDate: '2027-07-12',
+        departureDate: '2027-07-15',
+        expiresAt: new Date('2027-07-15T21:59:59Z'),
+      })
+      .where(eq(portalCheckinLinks.id, link.id));
+    const afterSignedDay = new Date('2027-07-11T08:00:00Z');
+    expect((await resolveGuestLink(token, afterSignedDay)).status).toBe('open');
+    expect(await resolveGuestLink(token, new Date('2027-07-16T08:00:00Z'))).toEqual({
+      status: 'expired',
+    });
+  });
+
+  it('is refused as expired after its signed day once the link is purged', async () => {
+    const token = linkToken({ kind: 'stay', publicId: 'A'.repeat(22), until: '2027-07-10' });
+    expect(await resolveGuestLink(token, new Date('2027-07-11T08:00:00Z'))).toEqual({
+      status: 'expired',
+    });
+    expect(await resolveGuestLink(token, NOW)).toEqual({ status: 'invalid' });
+  });
 });
 
 describe('invitations', () => {
