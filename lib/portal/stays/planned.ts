@@ -35,6 +35,7 @@ import {
 import { berlinToday } from '@/lib/wire/time';
 import type { PortalForm } from '../api/client';
 import type { Owner } from '../session/session';
+import { ownedBy } from '../owned';
 
 export type PlannedStay = typeof portalPlannedStays.$inferSelect;
 export type PlannedState = PlannedStay['state'];
@@ -63,11 +64,7 @@ export interface Contact {
 }
 
 /** The landlord's own planned stays, for every query. */
-export const ownerIs = (owner: Owner): SQL =>
-  and(
-    eq(portalPlannedStays.serviceUrl, owner.serviceUrl),
-    eq(portalPlannedStays.username, owner.username),
-  )!;
+export const ownerIs = (owner: Owner): SQL => ownedBy(portalPlannedStays, owner)!;
 
 const isUuid = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -173,13 +170,7 @@ export async function stayCheckedIn(db: Db, stay: PlannedStay): Promise<boolean>
     .select({ n: sql<number>`count(*)::int` })
     .from(portalCheckins)
     .innerJoin(portalCheckinLinks, eq(portalCheckinLinks.id, portalCheckins.linkId))
-    .where(
-      and(
-        eq(portalCheckinLinks.plannedStayId, stay.id),
-        eq(portalCheckinLinks.serviceUrl, stay.serviceUrl),
-        eq(portalCheckinLinks.username, stay.username),
-      ),
-    );
+    .where(ownedBy(portalCheckinLinks, stay, eq(portalCheckinLinks.plannedStayId, stay.id)));
   return (row?.n ?? 0) > 0;
 }
 
@@ -334,9 +325,9 @@ async function matchIndex(
     .select({ formId: portalForms.formId })
     .from(portalForms)
     .where(
-      and(
-        eq(portalForms.serviceUrl, owner.serviceUrl),
-        eq(portalForms.username, owner.username),
+      ownedBy(
+        portalForms,
+        owner,
         eq(portalForms.objektId, planned.objektId),
         lt(portalForms.arrivalDate, planned.departureDate),
         gt(portalForms.departureDate, planned.arrivalDate),
