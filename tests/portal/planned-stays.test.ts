@@ -10,14 +10,16 @@ import {
   advancePlannedStay,
   cancelPlannedStay,
   comingPlannedStays,
-  createPlannedStay,
   findPlannedStay,
-  linkBookedForm,
-  linkIndexedForm,
-  plannedStayForInvitation,
   updateContact,
   type PlannedStayInput,
 } from '@/lib/portal/stays/planned';
+import {
+  createPlannedStay,
+  linkBookedForm,
+  linkIndexedForm,
+  plannedStayForInvitation,
+} from '@/lib/portal/stays/planned-forms';
 import { comingStays } from '@/lib/portal/stays/coming';
 import { openTestDb } from '../helpers/db';
 import { form } from './fixtures';
