@@ -1,13 +1,12 @@
 // Signing out ends the session on the server: a copy of the cookie is refused afterwards
 // (issue 11), on a database built from the migrations.
 import { encode } from 'next-auth/jwt';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setDbHandle, type DbHandle } from '@/lib/db';
+import { describe, expect, it, vi } from 'vitest';
 import { portalRevokedSessions } from '@/lib/db/schema';
 import { authSecret, sessionCookieName } from '@/lib/portal/session/auth';
 import { isRevoked, revokeSession } from '@/lib/portal/session/revoked-sessions';
 import { endSession, readSession } from '@/lib/portal/session/session';
-import { openTestDb } from '../helpers/db';
+import { useEmptyDb } from '../helpers/db';
 
 let cookieValue: string | undefined;
 vi.mock('next/headers', () => ({
@@ -18,17 +17,7 @@ vi.mock('next/headers', () => ({
   }),
 }));
 
-let handle: DbHandle;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ handle, dispose } = await openTestDb());
-  setDbHandle(handle);
-});
-afterAll(() => dispose());
-beforeEach(async () => {
-  await handle.db.delete(portalRevokedSessions);
-});
+useEmptyDb([portalRevokedSessions]);
 
 const claims = {
   username: 'demo',
