@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import fc from 'fast-check';
 import { create, type Font } from 'fontkit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { cardFonts } from '@/lib/service/kurkarte/fonts';
 import { TrueTypeSubsetter } from '@/lib/service/kurkarte/subset';
@@ -82,5 +82,48 @@ describe('TrueTypeSubsetter', () => {
     const subset = source.createSubset();
     expect(subset.includeGlyph(source.glyphForCodePoint(0x41))).toBe(1);
     expect(subset.encode().byteLength).toBeGreaterThan(500);
+  });
+});
+
+describe('remembered layouts of the card wording', () => {
+  it('are what fontkit lays out, and each caller gets its own copy to scale', () => {
+    const fonts = cardFonts();
+    fonts.rememberLayouts(['Karte prüfen', 'Nicht übertragbar · Bei Kontrollen bitte vorzeigen']);
+    for (const [source, { font }] of [
+      [fonts.regular, faces[0]!],
+      [fonts.bold, faces[1]!],
+    ] as const) {
+      const pdfFont = source as unknown as Font;
+      for (const word of ['Karte ', 'prüfen', 'übertragbar ', '· ', 'vorzeigen']) {
+        const fresh = font.layout(word);
+        const first = pdfFont.layout(word);
+        // pdfkit scales the positions it gets in place (points per 1000 units).
+        for (const p of first.positions) p.xAdvance *= 2;
+        const second = pdfFont.layout(word);
+        expect(second.glyphs.map((g) => g.id)).toEqual(fresh.glyphs.map((g) => g.id));
+        expect(second.positions.map((p) => ({ ...p }))).toEqual(
+          fresh.positions.map((p) => ({ ...p })),
+        );
+        expect(second.advanceWidth).toBe(fresh.advanceWidth);
+        expect(first.advanceWidth).toBe(2 * fresh.advanceWidth);
+      }
+    }
+  });
+
+  it('are kept for the card wording only: names and places are shaped for every document', () => {
+    const fonts = cardFonts();
+    fonts.rememberLayouts(['Karte prüfen']);
+    const pdfFont = fonts.regular as unknown as Font;
+    const shaping = vi.spyOn(Object.getPrototypeOf(faces[0]!.font) as Font, 'layout');
+    try {
+      pdfFont.layout('prüfen');
+      pdfFont.layout('Karte ');
+      expect(shaping).not.toHaveBeenCalled();
+      pdfFont.layout('Müller');
+      pdfFont.layout('Müller');
+      expect(shaping).toHaveBeenCalledTimes(2);
+    } finally {
+      shaping.mockRestore();
+    }
   });
 });
