@@ -40,7 +40,9 @@ export function qrMatrix(payload: string): QrMatrix {
  * Draw the symbol so that it fills `box` points square at (x, y), quiet zone included. All dark
  * modules become ONE path filled once: separate fills leave hairline seams between neighbouring
  * modules in anti-aliasing viewers, a single path's union does not. Runs of dark modules in a row
- * share a rectangle, which keeps the path short.
+ * share a rectangle, which keeps the path short. The path is written in module units under one
+ * scaling (`cm`): whole numbers like `12 3 4 1 re` instead of six-decimal points, a third of the
+ * page's content stream before (issue 19), and the same shape.
  */
 export function drawQr(
   doc: PDFKit.PDFDocument,
@@ -53,6 +55,7 @@ export function drawQr(
   const unit = box / total;
   const origin = QUIET_ZONE_MODULES * unit;
   doc.save();
+  doc.transform(unit, 0, 0, unit, x + origin, y + origin);
   for (let row = 0; row < matrix.size; row++) {
     let col = 0;
     while (col < matrix.size) {
@@ -62,7 +65,7 @@ export function drawQr(
       }
       const start = col;
       while (col < matrix.size && matrix.isDark(row, col)) col++;
-      doc.rect(x + origin + start * unit, y + origin + row * unit, (col - start) * unit, unit);
+      doc.rect(start, row, col - start, 1);
     }
   }
   // Pure black (K only) so a four-colour press prints the code without registration blur.
