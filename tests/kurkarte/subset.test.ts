@@ -63,6 +63,26 @@ describe('TrueTypeSubsetter', () => {
     });
   }
 
+  it('refuses a file that is not a static TrueType font', () => {
+    const empty = new Uint8Array(12);
+    new DataView(empty.buffer).setUint32(0, 0x00010000);
+    expect(() => new TrueTypeSubsetter(empty)).toThrow(/not a TrueType font/);
+    // The same font with one table (FFTM) renamed to gvar: a variable font's marker.
+    const bytes = new Uint8Array(readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')));
+    const view = new DataView(bytes.buffer);
+    const tables = view.getUint16(4);
+    let renamed = false;
+    for (let i = 0; i < tables && !renamed; i++) {
+      const at = 12 + 16 * i;
+      if (String.fromCharCode(...bytes.subarray(at, at + 4)) === 'FFTM') {
+        bytes.set([0x67, 0x76, 0x61, 0x72], at); // 'gvar'
+        renamed = true;
+      }
+    }
+    expect(renamed).toBe(true);
+    expect(() => new TrueTypeSubsetter(bytes)).toThrow(/variable fonts/);
+  });
+
   it('refuses a glyph id the font does not have', () => {
     const { font, ours } = faces[0]!;
     const subset = ours.createSubset();

@@ -62,6 +62,8 @@ export class TrueTypeSubsetter {
     for (const tag of ['head', 'hhea', 'maxp', 'loca', 'glyf', 'hmtx']) {
       if (!this.tables.has(tag)) throw new Error(`not a TrueType font: no ${tag} table`);
     }
+    // A variable font's glyphs would have to be drawn at their instance, not copied.
+    if (this.tables.has('gvar')) throw new Error('variable fonts are not supported');
     this.longLoca = this.u16('head', 50) === 1;
     this.numGlyphs = this.u16('maxp', 4);
     this.numberOfHMetrics = this.u16('hhea', 34);
