@@ -17,7 +17,7 @@ export interface QrMatrix {
  * encoder's scoring of all eight to pick one was half of its time, and 2 is what that scoring
  * chose for about half of the card URLs anyway (issue 19: 1,056 of 2,000).
  */
-export const QR_MASK = 2;
+const QR_MASK = 2;
 
 /**
  * Medium error correction: a printed card gets scuffed, and level M still fits a verification URL

@@ -5,7 +5,7 @@ import { qrMatrix } from '@/lib/service/kurkarte/qr';
 import { renderKurkarten, type KurkarteData } from '@/lib/service/kurkarte/render';
 import { germanDate } from '@/lib/wire/time';
 
-import { decodeQr } from '../helpers/qr-decode';
+import { readQrImage, readQrModules } from '../helpers/qr-read';
 import { rasterise, readBack } from './pdf-tools';
 
 function card(over: Partial<KurkarteData> = {}): KurkarteData {
@@ -236,8 +236,9 @@ describe('renderKurkarten', () => {
       }
     }
     expect(mismatches).toBe(0);
-    // And what the printed modules say, read as a scanner would (format, mask, error correction).
-    expect(decodeQr(matrix.size, darkAt).text).toBe(payload);
+    // And what the printed modules say, read as a scanner would: the modules, and the whole page.
+    expect(readQrModules(matrix.size, darkAt).text).toBe(payload);
+    expect(readQrImage(img).text).toBe(payload);
   });
 
   it('refuses an empty card list instead of writing a PDF without pages', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { posterPdf } from '@/lib/portal/checkin/poster';
 
-import { decodeQr } from '../helpers/qr-decode';
+import { readQrModules } from '../helpers/qr-read';
 
 /** The inflated content streams of a PDF. */
 function streams(pdf: Uint8Array): string[] {
@@ -45,7 +45,7 @@ describe('the check-in poster', () => {
       const symbolSize = Math.max(...rects.map(([x, , w]) => x! + w!));
       const dark = new Set<string>();
       for (const [x, y, w] of rects) for (let c = x!; c < x! + w!; c++) dark.add(`${y},${c}`);
-      expect(decodeQr(symbolSize, (r, c) => dark.has(`${r},${c}`)).text).toBe(url);
+      expect(readQrModules(symbolSize, (r, c) => dark.has(`${r},${c}`)).text).toBe(url);
     });
   }
 });
