@@ -94,8 +94,15 @@ export async function startServer(
   port: number,
   anchor = false,
   extraEnv: Record<string, string> = {},
+  more: {
+    /** Node options NODE_OPTIONS refuses (`--cpu-prof`): the entry then runs with `--import tsx`. */
+    nodeArgs?: string[];
+    /** Another checkout with its own build (an A/B run against an older version). */
+    root?: string;
+  } = {},
 ): Promise<Server> {
   const entry = anchor ? { file: 'bench/anchor-server.ts' } : serverEntry();
+  const { nodeArgs = [], root = ROOT } = more;
   const childVars = childEnv({
     NODE_ENV: 'production',
     PORT: String(port),
@@ -111,9 +118,11 @@ export async function startServer(
   });
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry.file],
+    nodeArgs.length
+      ? [...nodeArgs, '--import', 'tsx', entry.file]
+      : [path.join(root, 'node_modules/tsx/dist/cli.mjs'), entry.file],
     {
-      cwd: ROOT,
+      cwd: root,
       env: childVars,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
