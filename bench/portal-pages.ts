@@ -14,7 +14,14 @@ import { seedDemoIfEmpty } from '../lib/service/provisioning/demo';
 import { createBeherberger, createObjekt, createUser } from '../lib/service/provisioning';
 import { env } from '../lib/env';
 import { HEADERS } from './fixtures';
-import { embeddedTarget, postgresTarget, settle, startServer, type Target } from './servers';
+import {
+  cpuMsOfTree,
+  embeddedTarget,
+  postgresTarget,
+  settle,
+  startServer,
+  type Target,
+} from './servers';
 
 export interface PageFigure {
   call: string;
@@ -23,6 +30,9 @@ export interface PageFigure {
   p99: number;
   /** p50 with one connection (one landlord at a time). */
   aloneP50: number;
+  /** The server's CPU time per answer (ms) at 20 landlords, and alone; null where unknown. */
+  cpuMs: number | null;
+  aloneCpuMs: number | null;
 }
 
 export interface PortalPagesResult {
@@ -210,12 +220,24 @@ async function refreshIndex(url: string, cookie: string): Promise<void> {
     throw new Error(`refresh answered ${res.status}, not a redirect`);
 }
 
-/** Answers in `seconds` at `connections`; `bad` counts errors and answers of another class. */
-async function slice(opts: Opts, seconds: number, connections: number, expect: Expect) {
+/**
+ * Answers in `seconds` at `connections`; `bad` counts errors and answers of another class; `cpu`
+ * the server's CPU time meanwhile (ms; null where /proc is missing).
+ */
+async function slice(
+  opts: Opts,
+  seconds: number,
+  connections: number,
+  expect: Expect,
+  pid: number,
+) {
+  const before = cpuMsOfTree(pid);
   const r = await autocannon({ ...opts, connections, duration: seconds, timeout: 30 });
+  const after = cpuMsOfTree(pid);
   const good = r[expect];
   const bad = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'] - good + r.errors;
-  return { count: good, bad, p50: r.latency.p50, p99: r.latency.p99 };
+  const cpu = before === null || after === null ? null : after - before;
+  return { count: good, bad, p50: r.latency.p50, p99: r.latency.p99, cpu };
 }
 
 /** Every request with the next landlord's headers: round robin over the 20. */
@@ -288,6 +310,7 @@ export interface PagesServer {
   /** `new`, or `base` for the older build of an A/B run. */
   label: string;
   url: string;
+  pid: number;
   accounts: { username: string; password: string }[];
 }
 
@@ -305,17 +328,22 @@ export async function benchPortalPages(
     const landlords: Landlord[] = [];
     for (const a of s.accounts) landlords.push(await prepare(s.url, a));
     await checkOwnPages(s.url, landlords);
-    runs.push({ label: s.label, calls: callsOf(s.url, landlords) });
+    runs.push({ label: s.label, pid: s.pid, calls: callsOf(s.url, landlords) });
   }
-  for (const r of runs) for (const c of r.calls) await slice(c.opts, 2, LANDLORDS, c.expect); // warm-up
+  for (const r of runs) {
+    for (const c of r.calls) await slice(c.opts, 2, LANDLORDS, c.expect, r.pid); // warm-up
+  }
   const part = seconds / SLICES;
-  const sums = runs.map((r) => r.calls.map(() => ({ count: 0, p50: 0, p99: 0, bad: 0 })));
+  const sums = runs.map((r) =>
+    r.calls.map(() => ({ count: 0, p50: 0, p99: 0, bad: 0, cpu: 0 as number | null })),
+  );
   const loadBefore = Number(loadavg()[0]!.toFixed(2));
   for (let i = 0; i < SLICES; i++) {
     for (const [k, r] of runs.entries()) {
       for (const [j, c] of r.calls.entries()) {
-        const x = await slice(c.opts, part, LANDLORDS, c.expect);
+        const x = await slice(c.opts, part, LANDLORDS, c.expect, r.pid);
         const sum = sums[k]![j]!;
+        sum.cpu = sum.cpu === null || x.cpu === null ? null : sum.cpu + x.cpu;
         sum.count += x.count;
         sum.bad += x.bad;
         sum.p50 = Math.max(sum.p50, x.p50);
@@ -323,10 +351,12 @@ export async function benchPortalPages(
       }
     }
   }
-  const alone = runs.map(() => [] as number[]);
+  const alone = runs.map(() => [] as { p50: number; cpuMs: number | null }[]);
   for (const [k, r] of runs.entries()) {
-    for (const c of r.calls)
-      alone[k]!.push((await slice(c.opts, Math.max(2, part), 1, c.expect)).p50);
+    for (const c of r.calls) {
+      const x = await slice(c.opts, Math.max(2, part), 1, c.expect, r.pid);
+      alone[k]!.push({ p50: x.p50, cpuMs: perAnswer(x.cpu, x.count) });
+    }
   }
   const loadAfter = Number(loadavg()[0]!.toFixed(2));
   const out: PortalPagesResult[] = [];
@@ -339,12 +369,14 @@ export async function benchPortalPages(
       rps: Math.round(sums[k]![j]!.count / (part * SLICES)),
       p50: sums[k]![j]!.p50,
       p99: sums[k]![j]!.p99,
-      aloneP50: alone[k]![j]!,
+      aloneP50: alone[k]![j]!.p50,
+      cpuMs: perAnswer(sums[k]![j]!.cpu, sums[k]![j]!.count),
+      aloneCpuMs: alone[k]![j]!.cpuMs,
     }));
     const [list, ...pages] = figures;
     for (const f of figures) {
       console.info(
-        `  ${r.label} ${f.call.padEnd(22)} ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ratio ${(f.rps / list!.rps).toFixed(2)}; alone p50 ${f.aloneP50} ms`,
+        `  ${r.label} ${f.call.padEnd(22)} ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ratio ${(f.rps / list!.rps).toFixed(2)}, CPU ${f.cpuMs} ms/answer; alone p50 ${f.aloneP50} ms, CPU ${f.aloneCpuMs} ms/answer`,
       );
     }
     const name = servers.length > 1 ? `${target} (${r.label})` : target;
@@ -353,16 +385,21 @@ export async function benchPortalPages(
   return out;
 }
 
+/** Milliseconds of CPU per answer, to a tenth. */
+function perAnswer(cpu: number | null, count: number): number | null {
+  return cpu === null || !count ? null : Math.round((cpu / count) * 10) / 10;
+}
+
 export function printPortalPages(results: PortalPagesResult[]): void {
   if (!results.length) return;
   console.info(
-    `\n| database | call (${LANDLORDS} landlords) | req/s | p50 ms | p99 ms (goal < 250) | ratio to list/ (goal >= 0.25) | alone p50 ms | load |`,
+    `\n| database | call (${LANDLORDS} landlords) | req/s | p50 ms | p99 ms (goal < 250) | ratio to list/ (goal >= 0.25) | CPU ms/answer | alone p50 ms | alone CPU ms | load |`,
   );
-  console.info('|---|---|---:|---:|---:|---:|---:|---|');
+  console.info('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of results) {
     for (const f of [r.list, ...r.pages]) {
       console.info(
-        `| ${r.target} | ${f.call} | ${f.rps} | ${f.p50} | ${f.p99} | ${(f.rps / r.list.rps).toFixed(2)} | ${f.aloneP50} | ${r.load.join(' / ')} |`,
+        `| ${r.target} | ${f.call} | ${f.rps} | ${f.p50} | ${f.p99} | ${(f.rps / r.list.rps).toFixed(2)} | ${f.cpuMs ?? '–'} | ${f.aloneP50} | ${f.aloneCpuMs ?? '–'} | ${r.load.join(' / ')} |`,
       );
     }
   }
@@ -403,7 +440,7 @@ export async function runPortalPages(
         },
       );
       running.push(server);
-      servers.push({ label, url: server.url, accounts });
+      servers.push({ label, url: server.url, pid: server.pid, accounts });
     }
     console.info(`[${name}] portal pages, ${LANDLORDS} landlords at once (${kinds.join(' / ')})`);
     return await benchPortalPages(name, servers, seconds);
