@@ -13,6 +13,7 @@ import { openDb } from '../lib/db';
 import { seedDemoIfEmpty } from '../lib/service/provisioning/demo';
 import { createBeherberger, createObjekt, createUser } from '../lib/service/provisioning';
 import { env } from '../lib/env';
+import { signInCookies } from '../e2e/support/server';
 import { HEADERS } from './fixtures';
 import {
   cpuMsOfTree,
@@ -164,37 +165,9 @@ export async function prepare(url: string, who: { username: string; password: st
     });
     if (!res.ok) throw new Error(`booking for ${who.username}: ${res.status} ${await res.text()}`);
   }
-  const cookie = await signIn(url, who.username, who.password);
+  const cookie = await signInCookies(url, who.username, who.password);
   await refreshIndex(url, cookie);
   return { ...who, token, objekt: objekt.id, gemeinde: gemeinde.id, cookie };
-}
-
-/** next-auth's credentials sign-in as the browser does it; the cookies a browser would hold. */
-async function signIn(url: string, username: string, password: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const csrf = await fetch(`${url}/auth/csrf`, {
-    headers: { 'user-agent': HEADERS['user-agent'] },
-  });
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${url}/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, username, password, callbackUrl: '/uebersicht' }),
-  });
-  keep(res);
-  if (![...jar.keys()].some((k) => k.includes('session-token')))
-    throw new Error(`sign-in of ${username} failed`);
-  return cookie();
 }
 
 /**
