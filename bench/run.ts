@@ -1,8 +1,8 @@
 // `npm run bench`: booking throughput and latency (forms of 2 guests, 1/10/50 clients) beside the
 // same server's `health/`, `users/get_current_user/` beside `list/`, and reading 50 forms by id
 // with a million forms stored, on the embedded database and on PostgreSQL, through the production
-// server, get/ under a sign-in flood, and a booking calendars' sync round beside get/
-// (bench/calendar.ts).
+// server, get/ under a sign-in flood, the portal's pages beside list/ with 20 landlords signed in
+// (bench/portal-pages.ts), and a booking calendars' sync round beside get/ (bench/calendar.ts).
 // Figures: docs/performance.md.
 //
 // Env: BENCH_TARGETS (embedded,postgres), BENCH_DURATION (s per run, 10), BENCH_FORMS (forms
@@ -19,6 +19,7 @@ import { bookingBody, HEADERS, login, metaOf } from './fixtures';
 import { benchFuzz } from './fuzz';
 import { benchHealthDuringPrint, printHealthDuringPrint, type HealthDuringPrint } from './kurkarte';
 import { bulkLoad } from './load';
+import { printPortalPages, runPortalPages, type PortalPagesResult } from './portal-pages';
 import { benchSignInFlood, printFlood, type FloodResult } from './sign-in-flood';
 import {
   embeddedTarget,
@@ -36,6 +37,8 @@ const PORT = env().BENCH_PORT ?? 3900 + (process.pid % 50);
 const printing: HealthDuringPrint[] = [];
 /** get_current_user/ beside list/ (issue 19), per database. */
 const configReads: ConfigReadResult[] = [];
+/** The portal's pages beside list/, 20 landlords at once (issue 19), per database. */
+const portalPages: PortalPagesResult[] = [];
 
 interface Row {
   target: string;
@@ -186,6 +189,8 @@ async function main(): Promise<void> {
     } finally {
       await target.dispose();
     }
+    // Fresh databases with 20 landlords of their own (bench/portal-pages.ts).
+    portalPages.push(...(await runPortalPages(name, PORT, DURATION)));
     // A fresh database: the round's feeds are written before its server starts.
     const fresh = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
     try {
@@ -198,6 +203,7 @@ async function main(): Promise<void> {
   printTable(rows);
   printRatios(rows);
   printConfigRead(configReads);
+  printPortalPages(portalPages);
   printFlood(floods);
   printHealthDuringPrint(printing);
   printCalendar(calendars);

@@ -47,6 +47,31 @@ describe('sign-out', () => {
     expect(await readSession()).toBeNull();
   });
 
+  it('refuses a cookie past its expiry even after it was read (and kept decrypted) before', async () => {
+    cookieValue = await encode({
+      token: { ...claims, sid: 'session-c' },
+      secret: authSecret(),
+      maxAge: 60,
+    });
+    expect((await readSession())?.sessionId).toBe('session-c');
+    vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ['Date'] });
+    try {
+      expect(await readSession()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a changed cookie although the original was read before', async () => {
+    const good = await encode({ token: { ...claims, sid: 'session-d' }, secret: authSecret() });
+    cookieValue = good;
+    expect((await readSession())?.sessionId).toBe('session-d');
+    // One character of the ciphertext changed: not the kept cookie, and it does not decrypt.
+    const i = good.length - 5;
+    cookieValue = `${good.slice(0, i)}${good[i] === 'A' ? 'B' : 'A'}${good.slice(i + 1)}`;
+    expect(await readSession()).toBeNull();
+  });
+
   it('forgets revocations once every copy of their cookie has expired', async () => {
     await revokeSession('old', new Date(Date.now() - 1000));
     await revokeSession('new', new Date(Date.now() + 3600_000));
