@@ -13,7 +13,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { env } from '../lib/env';
 import { bookingBody, HEADERS, login, metaOf } from './fixtures';
-import { embeddedTarget, postgresTarget, startServer, type Server, type Target } from './servers';
+import {
+  cpuMsOfTree,
+  embeddedTarget,
+  postgresTarget,
+  startServer,
+  type Server,
+  type Target,
+} from './servers';
 
 export interface BookingAbResult {
   target: string;
@@ -32,21 +39,8 @@ export interface BookingAbResult {
 
 const TICK_MS = 10; // USER_HZ, 100 on Linux
 
-/** utime + stime of a process and its descendants, in ms (0 when /proc cannot tell). */
-function treeCpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    let ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of children ? children.split(' ') : []) ms += treeCpuMs(Number(child));
-    }
-    return ms;
-  } catch {
-    return 0;
-  }
-}
+/** CPU ms of a server's process tree (0 where /proc cannot tell). */
+const treeCpuMs = (pid: number) => cpuMsOfTree(pid) ?? 0;
 
 /** CPU ms of each PostgreSQL backend connected to `database` (its title names it), by pid. */
 function postgresCpuMs(database: string | undefined): Map<string, number> {
@@ -131,7 +125,9 @@ export async function benchBookingAb(
           {},
           {
             root: name === 'baseline' ? baseline : undefined,
-            cpuProfileDir: prof ? path.join(prof, target.name, name) : undefined,
+            nodeArgs: prof
+              ? ['--cpu-prof', `--cpu-prof-dir=${path.join(prof, target.name, name)}`]
+              : undefined,
           },
         ),
       );

@@ -3,8 +3,8 @@
 // clients in alternating slices with CPU per booking (bench/booking-ab.ts),
 // `users/get_current_user/` beside `list/`, and reading 50 forms by id
 // with a million forms stored, on the embedded database and on PostgreSQL, through the production
-// server, get/ under a sign-in flood, and a booking calendars' sync round beside get/
-// (bench/calendar.ts).
+// server, get/ under a sign-in flood, the portal's pages beside list/ with 20 landlords signed in
+// (bench/portal-pages.ts), and a booking calendars' sync round beside get/ (bench/calendar.ts).
 // Figures: docs/performance.md.
 //
 // Env: BENCH_TARGETS (embedded,postgres), BENCH_DURATION (s per run, 10), BENCH_FORMS (forms
@@ -22,6 +22,7 @@ import { bookingBody, HEADERS, login, metaOf } from './fixtures';
 import { benchFuzz } from './fuzz';
 import { benchHealthDuringPrint, printHealthDuringPrint, type HealthDuringPrint } from './kurkarte';
 import { bulkLoad } from './load';
+import { printPortalPages, runPortalPages, type PortalPagesResult } from './portal-pages';
 import { benchSignInFlood, printFlood, type FloodResult } from './sign-in-flood';
 import {
   embeddedTarget,
@@ -41,6 +42,8 @@ const printing: HealthDuringPrint[] = [];
 const configReads: ConfigReadResult[] = [];
 /** The booking against the bare limit in alternating slices (issue 19), per database. */
 const bookingAb: BookingAbResult[] = [];
+/** The portal's pages beside list/, 20 landlords at once (issue 19), per database. */
+const portalPages: PortalPagesResult[] = [];
 
 interface Row {
   target: string;
@@ -163,6 +166,8 @@ async function main(): Promise<void> {
     } finally {
       await target.dispose();
     }
+    // Fresh databases with 20 landlords of their own (bench/portal-pages.ts).
+    portalPages.push(...(await runPortalPages(name, PORT, DURATION)));
     // A fresh database: the round's feeds are written before its server starts.
     const fresh = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
     try {
@@ -175,6 +180,7 @@ async function main(): Promise<void> {
   printTable(rows);
   printBookingAb(bookingAb);
   printConfigRead(configReads);
+  printPortalPages(portalPages);
   printFlood(floods);
   printHealthDuringPrint(printing);
   printCalendar(calendars);

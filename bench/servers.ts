@@ -2,7 +2,7 @@
 // check) in a child process, each with its own data directory or PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -75,7 +75,7 @@ export async function settle(target: Target): Promise<void> {
 
 export interface Server {
   url: string;
-  /** The child process (with tsx, the server runs in a child of it). */
+  /** The child process started (the server itself, or tsx's launcher of it). */
   pid: number;
   /** What the server printed so far. */
   output(): string;
@@ -83,26 +83,28 @@ export interface Server {
 }
 
 /** Which entry serves: server.ts needs a Next build; without one the API-only wrapper is used. */
-export function serverEntry(root = ROOT): { file: string; label: string } {
-  if (existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+export function serverEntry(): { file: string; label: string } {
+  if (existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     return { file: 'server.ts', label: 'server.ts (npm start path)' };
   }
   return { file: 'bench/api-server.ts', label: 'bench/api-server.ts (no Next build)' };
 }
 
-/**
- * The service's production entry, or `bench/anchor-server.ts` (the bare limit) when `anchor`;
- * `root` runs another checkout's (an A/B run against older code), `cpuProfileDir` writes the
- * server's CPU profile there when it stops (Node 20 refuses `--cpu-prof` in NODE_OPTIONS).
- */
+/** The service's production entry, or `bench/anchor-server.ts` (the bare limit) when `anchor`. */
 export async function startServer(
   target: Target,
   port: number,
   anchor = false,
   extraEnv: Record<string, string> = {},
-  { root = ROOT, cpuProfileDir }: { root?: string; cpuProfileDir?: string } = {},
+  more: {
+    /** Node options NODE_OPTIONS refuses (`--cpu-prof`): the entry then runs with `--import tsx`. */
+    nodeArgs?: string[];
+    /** Another checkout with its own build (an A/B run against an older version). */
+    root?: string;
+  } = {},
 ): Promise<Server> {
-  const entry = anchor ? { file: 'bench/anchor-server.ts' } : serverEntry(root);
+  const entry = anchor ? { file: 'bench/anchor-server.ts' } : serverEntry();
+  const { nodeArgs = [], root = ROOT } = more;
   const childVars = childEnv({
     NODE_ENV: 'production',
     PORT: String(port),
@@ -116,14 +118,17 @@ export async function startServer(
     DATABASE_URL: target.databaseUrl,
     ...extraEnv,
   });
-  const args = cpuProfileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--import', 'tsx', entry.file]
-    : [path.join(root, 'node_modules/tsx/dist/cli.mjs'), entry.file];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: childVars,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    nodeArgs.length
+      ? [...nodeArgs, '--import', 'tsx', entry.file]
+      : [path.join(root, 'node_modules/tsx/dist/cli.mjs'), entry.file],
+    {
+      cwd: root,
+      env: childVars,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
@@ -182,3 +187,35 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * CPU time (user + system, ms) used so far by a process and every process below it, from /proc
+ * (Linux); null elsewhere. Per request, it is what the server spent regardless of what else runs on
+ * the machine, so it compares builds better than throughput on a shared machine.
+ */
+export function cpuMsOfTree(rootPid: number): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // After the command's closing parenthesis: state, ppid, … utime (14th field), stime (15th).
+      const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0;
+  const todo = [rootPid];
+  while (todo.length) {
+    const pid = todo.pop()!;
+    ticks += stats.get(pid)?.ticks ?? 0;
+    for (const [child, s] of stats) if (s.ppid === pid) todo.push(child);
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** USER_HZ: 100 on every Linux this runs on. */
+const CLOCK_TICKS = 100;

@@ -131,6 +131,31 @@ test('a calendar booking is invited by e-mail, checked in and booked; moved and 
   await page.goto('/aufenthalte/kommend');
   await expect(card(page, '2027-02-10', '2027-02-15').first()).toContainText('Gemeldet');
 
+  // The booking mails the guest their card: its signed link opens it on a phone with no cookie.
+  const email = `gast-${run}@example.org`;
+  await expect.poll(() => receivedMails(email).length, { timeout: 60_000 }).toBe(2);
+  const cardMail = receivedMails(email).find((m) => m.subject === 'Ihre Gästekarte')!;
+  const cardLink = /https?:\/\/\S+\/karte\/\S+/.exec(cardMail.text)![0];
+  const phone = await (
+    await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true })
+  ).newPage();
+  await phone.goto(cardLink.replace(/^https?:\/\/[^/]+/, BASE_URL));
+  await expect(phone.getByRole('heading', { name: 'Ihre Gästekarte' })).toBeVisible();
+  await expect(phone.getByText(`Erika Kalender${run}`)).toBeVisible();
+  await expectAccessible(phone, 'mailed guest card page');
+  const pdf = await phone
+    .context()
+    .request.get(
+      (await phone.getByRole('link', { name: 'Gästekarte als PDF' }).getAttribute('href'))!,
+    );
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // A changed signature opens nothing.
+  const changed = cardLink.slice(0, -1) + (cardLink.endsWith('A') ? 'Q' : 'A');
+  await phone.goto(changed.replace(/^https?:\/\/[^/]+/, BASE_URL));
+  await expect(phone.getByRole('heading', { name: 'Keine Gästekarte' })).toBeVisible();
+  await expect(phone.getByText(`Erika Kalender${run}`)).toHaveCount(0);
+  await phone.context().close();
+
   // Another invited booking moves: the stay and its link follow the new dates.
   const moved = await invite(page, '2027-03-31', '2027-04-02', `gast2-${run}@example.org`);
   feed = airbnb()

@@ -91,6 +91,10 @@ const EnvSchema = z.object({
   BENCH_FUZZ_BODIES: z.coerce.number().int().nonnegative().default(50_000),
   /** Serialisations timed by bench/booking-shape.ts. */
   BENCH_ROUNDS: z.coerce.number().int().positive().default(20_000),
+  /** bench/portal-pages.ts: a folder for the server's CPU profile (`node --cpu-prof`). */
+  BENCH_PROFILE: z.string().min(1).optional(),
+  /** bench/portal-pages.ts: another checkout with its own build, run beside this one (A/B). */
+  BENCH_BASE_ROOT: z.string().min(1).optional(),
   // Wallet passes of the guest's card (issue 20; README "Wallet passes"). A wallet is offered only
   // when all its required settings are set. Certificates and keys: a PEM/JSON text, a file path or
   // base64 of either.

@@ -2,7 +2,8 @@
 // database on the PostgreSQL server named by TEST_DATABASE_URL when set (dropped afterwards).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db';
 import { seedDemo, type DemoIds } from '@/lib/service/provisioning/demo';
 
@@ -76,6 +77,28 @@ export function useTestDb(): TestDb {
   });
   afterAll(async () => {
     await dispose?.();
+  });
+  return ctx;
+}
+
+/**
+ * A fresh database for the file, built from the migrations and not seeded (the portal's own
+ * tables), with `tables` emptied before each test, in the order given.
+ */
+export function useEmptyDb(tables: PgTable[] = []): { readonly db: Db } {
+  const ctx = {} as { db: Db };
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await openTestDb();
+    dispose = opened.dispose;
+    ctx.db = opened.handle.db;
+    setDbHandle(opened.handle);
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+  beforeEach(async () => {
+    for (const t of tables) await ctx.db.delete(t);
   });
   return ctx;
 }

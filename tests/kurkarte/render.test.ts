@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { qrMatrix } from '@/lib/service/kurkarte/qr';
 import { renderKurkarten, type KurkarteData } from '@/lib/service/kurkarte/render';
 import { germanDate } from '@/lib/wire/time';
+
+import { readQrImage, readQrModules } from '../helpers/qr-read';
 import { rasterise, readBack } from './pdf-tools';
 
 function card(over: Partial<KurkarteData> = {}): KurkarteData {
@@ -222,16 +224,21 @@ describe('renderKurkarten', () => {
     }
     const modulePx = (maxX - minX + 1) / matrix.size;
     expect(modulePx).toBeGreaterThan(6); // >= 0.5 mm per module at 300 dpi: scannable
+    const darkAt = (row: number, col: number) => {
+      const x = Math.floor(minX + (col + 0.5) * modulePx);
+      const y = Math.floor(minY + (row + 0.5) * modulePx);
+      return (img.pixels[y * img.width + x] ?? 255) < 128;
+    };
     let mismatches = 0;
     for (let row = 0; row < matrix.size; row++) {
       for (let col = 0; col < matrix.size; col++) {
-        const x = Math.floor(minX + (col + 0.5) * modulePx);
-        const y = Math.floor(minY + (row + 0.5) * modulePx);
-        const dark = (img.pixels[y * img.width + x] ?? 255) < 128;
-        if (dark !== matrix.isDark(row, col)) mismatches++;
+        if (darkAt(row, col) !== matrix.isDark(row, col)) mismatches++;
       }
     }
     expect(mismatches).toBe(0);
+    // And what the printed modules say, read as a scanner would: the modules, and the whole page.
+    expect(readQrModules(matrix.size, darkAt).text).toBe(payload);
+    expect(readQrImage(img).text).toBe(payload);
   });
 
   it('refuses an empty card list instead of writing a PDF without pages', async () => {

@@ -12,7 +12,8 @@ import { findSubmission, saveSubmission } from '@/lib/portal/checkin/submissions
 import { authSecret, sessionCookieName } from '@/lib/portal/session/auth';
 import type { Owner } from '@/lib/portal/session/session';
 import { findForm } from '@/lib/portal/stays/forms-index';
-import { findPlannedStay, plannedStayForInvitation } from '@/lib/portal/stays/planned';
+import { findPlannedStay } from '@/lib/portal/stays/planned';
+import { plannedStayForInvitation } from '@/lib/portal/stays/planned-forms';
 import { PortalApi } from '@/lib/portal/api/client';
 import { useTestDb } from '../helpers/db';
 import { formsClient, person, Y, type FormsClient } from '../service/meldeschein-fixtures';

@@ -3,8 +3,7 @@
 // of waiting parties and the landlord discards them in one step, per-address limits count IPv6
 // per /64, a discarded invitation is withdrawn or reopened as the landlord chooses, and links of
 // objects the account no longer has stop working.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setDbHandle, type DbHandle } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
 import { addressBucket } from '@/lib/client-address';
 import { resolveGuestLink } from '@/lib/portal/checkin/guest-view';
@@ -25,11 +24,8 @@ import {
 } from '@/lib/portal/checkin/submissions';
 import type { CheckinGuest, CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { linkToken } from '@/lib/portal/checkin/token';
-import type { Owner } from '@/lib/portal/session/session';
-import { openTestDb } from '../helpers/db';
-
-const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
-const jens: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo2' };
+import { useEmptyDb } from '../helpers/db';
+import { anna, jens } from './fixtures';
 
 const snapshotFor = (objektId: number): CheckinSnapshot => ({
   objekt: { id: objektId, alias: `Objekt ${objektId}`, address: 'Strandweg 3', beds: 4 },
@@ -39,18 +35,7 @@ const snapshot = snapshotFor(7);
 const guest = (name: string): CheckinGuest => ({ tarifId: '1', fields: { Gast_Vorname: name } });
 const NOW = new Date('2027-07-01T10:00:00Z');
 
-let handle: DbHandle;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ handle, dispose } = await openTestDb());
-  setDbHandle(handle);
-});
-afterAll(() => dispose());
-beforeEach(async () => {
-  for (const t of [portalCheckins, portalCheckinLimits, portalCheckinLinks])
-    await handle.db.delete(t);
-});
+useEmptyDb([portalCheckins, portalCheckinLimits, portalCheckinLinks]);
 
 const invite = () =>
   createInvitation(anna, {

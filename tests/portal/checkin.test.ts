@@ -2,8 +2,7 @@
 // limits and the purge, on a database built from the migrations (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setDbHandle, type DbHandle } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
 import type { CheckinGuest, CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import {
@@ -19,11 +18,8 @@ import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { addressFields, linkState, maxGuests, RATE_LIMITS } from '@/lib/portal/checkin/rules';
 import { findSubmission, guestSubmission, saveSubmission } from '@/lib/portal/checkin/submissions';
 import { linkToken, readLinkToken } from '@/lib/portal/checkin/token';
-import type { Owner } from '@/lib/portal/session/session';
-import { openTestDb } from '../helpers/db';
-
-const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
-const jens: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo2' };
+import { useEmptyDb } from '../helpers/db';
+import { anna, jens } from './fixtures';
 
 const snapshot: CheckinSnapshot = {
   objekt: { id: 7, alias: 'Möwennest', address: 'Strandweg 3, 18999 Seeblick', beds: 4 },
@@ -59,18 +55,7 @@ const snapshot: CheckinSnapshot = {
 const guest = (name: string): CheckinGuest => ({ tarifId: '1', fields: { Gast_Vorname: name } });
 const NOW = new Date('2027-07-01T10:00:00Z');
 
-let handle: DbHandle;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ handle, dispose } = await openTestDb());
-  setDbHandle(handle);
-});
-afterAll(() => dispose());
-beforeEach(async () => {
-  for (const t of [portalCheckins, portalCheckinLimits, portalCheckinLinks])
-    await handle.db.delete(t);
-});
+const store = useEmptyDb([portalCheckins, portalCheckinLimits, portalCheckinLinks]);
 
 const invite = (departure = '2027-07-10', expectedGuests = 2) =>
   createInvitation(anna, { snapshot, arrival: '2027-07-03', departure, expectedGuests });
@@ -151,7 +136,7 @@ describe('a mailed link whose stay moved', () => {
     const link = await invite('2027-07-10');
     const token = linkToken({ kind: 'stay', publicId: link.publicId, until: '2027-07-10' });
     // As lib/portal/calendars/stay-rows.ts moveStay does for a moved booking.
-    await handle.db
+    await store.db
       .update(portalCheckinLinks)
       .set({
         arrivalDate: '2027-07-04',
@@ -160,6 +145,32 @@ describe('a mailed link whose stay moved', () => {
       })
       .where(eq(portalCheckinLinks.id, link.id));
     expect((await resolveGuestLink(token, NOW)).status).toBe('open');
+  });
+
+  it('opens after its signed day when the stay moved later, and expires with the new departure', async () => {
+    const link = await invite('2027-07-10');
+    const token = linkToken({ kind: 'stay', publicId: link.publicId, until: '2027-07-10' });
+    await store.db
+      .update(portalCheckinLinks)
+      .set({
+        arrivalDate: '2027-07-12',
+        departureDate: '2027-07-15',
+        expiresAt: new Date('2027-07-15T21:59:59Z'),
+      })
+      .where(eq(portalCheckinLinks.id, link.id));
+    const afterSignedDay = new Date('2027-07-11T08:00:00Z');
+    expect((await resolveGuestLink(token, afterSignedDay)).status).toBe('open');
+    expect(await resolveGuestLink(token, new Date('2027-07-16T08:00:00Z'))).toEqual({
+      status: 'expired',
+    });
+  });
+
+  it('is refused as expired after its signed day once the link is purged', async () => {
+    const token = linkToken({ kind: 'stay', publicId: 'A'.repeat(22), until: '2027-07-10' });
+    expect(await resolveGuestLink(token, new Date('2027-07-11T08:00:00Z'))).toEqual({
+      status: 'expired',
+    });
+    expect(await resolveGuestLink(token, NOW)).toEqual({ status: 'invalid' });
   });
 });
 
@@ -279,14 +290,14 @@ describe('purge', () => {
     const link = await invite('2027-07-10');
     const sent = await send(link, [guest('A')]);
     const id = sent.ok ? sent.id : '';
-    expect(await purgeExpiredCheckins(handle.db, new Date('2027-07-17T12:00:00Z'))).toEqual({
+    expect(await purgeExpiredCheckins(store.db, new Date('2027-07-17T12:00:00Z'))).toEqual({
       checkins: 0,
       links: 0,
       plannedStays: 0,
       mails: 0,
       cards: 0,
     });
-    expect(await purgeExpiredCheckins(handle.db, new Date('2027-07-18T12:00:00Z'))).toEqual({
+    expect(await purgeExpiredCheckins(store.db, new Date('2027-07-18T12:00:00Z'))).toEqual({
       checkins: 1,
       links: 1,
       plannedStays: 0,
@@ -299,7 +310,7 @@ describe('purge', () => {
 
   it('keeps object codes (they do not expire)', async () => {
     const code = await ensureObjectCode(anna, snapshot);
-    await purgeExpiredCheckins(handle.db, new Date('2030-01-01T00:00:00Z'));
+    await purgeExpiredCheckins(store.db, new Date('2030-01-01T00:00:00Z'));
     expect(await linkByPublicId(code.publicId)).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@
 import type { PortalForm } from '@/lib/portal/api/client';
 import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import type { MeldescheinField, Tarif } from '@/lib/wire/config';
+import type { Owner } from '@/lib/portal/session/session';
 
 const stamp = '2026-07-01T10:00:00.000+02:00';
 
@@ -160,3 +161,7 @@ export function form(id: number, over: Partial<PortalForm> = {}): PortalForm {
     ...over,
   };
 }
+
+/** Two landlords on the same municipal system (the demo accounts' user names). */
+export const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
+export const jens: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo2' };

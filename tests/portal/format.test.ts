@@ -4,6 +4,8 @@ import {
   formatDateTime,
   formatEuro,
   formatMonth,
+  formatMonthShort,
+  formatNumber,
   nightsBetween,
   toCents,
 } from '@/lib/portal/format';
@@ -33,6 +35,18 @@ describe('dates', () => {
   });
   it('shows timestamps in Berlin time', () => {
     expect(formatDateTime('2026-07-01T08:05:00.000Z', 'de')).toBe('01.07.2026, 10:05');
+  });
+  it('keeps each language its own formats when languages alternate (formatters are reused)', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(formatDate('2027-07-14', 'en')).toBe('14 Jul 2027');
+      expect(formatDate('2027-07-14', 'de')).toBe('14.07.2027');
+      expect(formatMonth('2027-07', 'en')).toBe('July 2027');
+      expect(formatMonth('2027-07', 'de')).toBe('Juli 2027');
+      expect(formatNumber(1234, 'de')).toBe('1.234');
+      expect(formatNumber(1234, 'en')).toBe('1,234');
+      expect(formatMonthShort('2027-07', 'en')).toBe('Jul');
+      expect(nbsp(formatEuro(123450, 'de'))).toBe('1.234,50 €');
+    }
   });
   it('names months and counts nights', () => {
     expect(formatMonth('2027-07', 'de')).toBe('Juli 2027');

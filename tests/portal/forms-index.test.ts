@@ -1,6 +1,5 @@
 // The portal's own index (portal_forms) on a database built from the migrations.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setDbHandle, type DbHandle } from '@/lib/db';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { portalDrafts, portalForms, portalPdfs } from '@/lib/db/schema';
 import { takeDraft, saveDraft } from '@/lib/portal/stays/drafts';
 import {
@@ -18,24 +17,12 @@ import { dropPdf, storePdf, storedCardInfo, storedPdf } from '@/lib/portal/stays
 import type { Owner } from '@/lib/portal/session/session';
 import { parseStayQuery } from '@/lib/portal/stays/query-parse';
 import { addDays, berlinToday } from '@/lib/wire/time';
-import { openTestDb } from '../helpers/db';
-import { form, guest } from './fixtures';
+import { useEmptyDb } from '../helpers/db';
+import { form, guest, anna, jens } from './fixtures';
 
-const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
 const annaProd: Owner = { serviceUrl: 'https://prod.example/api/', username: 'demo' };
-const jens: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo2' };
 
-let handle: DbHandle;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ handle, dispose } = await openTestDb());
-  setDbHandle(handle);
-});
-afterAll(() => dispose());
-beforeEach(async () => {
-  for (const t of [portalForms, portalPdfs, portalDrafts]) await handle.db.delete(t);
-});
+useEmptyDb([portalForms, portalPdfs, portalDrafts]);
 
 function stay(
   id: number,

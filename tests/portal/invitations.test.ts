@@ -26,9 +26,9 @@ import type { Owner } from '@/lib/portal/session/session';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { useTestDb } from '../helpers/db';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import { anna } from './fixtures';
 
 const t = useTestDb();
-const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
 const bert: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'bert' };
 const snapshot: CheckinSnapshot = {
   objekt: { id: 7, alias: 'Möwennest', address: 'Strandweg 1', beds: 4 },

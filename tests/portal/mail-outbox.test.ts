@@ -14,12 +14,11 @@ import {
   sendDueMail,
   smtpTransport,
 } from '@/lib/portal/mail/sender';
-import type { Owner } from '@/lib/portal/session/session';
 import { useTestDb } from '../helpers/db';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import { anna } from './fixtures';
 
 const t = useTestDb();
-const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
 let smtp: TestSmtp;
 
 beforeAll(async () => {

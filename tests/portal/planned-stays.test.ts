@@ -1,8 +1,7 @@
 // Planned stays (issue 18): made by hand and for invitations, their states, and their link to the
 // booked form (same object, overlapping dates), on a database built from the migrations (PGlite,
 // or PostgreSQL with TEST_DATABASE_URL).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setDbHandle, type DbHandle } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import { portalForms, portalPlannedStays } from '@/lib/db/schema';
 import type { Owner } from '@/lib/portal/session/session';
 import { saveForms } from '@/lib/portal/stays/forms-index';
@@ -10,35 +9,24 @@ import {
   advancePlannedStay,
   cancelPlannedStay,
   comingPlannedStays,
-  createPlannedStay,
   findPlannedStay,
-  linkBookedForm,
-  linkIndexedForm,
-  plannedStayForInvitation,
   updateContact,
   type PlannedStayInput,
 } from '@/lib/portal/stays/planned';
+import {
+  createPlannedStay,
+  linkBookedForm,
+  linkIndexedForm,
+  plannedStayForInvitation,
+} from '@/lib/portal/stays/planned-forms';
 import { comingStays } from '@/lib/portal/stays/coming';
-import { openTestDb } from '../helpers/db';
-import { form } from './fixtures';
+import { useEmptyDb } from '../helpers/db';
+import { form, anna, jens } from './fixtures';
 
-const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
-const jens: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo2' };
 // The same user name on another municipal system is someone else.
 const annaElsewhere: Owner = { serviceUrl: 'https://other.example/api/', username: 'demo' };
 
-let handle: DbHandle;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ handle, dispose } = await openTestDb());
-  setDbHandle(handle);
-});
-afterAll(() => dispose());
-beforeEach(async () => {
-  await handle.db.delete(portalPlannedStays);
-  await handle.db.delete(portalForms);
-});
+const store = useEmptyDb([portalPlannedStays, portalForms]);
 
 /** Object 7 (the fixture form's), 14 to 17 July 2027. */
 const stay = (over: Partial<PlannedStayInput> = {}): PlannedStayInput => ({
@@ -205,7 +193,7 @@ describe('a booked form', () => {
     expect(q).toMatchObject({ state: 'planned', formId: null });
     // Another owner's index is not searched.
     expect(await createPlannedStay(jens, stay())).toMatchObject({ formId: null });
-    await handle.db.delete(portalPlannedStays);
+    await store.db.delete(portalPlannedStays);
     const r = await createPlannedStay(jens, stay());
     expect(await linkIndexedForm(anna, r.id)).toBeUndefined();
     expect(await linkIndexedForm(jens, r.id)).toMatchObject({ formId: null });

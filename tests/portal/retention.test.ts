@@ -16,12 +16,10 @@ import { saveDraft } from '@/lib/portal/stays/drafts';
 import { findForm, rowFromForm, saveForms } from '@/lib/portal/stays/forms-index';
 import { storePdf, storedPdf } from '@/lib/portal/stays/pdf-store';
 import { sweepPortalRetention } from '@/lib/portal/retention';
-import type { Owner } from '@/lib/portal/session/session';
 import { addDays } from '@/lib/wire/time';
 import { useTestDb } from '../helpers/db';
-import { form } from './fixtures';
+import { form, anna } from './fixtures';
 
-const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
 // A database from the migrations, installed as the process-wide one the portal's modules use.
 const t = useTestDb();
 

@@ -1,13 +1,12 @@
 // Signing out ends the session on the server: a copy of the cookie is refused afterwards
 // (issue 11), on a database built from the migrations.
 import { encode } from 'next-auth/jwt';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setDbHandle, type DbHandle } from '@/lib/db';
+import { describe, expect, it, vi } from 'vitest';
 import { portalRevokedSessions } from '@/lib/db/schema';
 import { authSecret, sessionCookieName } from '@/lib/portal/session/auth';
 import { isRevoked, revokeSession } from '@/lib/portal/session/revoked-sessions';
 import { endSession, readSession } from '@/lib/portal/session/session';
-import { openTestDb } from '../helpers/db';
+import { useEmptyDb } from '../helpers/db';
 
 let cookieValue: string | undefined;
 vi.mock('next/headers', () => ({
@@ -18,17 +17,7 @@ vi.mock('next/headers', () => ({
   }),
 }));
 
-let handle: DbHandle;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ handle, dispose } = await openTestDb());
-  setDbHandle(handle);
-});
-afterAll(() => dispose());
-beforeEach(async () => {
-  await handle.db.delete(portalRevokedSessions);
-});
+useEmptyDb([portalRevokedSessions]);
 
 const claims = {
   username: 'demo',
@@ -55,6 +44,31 @@ describe('sign-out', () => {
 
   it('refuses a cookie without a session id (issued before sessions could be revoked)', async () => {
     cookieValue = await encode({ token: claims, secret: authSecret() });
+    expect(await readSession()).toBeNull();
+  });
+
+  it('refuses a cookie past its expiry even after it was read (and kept decrypted) before', async () => {
+    cookieValue = await encode({
+      token: { ...claims, sid: 'session-c' },
+      secret: authSecret(),
+      maxAge: 60,
+    });
+    expect((await readSession())?.sessionId).toBe('session-c');
+    vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ['Date'] });
+    try {
+      expect(await readSession()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a changed cookie although the original was read before', async () => {
+    const good = await encode({ token: { ...claims, sid: 'session-d' }, secret: authSecret() });
+    cookieValue = good;
+    expect((await readSession())?.sessionId).toBe('session-d');
+    // One character of the ciphertext changed: not the kept cookie, and it does not decrypt.
+    const i = good.length - 5;
+    cookieValue = `${good.slice(0, i)}${good[i] === 'A' ? 'B' : 'A'}${good.slice(i + 1)}`;
     expect(await readSession()).toBeNull();
   });
 

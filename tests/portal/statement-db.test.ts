@@ -1,26 +1,12 @@
 // The monthly statement read from the portal's index on a database built from the migrations.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setDbHandle, type DbHandle } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import { portalForms } from '@/lib/db/schema';
 import { saveForms } from '@/lib/portal/stays/forms-index';
-import type { Owner } from '@/lib/portal/session/session';
 import { loadStatement } from '@/lib/portal/statement/load';
-import { openTestDb } from '../helpers/db';
-import { form, guest } from './fixtures';
+import { useEmptyDb } from '../helpers/db';
+import { form, guest, anna, jens } from './fixtures';
 
-const anna: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo' };
-const jens: Owner = { serviceUrl: 'http://localhost:3000/api/', username: 'demo2' };
-
-let handle: DbHandle;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ handle, dispose } = await openTestDb());
-  setDbHandle(handle);
-});
-afterAll(() => dispose());
-beforeEach(async () => {
-  await handle.db.delete(portalForms);
-});
+useEmptyDb([portalForms]);
 
 function stay(id: number, arrival: string, over: Parameters<typeof form>[1] = {}) {
   const dates = { arrival_date: arrival, departure_date: `${arrival.slice(0, 8)}28` };

@@ -137,6 +137,28 @@ export class PortalApi {
     return this.call('GET', 'users/get_current_user/', undefined, CurrentUserResponse);
   }
 
+  /**
+   * `users/get_current_user/` unless it is still the answer with `etag`: this app's service sends
+   * an ETag and answers `If-None-Match` with `304` (extension, docs/api.md); other systems answer
+   * in full every time. The token is checked either way: a refused one throws `unauthenticated`.
+   */
+  async currentUserIfChanged(
+    etag: string | undefined,
+  ): Promise<
+    { changed: false } | { changed: true; etag: string | null; value: CurrentUserResponse }
+  > {
+    const path = 'users/get_current_user/';
+    const { res, json } = await this.send('GET', path, undefined, true, {
+      ...(etag ? { 'If-None-Match': etag } : {}),
+    });
+    if (res.status === 304) {
+      if (etag) return { changed: false };
+      throw new ApiError('invalid_response', 304, 'invalid_response', `${path}: unexpected 304`);
+    }
+    const value = this.parse(res, json, path, CurrentUserResponse);
+    return { changed: true, etag: res.headers.get('etag'), value };
+  }
+
   /** `POST import/meldeschein/buchen/` (spec 4.2). */
   async book(meta: CallMeta, forms: BookForm[]): Promise<PortalForm[]> {
     const body = { meta, meldescheine: forms.map((f) => ({ ms_type: 'ems' as const, ...f })) };
@@ -237,6 +259,18 @@ export class PortalApi {
     auth = true,
     extraHeaders: Record<string, string> = {},
   ): Promise<z.infer<S>> {
+    const { res, json } = await this.send(method, path, body, auth, extraHeaders);
+    return this.parse(res, json, path, schema);
+  }
+
+  /** The request; its answer's status, headers and JSON (undefined when empty or not JSON). */
+  private async send(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    auth: boolean,
+    extraHeaders: Record<string, string>,
+  ): Promise<{ res: Response; json: unknown }> {
     const headers: Record<string, string> = {
       ...extraHeaders,
       'User-Agent': USER_AGENT,
@@ -267,6 +301,16 @@ export class PortalApi {
     } catch {
       json = undefined;
     }
+    return { res, json };
+  }
+
+  /** A 2xx answer checked against its schema; any other status as an ApiError. */
+  private parse<S extends z.ZodType>(
+    res: Response,
+    json: unknown,
+    path: string,
+    schema: S,
+  ): z.infer<S> {
     if (!res.ok) throw errorFrom(res, json, path);
     const parsed = schema.safeParse(json);
     if (!parsed.success) {

@@ -10,6 +10,7 @@ import { berlinToday } from '@/lib/wire/time';
 import type { Platform } from './platforms';
 import { reconcileObject } from './reconcile';
 import { shortenFeedUrl } from './safe-fetch';
+import { ownedBy } from '../owned';
 
 export interface NewFeed {
   gemeindeId: number;
@@ -31,11 +32,7 @@ export interface FeedView {
   stays: number;
 }
 
-const ownerIs = (o: Owner) =>
-  and(
-    eq(portalCalendarFeeds.serviceUrl, o.serviceUrl),
-    eq(portalCalendarFeeds.username, o.username),
-  );
+const ownerIs = (o: Owner) => ownedBy(portalCalendarFeeds, o);
 
 export async function addFeed(db: Db, owner: Owner, feed: NewFeed): Promise<string> {
   const id = randomUUID();
@@ -98,9 +95,9 @@ export async function calendarStays(
     })
     .from(p)
     .where(
-      and(
-        eq(p.serviceUrl, owner.serviceUrl),
-        eq(p.username, owner.username),
+      ownedBy(
+        p,
+        owner,
         eq(p.source, 'calendar'),
         ne(p.state, 'cancelled'),
         gte(p.departureDate, berlinToday(now)),

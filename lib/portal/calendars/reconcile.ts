@@ -3,12 +3,13 @@
 // a platform's feed and a channel manager's (same dates, or same UID) is one planned stay, and a
 // feed that failed this round still speaks for its stays. Only stays that have not ended count.
 // One transaction under a lock per object: two instances reconciling one object take turns.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCalendarFeeds } from '@/lib/db/schema';
 import { berlinToday } from '@/lib/wire/time';
 import type { FeedStay } from './parse';
 import { withdrawInvitation } from '../invitations/withdraw';
+import { ownedBy } from '../owned';
 import { cancelPlannedStay } from '../stays/planned';
 import {
   currentStays,
@@ -64,13 +65,7 @@ export async function reconcileObject(db: Db, o: ObjectRef, now = new Date()): P
     const feeds = await tx
       .select({ id: portalCalendarFeeds.id, stays: portalCalendarFeeds.stays })
       .from(portalCalendarFeeds)
-      .where(
-        and(
-          eq(portalCalendarFeeds.serviceUrl, o.serviceUrl),
-          eq(portalCalendarFeeds.username, o.username),
-          eq(portalCalendarFeeds.objektId, o.objektId),
-        ),
-      )
+      .where(ownedBy(portalCalendarFeeds, o, eq(portalCalendarFeeds.objektId, o.objektId)))
       .orderBy(asc(portalCalendarFeeds.createdAt), asc(portalCalendarFeeds.id));
     const bookings = bookingsOf(feeds).filter((b) => b.departure >= today);
     const stays = await currentStays(tx, o, today);

@@ -8,6 +8,7 @@ import { ownerIs, type PlannedStay as PlannedStayRow } from '@/lib/portal/stays/
 import type { Db } from '@/lib/db';
 import { portalCheckinLinks, portalPlannedStays } from '@/lib/db/schema';
 import { invitationExpiry } from '@/lib/portal/checkin/rules';
+import { ownedBy } from '@/lib/portal/owned';
 import type { Owner } from '@/lib/portal/session/session';
 import type { FeedStay } from './parse';
 
@@ -19,11 +20,7 @@ export interface ObjectRef extends Owner {
 }
 
 const ofObject = (o: Owner & { objektId: number }) =>
-  and(
-    eq(portalPlannedStays.serviceUrl, o.serviceUrl),
-    eq(portalPlannedStays.username, o.username),
-    eq(portalPlannedStays.objektId, o.objektId),
-  );
+  ownedBy(portalPlannedStays, o, eq(portalPlannedStays.objektId, o.objektId));
 
 /** The object's planned stays that have not ended (cancelled ones too: a booking may come back). */
 export function currentStays(tx: Db, o: ObjectRef, today: string): Promise<PlannedStayRow[]> {
@@ -114,9 +111,9 @@ export async function markGone(tx: Db, o: Owner, ids: string[], now: Date): Prom
 const stayIs = (o: Owner, id: string) => and(ownerIs(o), eq(portalPlannedStays.id, id));
 
 const openInvitationsOf = (o: Owner, stayIds: string[]) =>
-  and(
-    eq(portalCheckinLinks.serviceUrl, o.serviceUrl),
-    eq(portalCheckinLinks.username, o.username),
+  ownedBy(
+    portalCheckinLinks,
+    o,
     eq(portalCheckinLinks.kind, 'stay'),
     inArray(portalCheckinLinks.plannedStayId, stayIds),
     isNull(portalCheckinLinks.revokedAt),

@@ -3,7 +3,7 @@
 // SKIP LOCKED`: of two instances claiming together, each gets other feeds) and sets their
 // `claimed_until` to the next period, so the claim doubles as "not before". A crashed instance's
 // feeds come due again in the next period. No `server-only`: instrumentation.ts runs it.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCalendarFeeds } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -14,6 +14,7 @@ import { demoFeedBody, isDemoFeed } from './demo-feed';
 import { FeedParseError, parseFeed, type Platform } from './parse';
 import { reconcileObject } from './reconcile';
 import { FeedFetchError, safeFetch } from './safe-fetch';
+import { ownedBy } from '../owned';
 
 export type FeedRow = typeof portalCalendarFeeds.$inferSelect;
 
@@ -153,13 +154,7 @@ export async function syncFeedNow(db: Db, owner: Owner, feedId: string, opts: Sy
   const [feed] = await db
     .update(portalCalendarFeeds)
     .set({ claimedUntil: new Date(now.getTime() + periodMs()) })
-    .where(
-      and(
-        eq(portalCalendarFeeds.serviceUrl, owner.serviceUrl),
-        eq(portalCalendarFeeds.username, owner.username),
-        eq(portalCalendarFeeds.id, feedId),
-      ),
-    )
+    .where(ownedBy(portalCalendarFeeds, owner, eq(portalCalendarFeeds.id, feedId)))
     .returning();
   if (!feed) return null;
   const done = await syncFeeds(db, [feed], { ...opts, now, force: true });

@@ -12,13 +12,13 @@ export type GuestLinkView =
 export async function resolveGuestLink(token: string, now = new Date()): Promise<GuestLinkView> {
   const claims = readLinkToken(token);
   if (!claims) return { status: 'invalid' };
-  // The signed last day answers a stale link without a lookup (and after the purge).
-  if (claims.until && berlinToday(now) > claims.until) return { status: 'expired' };
+  // Past the signed last day the link is looked up all the same: a calendar booking that moves
+  // later takes its invitation's dates along (calendars/stay-rows.ts), and the guest keeps the
+  // mailed link. Once purged, such a token is answered as expired, not as unknown.
+  const stale = !!claims.until && berlinToday(now) > claims.until;
   const link = await linkByPublicId(claims.publicId);
-  // The signed day is not compared with the link's departure: a calendar booking that moves takes
-  // its invitation's dates along (calendars/stay-rows.ts), and the guest keeps the mailed link.
   // The 128-bit signed id names the link; its own expiry (linkState) decides from here.
-  if (!link || link.kind !== claims.kind) return { status: 'invalid' };
+  if (!link || link.kind !== claims.kind) return { status: stale ? 'expired' : 'invalid' };
   const state = linkState(link, now);
   if (state === 'open' || state === 'closed') return { status: state, link };
   return { status: state };

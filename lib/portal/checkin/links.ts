@@ -9,15 +9,12 @@ import type { CheckinSnapshot } from './snapshot';
 import type { Owner } from '../session/session';
 import { invitationExpiry, KEEP_DAYS_AFTER_EXPIRY } from './rules';
 import { newPublicId } from './token';
+import { ownedBy } from '../owned';
 
 export type LinkRow = typeof portalCheckinLinks.$inferSelect;
 
 /** The landlord's own links (service URL and user), for every landlord query. */
-export const ownerIs = (owner: Owner) =>
-  and(
-    eq(portalCheckinLinks.serviceUrl, owner.serviceUrl),
-    eq(portalCheckinLinks.username, owner.username),
-  );
+export const ownerIs = (owner: Owner) => ownedBy(portalCheckinLinks, owner);
 
 export interface InvitationInput {
   snapshot: CheckinSnapshot;

@@ -1,7 +1,7 @@
 import 'server-only';
 // The check-in link's token: `<kind><publicId>[-<YYYYMMDD>].<signature>`. The public id is 128
 // random bits (unguessable, never a database id); an invitation's token also names its last valid
-// day, so a stale link is refused before any database lookup; the HMAC over all of it
+// day, so a stale link is answered as expired even after the purge; the HMAC over all of it
 // (SESSION_SECRET) makes a changed or invented token fail. Short enough for a small QR code.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { secret } from '@/lib/env';

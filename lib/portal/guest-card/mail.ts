@@ -2,12 +2,13 @@ import 'server-only';
 // The mail on booking (issue 20): where the planned stay has the guest's address, a message of
 // kind `card` goes into the outbox (DECISIONS 4) with the card page's signed link. The outbox's
 // sender (lib/portal/mail/) sends it; without SMTP the landlord sees it in the outbox.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalPlannedStays } from '@/lib/db/schema';
 import { publicBaseUrl } from '@/lib/env';
 import { enqueueMail } from '../mail/outbox';
 import { escapeHtml } from '../mail/templates';
+import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
 import { cardLinkPath } from './link';
 
@@ -34,13 +35,7 @@ export async function queueCardMail(
   const [stay] = await db
     .select({ email: portalPlannedStays.guestEmail, lang: portalPlannedStays.guestLang })
     .from(portalPlannedStays)
-    .where(
-      and(
-        eq(portalPlannedStays.id, plannedStayId),
-        eq(portalPlannedStays.serviceUrl, owner.serviceUrl),
-        eq(portalPlannedStays.username, owner.username),
-      ),
-    );
+    .where(ownedBy(portalPlannedStays, owner, eq(portalPlannedStays.id, plannedStayId)));
   if (!stay?.email) return false;
   const url = `${publicBaseUrl().replace(/\/+$/, '')}${cardLinkPath(partyId)}`;
   const t = TEXT[stay.lang === 'en' ? 'en' : 'de'];

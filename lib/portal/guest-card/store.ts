@@ -8,17 +8,14 @@ import { getDb } from '@/lib/db';
 import { portalGuestCards } from '@/lib/db/schema';
 import type { KarteInfo } from '@/lib/wire/kurkarte';
 import type { Owner } from '../session/session';
+import { ownedBy } from '../owned';
 
 export type GuestCardRow = Omit<typeof portalGuestCards.$inferSelect, 'karte'> & {
   karte: KarteInfo | null;
 };
 
 const ofForm = (owner: Owner, formId: number) =>
-  and(
-    eq(portalGuestCards.serviceUrl, owner.serviceUrl),
-    eq(portalGuestCards.username, owner.username),
-    eq(portalGuestCards.formId, formId),
-  );
+  ownedBy(portalGuestCards, owner, eq(portalGuestCards.formId, formId));
 
 const asRow = (r: typeof portalGuestCards.$inferSelect): GuestCardRow => ({
   ...r,

@@ -2,7 +2,7 @@
 // reminder), the message queued in the outbox and the stay moved to `invited`, all in one
 // transaction with the stay's row locked, so the job and the landlord never send one mail twice.
 // Withdrawing (./withdraw.ts) revokes the link and takes waiting mail off the queue.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCheckinLinks, portalMailOutbox } from '@/lib/db/schema';
 import type { CheckinSnapshot } from '../checkin/snapshot';
@@ -21,6 +21,7 @@ import {
 } from '../stays/planned';
 import { dueMail, type AutoSettings, type MailHistory } from './rules';
 import { stayLinks } from './withdraw';
+import { ownedBy } from '../owned';
 
 /** What the message and the guest's page need from the landlord's side. */
 export interface InvitationSender {
@@ -52,13 +53,7 @@ export async function mailHistory(
   const mails = await db
     .select({ kind: portalMailOutbox.kind, createdAt: portalMailOutbox.createdAt })
     .from(portalMailOutbox)
-    .where(
-      and(
-        eq(portalMailOutbox.serviceUrl, owner.serviceUrl),
-        eq(portalMailOutbox.username, owner.username),
-        eq(portalMailOutbox.plannedStayId, stayId),
-      ),
-    )
+    .where(ownedBy(portalMailOutbox, owner, eq(portalMailOutbox.plannedStayId, stayId)))
     .orderBy(asc(portalMailOutbox.createdAt));
   const invitation = mails.find((m) => m.kind === 'invitation');
   return {

@@ -2,12 +2,13 @@
 // background job needs without a signed-in landlord (the object's check-in snapshot, the
 // landlord's name), refreshed whenever the landlord changes the setting or sends by hand.
 // No `server-only`: the mail job imports it.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalInvitationSettings } from '@/lib/db/schema';
 import type { CheckinSnapshot } from '../checkin/snapshot';
 import type { Owner } from '../session/session';
 import { DEFAULT_DAYS_BEFORE } from './rules';
+import { ownedBy } from '../owned';
 
 export type InvitationSettingsRow = typeof portalInvitationSettings.$inferSelect;
 
@@ -20,25 +21,13 @@ export async function settingsOf(
     .select()
     .from(portalInvitationSettings)
     .where(
-      and(
-        eq(portalInvitationSettings.serviceUrl, owner.serviceUrl),
-        eq(portalInvitationSettings.username, owner.username),
-        eq(portalInvitationSettings.objektId, objektId),
-      ),
+      ownedBy(portalInvitationSettings, owner, eq(portalInvitationSettings.objektId, objektId)),
     );
   return row;
 }
 
 export async function allSettingsOf(db: Db, owner: Owner): Promise<InvitationSettingsRow[]> {
-  return db
-    .select()
-    .from(portalInvitationSettings)
-    .where(
-      and(
-        eq(portalInvitationSettings.serviceUrl, owner.serviceUrl),
-        eq(portalInvitationSettings.username, owner.username),
-      ),
-    );
+  return db.select().from(portalInvitationSettings).where(ownedBy(portalInvitationSettings, owner));
 }
 
 /**

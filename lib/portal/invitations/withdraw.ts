@@ -6,12 +6,13 @@ import { portalCheckinLinks } from '@/lib/db/schema';
 import { withdrawWaitingMail } from '../mail/outbox';
 import type { Owner } from '../session/session';
 import { returnToPlanned } from '../stays/planned';
+import { ownedBy } from '../owned';
 
 /** The stay's invitation links (kind `stay`), the owner's only. */
 export const stayLinks = (owner: Owner, stayId: string) =>
-  and(
-    eq(portalCheckinLinks.serviceUrl, owner.serviceUrl),
-    eq(portalCheckinLinks.username, owner.username),
+  ownedBy(
+    portalCheckinLinks,
+    owner,
     eq(portalCheckinLinks.plannedStayId, stayId),
     eq(portalCheckinLinks.kind, 'stay'),
   );

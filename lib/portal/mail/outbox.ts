@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalMailOutbox } from '@/lib/db/schema';
 import type { Owner } from '../session/session';
+import { ownedBy } from '../owned';
 
 export type MailRow = typeof portalMailOutbox.$inferSelect;
 export type MailState = MailRow['state'];
@@ -25,11 +26,7 @@ export interface NewMail extends MailMessage {
   plannedStayId: string | null;
 }
 
-const ownerIs = (owner: Owner) =>
-  and(
-    eq(portalMailOutbox.serviceUrl, owner.serviceUrl),
-    eq(portalMailOutbox.username, owner.username),
-  );
+const ownerIs = (owner: Owner) => ownedBy(portalMailOutbox, owner);
 
 /** Queue a message; `db` is the transaction of the change that causes it. */
 export async function enqueueMail(

@@ -57,19 +57,46 @@ async function rawSessionCookie(): Promise<string | undefined> {
   return chunks.length ? chunks.map((c) => c.value).join('') : undefined;
 }
 
-/** The signed-in landlord, or null. Cached per request. */
-export const readSession = cache(async (): Promise<PortalSession | null> => {
-  const raw = await rawSessionCookie();
-  if (!raw) return null;
+type SessionClaims = z.infer<typeof Claims>;
+
+/**
+ * Cookies this process decrypted, with their claims, until the cookie's own expiry: decrypting
+ * one (next-auth derives the key with HKDF each time, then JWE) cost 1.5-2 ms of every page
+ * (issue 19). Only cookies that decrypted and passed the schema are kept, keyed by the whole
+ * cookie, so an entry says exactly what decrypting that cookie again would. Whether the session
+ * was ended is still asked on every request (below).
+ */
+const decrypted = new Map<string, { claims: SessionClaims; until: number }>();
+const DECRYPTED_KEPT = 2000;
+/** next-auth's decode allows 15 s of clock skew past `exp`; a kept cookie gets no more than that. */
+const EXP_TOLERANCE_MS = 15_000;
+
+async function claimsOf(raw: string): Promise<SessionClaims | null> {
+  const hit = decrypted.get(raw);
+  if (hit && hit.until > Date.now()) return hit.claims;
+  if (hit) decrypted.delete(raw);
   let payload: unknown;
   try {
     payload = await decode({ token: raw, secret: authSecret() });
   } catch {
-    return null; // tampered, or encrypted with an older secret
+    return null; // tampered, expired, or encrypted with an older secret
   }
   const claims = Claims.safeParse(payload);
   if (!claims.success) return null;
-  const c = claims.data;
+  const exp = z.object({ exp: z.number() }).safeParse(payload);
+  if (exp.success) {
+    decrypted.set(raw, { claims: claims.data, until: exp.data.exp * 1000 + EXP_TOLERANCE_MS });
+    if (decrypted.size > DECRYPTED_KEPT) decrypted.delete(decrypted.keys().next().value!);
+  }
+  return claims.data;
+}
+
+/** The signed-in landlord, or null. Cached per request. */
+export const readSession = cache(async (): Promise<PortalSession | null> => {
+  const raw = await rawSessionCookie();
+  if (!raw) return null;
+  const c = await claimsOf(raw);
+  if (!c) return null;
   if (await isRevoked(c.sid)) return null;
   const expired = !!c.serviceTokenExp && c.serviceTokenExp * 1000 < Date.now() + EXPIRY_MARGIN_MS;
   return {

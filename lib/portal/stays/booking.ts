@@ -30,7 +30,7 @@ import {
 } from './form-actions';
 import { saveForms } from './forms-index';
 import { loadForm, type LoadedForm } from './load-form';
-import { linkBookedForm } from './planned';
+import { linkBookedForm } from './planned-forms';
 
 export type BookingTarget =
   /** A new form; `gemeindeId` keeps the object to one municipality (a check-in's). */

@@ -1,18 +1,15 @@
 import 'server-only';
 // Unsaved form input, kept server-side while the landlord signs in again after the service refused
 // the token (works without JavaScript). A draft is read once and then deleted; old ones expire.
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalDrafts } from '@/lib/db/schema';
 import { DRAFT_MAX_AGE_MS } from '../retention';
 import type { Owner } from '../session/session';
+import { ownedBy } from '../owned';
 
 const key = (owner: Owner, draftKey: string) =>
-  and(
-    eq(portalDrafts.serviceUrl, owner.serviceUrl),
-    eq(portalDrafts.username, owner.username),
-    eq(portalDrafts.draftKey, draftKey),
-  );
+  ownedBy(portalDrafts, owner, eq(portalDrafts.draftKey, draftKey));
 
 export async function saveDraft(owner: Owner, draftKey: string, data: unknown): Promise<void> {
   const db = await getDb();

@@ -2,12 +2,13 @@ import 'server-only';
 // Guest-card PDFs the portal fetched. Every `get-pdf` call counts as a print at the municipality
 // (spec 4.5), so the copy is served again until the landlord explicitly asks for a reprint, and
 // only while it still shows the form (card-fingerprint.ts).
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalPdfs } from '@/lib/db/schema';
 import type { PortalForm } from '../api/client';
 import { cardFingerprint, type StoredCardInfo } from './card-fingerprint';
 import type { Owner } from '../session/session';
+import { ownedBy } from '../owned';
 
 export interface StoredPdf extends StoredCardInfo {
   pdf: Uint8Array;
@@ -15,11 +16,7 @@ export interface StoredPdf extends StoredCardInfo {
 }
 
 const key = (owner: Owner, formId: number) =>
-  and(
-    eq(portalPdfs.serviceUrl, owner.serviceUrl),
-    eq(portalPdfs.username, owner.username),
-    eq(portalPdfs.formId, formId),
-  );
+  ownedBy(portalPdfs, owner, eq(portalPdfs.formId, formId));
 
 export async function storedPdf(owner: Owner, formId: number): Promise<StoredPdf | undefined> {
   const db = await getDb();

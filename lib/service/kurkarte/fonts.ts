@@ -3,13 +3,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { create, type Font } from 'fontkit';
+import { create, type Font, type GlyphRun } from 'fontkit';
+
+import { TrueTypeSubsetter } from './subset';
 
 export interface CardFonts {
   regular: PDFKit.Mixins.PDFFontSource;
   bold: PDFKit.Mixins.PDFFontSource;
   /** Code points both faces can draw. */
   covered: ReadonlySet<number>;
+  /**
+   * Keep the layout of each word of these texts, in both faces, for the life of the process: for
+   * the card's fixed wording (labels, captions, conditions), never for the data printed on it.
+   */
+  rememberLayouts(texts: readonly string[]): void;
 }
 
 // process.cwd() rather than import.meta.url: Next's server bundles relocate modules, and its docs
@@ -32,18 +39,111 @@ export function cardFonts(): CardFonts {
     const regular = load('DejaVuSans.ttf');
     const bold = load('DejaVuSans-Bold.ttf');
     const covered = new Set(regular.drawable.filter((cp) => bold.font.hasGlyphForCodePoint(cp)));
-    const source = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
-    cached = { regular: source(regular.font), bold: source(bold.font), covered };
+    cached = {
+      regular: regular.source,
+      bold: bold.source,
+      covered,
+      rememberLayouts: (texts) => {
+        for (const face of [regular, bold]) {
+          // Each word as pdfkit meets it inside a text (with its space) and at the end (without).
+          for (const word of texts.flatMap(words).flatMap((w) => [w, w.trimEnd()])) {
+            if (word && !face.layouts.has(word)) face.layouts.set(word, face.font.layout(word));
+          }
+        }
+      },
+    };
   }
   return cached;
 }
 
-function load(file: string): { font: Font; drawable: number[] } {
-  const parsed = create(readFileSync(path.join(FONT_DIR, file)));
+interface Face {
+  font: Font;
+  source: PDFKit.Mixins.PDFFontSource;
+  drawable: number[];
+  /** Remembered layouts by word (rememberLayouts). */
+  layouts: Map<string, GlyphRun>;
+}
+
+function load(file: string): Face {
+  const bytes = readFileSync(path.join(FONT_DIR, file));
+  const parsed = create(bytes);
   if (!('layout' in parsed)) throw new Error(`${file} is a font collection, not one font`);
   const drawable = parsed.characterSet.filter((cp) => parsed.hasGlyphForCodePoint(cp));
   nameGlyphs(parsed, drawable);
-  return { font: parsed, drawable };
+  const layouts = new Map<string, GlyphRun>();
+  const source = forPdfkit(parsed, new TrueTypeSubsetter(bytes), layouts);
+  return { font: parsed, source, drawable, layouts };
+}
+
+/**
+ * The words pdfkit lays out one at a time: it cuts a text after each space or tab (the space
+ * stays with the word before it) and shapes every piece on its own, once per document.
+ */
+function words(text: string): string[] {
+  return text.match(/[^ \t]*[ \t]|[^ \t]+$/g) ?? [];
+}
+
+/**
+ * The parsed font as pdfkit gets it: fontkit's font in every respect but two. Its subsets are
+ * written by `subsetter` from the file's bytes (the same file fontkit's subset writes, at a
+ * fraction of the cost: subset.ts). And a remembered word's layout is handed out as a copy instead
+ * of being shaped again for every document (pdfkit scales the positions it gets in place, so each
+ * caller gets its own). pdfkit takes any object with a `layout` method as a parsed font; all other
+ * calls reach the font itself, so fontkit's own state (glyph cache, layout engine) stays shared.
+ */
+function forPdfkit(
+  font: Font,
+  subsetter: TrueTypeSubsetter,
+  layouts: ReadonlyMap<string, GlyphRun>,
+): PDFKit.Mixins.PDFFontSource {
+  const createSubset = () => subsetter.createSubset();
+  const layout = (text: string, ...rest: unknown[]): GlyphRun | LaidOut => {
+    const known = rest.every((arg) => arg === undefined) ? layouts.get(text) : undefined;
+    if (known) return copyOf(known);
+    return (font.layout as (text: string, ...rest: unknown[]) => GlyphRun)(text, ...rest);
+  };
+  const bound = new Map<PropertyKey, unknown>();
+  const wrapped = new Proxy(font, {
+    get(target, key) {
+      if (key === 'createSubset') return createSubset;
+      if (key === 'layout') return layout;
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      let method = bound.get(key);
+      if (method === undefined) {
+        method = (value as (...args: unknown[]) => unknown).bind(target);
+        bound.set(key, method);
+      }
+      return method;
+    },
+  });
+  return wrapped as unknown as PDFKit.Mixins.PDFFontSource;
+}
+
+/** What pdfkit reads of a layout: the glyphs, their positions, and the total advance. */
+interface LaidOut {
+  glyphs: GlyphRun['glyphs'];
+  positions: GlyphRun['positions'];
+  readonly advanceWidth: number;
+}
+
+function copyOf(run: GlyphRun): LaidOut {
+  const positions = run.positions.map(({ xAdvance, yAdvance, xOffset, yOffset }) => ({
+    xAdvance,
+    yAdvance,
+    xOffset,
+    yOffset,
+  }));
+  return {
+    glyphs: run.glyphs.slice(),
+    positions,
+    // Summed when asked, as fontkit's run does: after pdfkit has scaled the positions.
+    get advanceWidth() {
+      let width = 0;
+      for (const p of positions) width += p.xAdvance;
+      return width;
+    },
+  };
 }
 
 /**

@@ -65,6 +65,43 @@ const DETAIL: FitRule = { size: 7.5, minSize: 6 };
 const SLICE_MS = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+// The card's fixed wording. Its words are laid out once per process (fonts.ts: rememberLayouts);
+// shaping them again for every card was a sixth of a one-card PDF (issue 19).
+const TEXT = {
+  kicker: 'KURKARTE · GÄSTEKARTE',
+  number: 'KARTENNUMMER',
+  guest: 'Gast',
+  group: 'Gast · Gruppe',
+  original: 'Originalschreibweise:',
+  unprintable: 'Name enthält nicht druckbare Zeichen',
+  check: 'Karte prüfen',
+  scan: 'QR-Code scannen',
+  stay: 'Aufenthalt',
+  persons: 'Personen',
+  tariff: 'Tarif',
+  landlord: 'Vermieter',
+  lodging: 'Unterkunft',
+  single: 'Einzelkarte',
+  groupCard: 'Gruppenkarte',
+  valid: 'Gültig nur mit Lichtbildausweis',
+  terms: 'Nicht übertragbar · Bei Kontrollen bitte vorzeigen',
+} as const;
+const LABELS = [
+  TEXT.guest,
+  TEXT.group,
+  TEXT.stay,
+  TEXT.persons,
+  TEXT.tariff,
+  TEXT.landlord,
+  TEXT.lodging,
+];
+const FIXED_WORDING = [
+  ...Object.values(TEXT),
+  ...LABELS.map((l) => l.toUpperCase()),
+  '1 Nacht Nächte 1 Person Gruppe · – ',
+];
+let wordingRemembered = false;
+
 /** Render one PDF holding one card per entry, in order; other work runs between cards. */
 export async function renderKurkarten(cards: KurkarteData[]): Promise<Uint8Array> {
   const first = cards[0];
@@ -74,6 +111,10 @@ export async function renderKurkarten(cards: KurkarteData[]): Promise<Uint8Array
   if (badCount)
     throw new RangeError(`anzahl must be a positive integer (${badCount.kartennummer})`);
   const fonts = cardFonts();
+  if (!wordingRemembered) {
+    fonts.rememberLayouts(FIXED_WORDING);
+    wordingRemembered = true;
+  }
   const doc = new PDFDocument({
     autoFirstPage: false,
     // No default font: pdfkit would parse its Helvetica metrics for every document (~0.5 ms), and
@@ -126,14 +167,12 @@ function drawCard(doc: PDFKit.PDFDocument, card: KurkarteData, fonts: CardFonts)
   const useLatin = name.lossy && latin !== '';
   const fallback = group ? `Gruppe · ${personen(card.anzahl)}` : '–';
   const headline = useLatin ? latin : name.text || fallback;
-  label(doc, group ? 'Gast · Gruppe' : 'Gast', LEFT, BODY_TOP);
+  label(doc, group ? TEXT.group : TEXT.guest, LEFT, BODY_TOP);
   const fitted = fitText(doc, 'bold', headline, RIGHT - LEFT, HEADLINE);
   let y = BODY_TOP + 9 + drawFitted(doc, 'bold', fitted, LEFT, BODY_TOP + 9, INK, HEADLINE.size);
   if (name.lossy) {
     // Visible fallback: the name as far as the font can draw it, so nothing is silently lost.
-    const note = useLatin
-      ? `Originalschreibweise: ${name.text}`
-      : 'Name enthält nicht druckbare Zeichen';
+    const note = useLatin ? `${TEXT.original} ${name.text}` : TEXT.unprintable;
     y += drawFitted(
       doc,
       'regular',
@@ -162,8 +201,8 @@ function drawBand(doc: PDFKit.PDFDocument, gemeinde: string, kartennummer: strin
   const number = fitText(doc, 'bold', kartennummer, mm(50), { size: 12, minSize: 8 });
   const numberWidth = textWidth(doc, 'bold', number.lines[0] ?? '', number.size);
   drawFitted(doc, 'bold', number, RIGHT - numberWidth, valueY, PAPER, 12);
-  kicker(doc, 'KARTENNUMMER', RIGHT, kickerY, 'right');
-  kicker(doc, 'KURKARTE · GÄSTEKARTE', LEFT, kickerY, 'left');
+  kicker(doc, TEXT.number, RIGHT, kickerY, 'right');
+  kicker(doc, TEXT.kicker, LEFT, kickerY, 'left');
   const width = RIGHT - numberWidth - mm(6) - LEFT;
   const place = fitText(doc, 'bold', gemeinde, width, { size: 15, minSize: 9 });
   drawFitted(doc, 'bold', place, LEFT, valueY, PAPER, 15);
@@ -191,8 +230,8 @@ function drawQrBlock(doc: PDFKit.PDFDocument, payload: string, top: number): num
   const x = RIGHT - symbol;
   drawQr(doc, matrix, x - quiet, top - quiet, QR_BOX);
   const captionY = top + symbol + 5;
-  centred(doc, 'bold', 'Karte prüfen', x, captionY, symbol, 7, INK);
-  centred(doc, 'regular', 'QR-Code scannen', x, captionY + 9, symbol, 6.5, MUTED);
+  centred(doc, 'bold', TEXT.check, x, captionY, symbol, 7, INK);
+  centred(doc, 'regular', TEXT.scan, x, captionY + 9, symbol, 6.5, MUTED);
   return x;
 }
 
@@ -210,15 +249,15 @@ function drawFields(
   const xB = LEFT + colA + mm(4);
   const widthB = right - xB;
   const nights = nightsBetween(card.arrivalDate, card.departureDate);
-  const kind = card.anzahl > 1 ? 'Gruppenkarte' : 'Einzelkarte';
-  field(doc, 'Aufenthalt', stay, nights === null ? '' : nightsLabel(nights), LEFT, top, colA);
-  field(doc, 'Personen', personen(card.anzahl), kind, xB, top, widthB);
-  field(doc, 'Tarif', clean(card.tarif), '', LEFT, top + ROW, colA);
-  field(doc, 'Vermieter', clean(card.beherberger), '', xB, top + ROW, widthB);
+  const kind = card.anzahl > 1 ? TEXT.groupCard : TEXT.single;
+  field(doc, TEXT.stay, stay, nights === null ? '' : nightsLabel(nights), LEFT, top, colA);
+  field(doc, TEXT.persons, personen(card.anzahl), kind, xB, top, widthB);
+  field(doc, TEXT.tariff, clean(card.tarif), '', LEFT, top + ROW, colA);
+  field(doc, TEXT.landlord, clean(card.beherberger), '', xB, top + ROW, widthB);
   const { objekt } = card;
   const plzOrt = [clean(objekt.plz), clean(objekt.ort)].filter(Boolean).join(' ');
   const address = [clean(objekt.strasse), plzOrt].filter(Boolean).join(', ');
-  field(doc, 'Unterkunft', clean(objekt.alias), address, LEFT, top + 2 * ROW, right - LEFT);
+  field(doc, TEXT.lodging, clean(objekt.alias), address, LEFT, top + 2 * ROW, right - LEFT);
 }
 
 /** Conditions of use, inside the safe area like everything else. */
@@ -226,8 +265,8 @@ function drawFooter(doc: PDFKit.PDFDocument): void {
   doc.moveTo(LEFT, FOOTER_RULE).lineTo(RIGHT, FOOTER_RULE).lineWidth(0.5).stroke(RULE);
   const y = FOOTER_RULE + 5;
   doc.font('bold').fontSize(6.5).fillColor(INK);
-  doc.text('Gültig nur mit Lichtbildausweis', LEFT, y, { lineBreak: false });
-  const terms = 'Nicht übertragbar · Bei Kontrollen bitte vorzeigen';
+  doc.text(TEXT.valid, LEFT, y, { lineBreak: false });
+  const terms = TEXT.terms;
   const width = textWidth(doc, 'regular', terms, 6.5);
   doc.font('regular').fontSize(6.5).fillColor(MUTED);
   doc.text(terms, RIGHT - width, y, { lineBreak: false });

@@ -23,7 +23,8 @@ import {
   type DiscardChoice,
 } from '@/lib/portal/checkin/submissions';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
-import { advancePlannedStay, plannedStayForInvitation } from '@/lib/portal/stays/planned';
+import { advancePlannedStay } from '@/lib/portal/stays/planned';
+import { plannedStayForInvitation } from '@/lib/portal/stays/planned-forms';
 
 const HOME = '/online-check-in';
 
