@@ -1,7 +1,6 @@
 // The stays list: @tanstack/react-table rendered on the server, sorted in the database by the URL's
 // sort (header links, so it also works without JavaScript), totals of the filtered rows below.
 import type { ColumnDef } from '@tanstack/react-table';
-import { PendingLink } from '@/components/ui/pending-link';
 import { DataTable, type TableLabels } from '@/components/ui/data-table';
 import { StateBadge } from '@/components/ui/badge';
 import type { Messages } from '@/lib/portal/i18n';
@@ -61,14 +60,15 @@ export function StaysTable({
       header: c.number,
       meta: { primary: true },
       cell: (x) => (
-        <PendingLink
+        // A plain link (RowLinks in the table navigates it in the app), no client props per row.
+        <a
           href={`/aufenthalte/${x.row.original.id}`}
-          // On a phone the link covers its whole card (the card is `relative`).
-          className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline after:absolute after:inset-0 after:rounded-lg sm:after:hidden"
+          data-nav=""
+          className="dt-link"
           aria-label={m.stays.open.replace('{nr}', x.row.original.number)}
         >
           {x.row.original.number}
-        </PendingLink>
+        </a>
       ),
     },
     { id: 'objekt', accessorKey: 'objekt', header: c.object },

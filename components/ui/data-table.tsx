@@ -1,7 +1,9 @@
 // One table component over @tanstack/react-table, rendered on the server with TanStack's
 // framework-agnostic core: sorting state comes from the URL and headers are links, so tables cost
-// no JavaScript in the browser and sort without it. Wide screens get a real <table> (aria-sort);
-// phones get the same rows as cards (label: value) with the sort links above them.
+// no JavaScript in the browser and sort without it. Each row is rendered once: wide screens see a
+// real <table> (aria-sort), phones the same rows laid out by CSS as cards (label: value; the
+// `.dt*` classes in app/globals.css) with the sort links above them. Rows' links are plain
+// <a data-nav> taken by one RowLinks for the whole table.
 import {
   createTable,
   flexRender,
@@ -14,6 +16,7 @@ import {
 } from '@tanstack/react-table';
 import Link from 'next/link';
 import { PendingHint } from './pending-link';
+import { RowLinks } from './row-links';
 
 export interface TableLabels {
   caption: string;
@@ -97,9 +100,28 @@ export function DataTable<T>({
   const sortable = headers.filter((h) => h.column.getCanSort());
 
   return (
-    <div>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-300 bg-white sm:block">
-        <table className="w-full text-left text-sm">
+    <RowLinks>
+      {sortable.length > 1 && rows.length > 1 ? (
+        <p className="mb-2 flex flex-wrap items-center gap-x-1 text-sm sm:hidden">
+          <span>{labels.sortCards}</span>
+          {sortable.map((h) => (
+            <Link
+              key={h.id}
+              href={sortHref(h.id)}
+              scroll={false}
+              className="inline-flex min-h-11 items-center px-1.5 text-brand-700 underline"
+              aria-label={fill(labels.sortBy, title(h.id))}
+            >
+              {title(h.id)}
+              <span aria-hidden="true">
+                {h.column.getIsSorted() ? arrow(h.column.getIsSorted()) : ''}
+              </span>
+            </Link>
+          ))}
+        </p>
+      ) : null}
+      <div className="dt-box">
+        <table className="dt">
           <caption className="sr-only">{labels.caption}</caption>
           <thead className="bg-slate-100 text-slate-900">
             <tr>
@@ -113,7 +135,7 @@ export function DataTable<T>({
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                     }
-                    className={`px-3 py-2 font-semibold whitespace-nowrap ${h.column.columnDef.meta?.numeric ? 'text-right' : ''}`}
+                    className={h.column.columnDef.meta?.numeric ? 'dt-th text-right' : 'dt-th'}
                   >
                     {h.column.getCanSort() ? (
                       <Link
@@ -137,18 +159,30 @@ export function DataTable<T>({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-200 even:bg-slate-50">
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={`px-3 py-2 align-top ${cell.column.columnDef.meta?.numeric ? 'text-right tabular-nums' : ''}`}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row) => {
+              const cells = row.getVisibleCells();
+              // The card's title on phones; by default the first column.
+              const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells[0];
+              return (
+                <tr key={row.id} className="dt-row">
+                  {cells.map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    const isPrimary = cell === primary;
+                    return (
+                      <td
+                        key={cell.id}
+                        className={isPrimary ? 'dt-primary' : meta?.numeric ? 'dt-num' : undefined}
+                      >
+                        {isPrimary ? null : (
+                          <span className="dt-label">{title(cell.column.id)}</span>
+                        )}
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
           </tbody>
           {footer ? (
             <tfoot className="border-t-2 border-slate-400 bg-slate-100 font-semibold">
@@ -157,55 +191,6 @@ export function DataTable<T>({
           ) : null}
         </table>
       </div>
-
-      <div className="sm:hidden">
-        {sortable.length > 1 && rows.length > 1 ? (
-          <p className="mb-2 flex flex-wrap items-center gap-x-1 text-sm">
-            <span>{labels.sortCards}</span>
-            {sortable.map((h) => (
-              <Link
-                key={h.id}
-                href={sortHref(h.id)}
-                scroll={false}
-                className="inline-flex min-h-11 items-center px-1.5 text-brand-700 underline"
-                aria-label={fill(labels.sortBy, title(h.id))}
-              >
-                {title(h.id)}
-                <span aria-hidden="true">
-                  {h.column.getIsSorted() ? arrow(h.column.getIsSorted()) : ''}
-                </span>
-              </Link>
-            ))}
-          </p>
-        ) : null}
-        <ul className="space-y-3" aria-label={labels.caption}>
-          {rows.map((row) => {
-            const cells = row.getVisibleCells();
-            const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells[0];
-            return (
-              <li key={row.id} className="relative rounded-lg border border-slate-300 bg-white p-3">
-                {primary ? (
-                  <div className="font-semibold">
-                    {flexRender(primary.column.columnDef.cell, primary.getContext())}
-                  </div>
-                ) : null}
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  {cells
-                    .filter((c) => c !== primary)
-                    .map((c) => (
-                      <div key={c.id} className="contents">
-                        <dt className="text-slate-700">{title(c.column.id)}</dt>
-                        <dd className={c.column.columnDef.meta?.numeric ? 'tabular-nums' : ''}>
-                          {flexRender(c.column.columnDef.cell, c.getContext())}
-                        </dd>
-                      </div>
-                    ))}
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </div>
+    </RowLinks>
   );
 }
