@@ -172,10 +172,9 @@ export function DataTable<T>({
                       <td
                         key={cell.id}
                         className={isPrimary ? 'dt-primary' : meta?.numeric ? 'dt-num' : undefined}
+                        // Shown before the value on phones (CSS `attr()`), as a card's label.
+                        data-label={isPrimary ? undefined : title(cell.column.id)}
                       >
-                        {isPrimary ? null : (
-                          <span className="dt-label">{title(cell.column.id)}</span>
-                        )}
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     );
