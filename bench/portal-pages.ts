@@ -264,12 +264,17 @@ function callsOf(url: string, landlords: Landlord[]) {
   ];
 }
 
-/** Each landlord's pages show their own object (and the list their stays), no one else's. */
-async function checkOwnPages(url: string, landlords: Landlord[]): Promise<void> {
+/**
+ * Each landlord's pages show their own object (and the list their stays), no one else's. Returns
+ * the size of each page's HTML (UTF-8 bytes, uncompressed) as the first landlord got it.
+ */
+async function checkOwnPages(url: string, landlords: Landlord[]): Promise<Record<string, number>> {
+  const bytes: Record<string, number> = {};
   for (const l of landlords) {
     const own = `Bench-Wohnung ${l.username.slice('bench'.length)}`;
     for (const path of ['/aufenthalte', '/uebersicht']) {
       const html = await (await fetch(`${url}${path}`, { headers: { cookie: l.cookie } })).text();
+      bytes[path] ??= Buffer.byteLength(html);
       const others = html.match(/Bench-Wohnung \d\d/g)?.filter((x) => x !== own) ?? [];
       if (!html.includes(own) || others.length)
         throw new Error(`${path} of ${l.username}: not own`);
@@ -277,6 +282,7 @@ async function checkOwnPages(url: string, landlords: Landlord[]): Promise<void> 
         throw new Error(`${path} of ${l.username} lists no stays`);
     }
   }
+  return bytes;
 }
 
 export interface PagesServer {
@@ -300,7 +306,11 @@ export async function benchPortalPages(
   for (const s of servers) {
     const landlords: Landlord[] = [];
     for (const a of s.accounts) landlords.push(await prepare(s.url, a));
-    await checkOwnPages(s.url, landlords);
+    const bytes = await checkOwnPages(s.url, landlords);
+    const sizes = Object.entries(bytes).map(([path, n]) => `${path} ${(n / 1024).toFixed(1)} KB`);
+    console.info(
+      `[${target}${servers.length > 1 ? ` (${s.label})` : ''}] HTML: ${sizes.join(', ')}`,
+    );
     runs.push({ label: s.label, pid: s.pid, calls: callsOf(s.url, landlords) });
   }
   for (const r of runs) {

@@ -87,12 +87,11 @@ test('the stays list puts today first and the card is the link', async ({ page, 
 
   const phone = (page.viewportSize()?.width ?? 1280) < 640;
   if (phone) {
-    const first = page.locator('ul[aria-label="Aufenthalte"] > li').first();
+    // One markup for both: on a phone each table row is laid out as a card.
+    const first = page.locator('table tbody tr').first();
     await expect(first).toContainText(german(today));
     // Tap the card away from the link's text (its lower right corner).
-    const card = page
-      .locator('ul[aria-label="Aufenthalte"] > li')
-      .filter({ hasText: form.meldescheinnummer });
+    const card = page.locator('table tbody tr').filter({ hasText: form.meldescheinnummer });
     const box = (await card.boundingBox())!;
     await card.click({ position: { x: box.width - 12, y: box.height - 12 } });
     await expect(page).toHaveURL(new RegExp(`/aufenthalte/${form.id}$`));

@@ -1,6 +1,5 @@
 // The overview's tables: objects, tariffs and seasons (server-rendered, sorted by URL).
-import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable, type TableLabels } from '@/components/ui/data-table';
+import { DataTable, type Column, type TableLabels } from '@/components/ui/data-table';
 import type { ObjectView } from '@/lib/portal/config/view';
 import { formatDate } from '@/lib/portal/format';
 import type { Lang, Messages } from '@/lib/portal/i18n';
@@ -17,12 +16,12 @@ interface Sorted {
 export const OBJECT_COLUMNS = ['alias', 'address', 'beds', 'zone', 'gemeinde'] as const;
 
 export function ObjectsTable({ rows, cols, ...s }: { rows: ObjectView[]; cols: Cols } & Sorted) {
-  const columns: ColumnDef<ObjectView, unknown>[] = [
-    { accessorKey: 'alias', header: cols.object, meta: { primary: true } },
-    { accessorKey: 'address', header: cols.address },
-    { accessorKey: 'beds', header: cols.beds, meta: { numeric: true } },
-    { accessorKey: 'zone', header: cols.zone },
-    { accessorKey: 'gemeinde', header: cols.gemeinde },
+  const columns: Column<ObjectView>[] = [
+    { id: 'alias', header: cols.object, value: (r) => r.alias, primary: true },
+    { id: 'address', header: cols.address, value: (r) => r.address },
+    { id: 'beds', header: cols.beds, value: (r) => r.beds, numeric: true },
+    { id: 'zone', header: cols.zone, value: (r) => r.zone },
+    { id: 'gemeinde', header: cols.gemeinde, value: (r) => r.gemeinde },
   ];
   return (
     <DataTable
@@ -52,14 +51,15 @@ export function TariffsTable({
   preselectedText,
   ...s
 }: { rows: TariffRow[]; cols: Cols; preselectedText: string } & Sorted) {
-  const columns: ColumnDef<TariffRow, unknown>[] = [
-    { accessorKey: 'alias', header: cols.tariff, meta: { primary: true } },
-    { accessorKey: 'code', header: cols.code },
-    { accessorKey: 'fullAlias', header: cols.description },
+  const columns: Column<TariffRow>[] = [
+    { id: 'alias', header: cols.tariff, value: (r) => r.alias, primary: true },
+    { id: 'code', header: cols.code, value: (r) => r.code },
+    { id: 'fullAlias', header: cols.description, value: (r) => r.fullAlias },
     {
-      accessorKey: 'preselected',
+      id: 'preselected',
       header: cols.preselected,
-      cell: (c) => (c.getValue() ? preselectedText : '–'),
+      value: (r) => r.preselected,
+      cell: (r) => (r.preselected ? preselectedText : '–'),
     },
   ];
   return (
@@ -89,13 +89,19 @@ export function SeasonsTable({
   lang,
   ...s
 }: { rows: SeasonRow[]; cols: Cols; lang: Lang } & Sorted) {
-  const columns: ColumnDef<SeasonRow, unknown>[] = [
-    { accessorKey: 'alias', header: cols.season, meta: { primary: true } },
-    { accessorKey: 'from', header: cols.from, cell: (c) => formatDate(String(c.getValue()), lang) },
+  const columns: Column<SeasonRow>[] = [
+    { id: 'alias', header: cols.season, value: (r) => r.alias, primary: true },
     {
-      accessorKey: 'until',
+      id: 'from',
+      header: cols.from,
+      value: (r) => r.from,
+      cell: (r) => formatDate(r.from, lang),
+    },
+    {
+      id: 'until',
       header: cols.until,
-      cell: (c) => formatDate(String(c.getValue()), lang),
+      value: (r) => r.until,
+      cell: (r) => formatDate(r.until, lang),
     },
   ];
   return (

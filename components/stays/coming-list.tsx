@@ -1,7 +1,7 @@
 // The landlord's coming stays as cards (fits a phone): object, dates, where each stands and the
 // next step as a link; a planned stay not yet booked links to its page of the guest's contact and
 // the invitation by e-mail. Colour is never the only signal: every state is named.
-import { PendingLink } from '@/components/ui/pending-link';
+import { RowLinks } from '@/components/ui/row-links';
 import { formatDate } from '@/lib/portal/format';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import type { ComingStay } from '@/lib/portal/stays/coming';
@@ -41,59 +41,59 @@ export function ComingList({
   const c = m.coming;
   if (!stays.length) return <p className="text-slate-800">{c.empty}</p>;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label={c.listLabel} data-testid="coming-stays">
-      {stays.map((s) => {
-        const name = objects.get(s.objektId) ?? fmt(c.unknownObject, { id: s.objektId });
-        const dates = fmt(c.dates, {
-          from: formatDate(s.arrival, lang),
-          to: formatDate(s.departure, lang),
-        });
-        const next = nextStep(s);
-        return (
-          <li
-            key={s.key}
-            className="rounded-lg border border-slate-300 bg-white p-3"
-            data-state={s.state}
-          >
-            <p className="font-semibold">{name}</p>
-            <p className="text-sm">{dates}</p>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-              <span
-                className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE_TONES[s.state]}`}
-              >
-                {c.state[s.state]}
-              </span>
-              <span className="text-slate-800">{c.source[s.source]}</span>
-              {s.guests ? <span>{fmt(c.guests, { n: s.guests })}</span> : null}
-            </p>
-            {s.guestName ? <p className="mt-1 text-sm">{s.guestName}</p> : null}
-            <p className="mt-2 text-sm">
-              {next.href ? (
-                <PendingLink
-                  href={next.href}
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-                  aria-label={fmt(c.nextLabel, { name, dates }) + ': ' + c.next[next.key]}
-                >
-                  {c.next[next.key]}
-                </PendingLink>
-              ) : (
-                <span className="text-slate-800">{c.next[next.key]}</span>
-              )}
-            </p>
-            {s.plannedStayId && !s.formId ? (
-              <p className="text-sm">
-                <PendingLink
-                  href={`/aufenthalte/kommend/${s.plannedStayId}`}
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-                  aria-label={fmt(c.mailLabel, { name, dates })}
-                >
-                  {c.mail}
-                </PendingLink>
+    <RowLinks>
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label={c.listLabel} data-testid="coming-stays">
+        {stays.map((s) => {
+          const name = objects.get(s.objektId) ?? fmt(c.unknownObject, { id: s.objektId });
+          const dates = fmt(c.dates, {
+            from: formatDate(s.arrival, lang),
+            to: formatDate(s.departure, lang),
+          });
+          const next = nextStep(s);
+          return (
+            <li
+              key={s.key}
+              className="rounded-lg border border-slate-300 bg-white p-3"
+              data-state={s.state}
+            >
+              <p className="font-semibold">{name}</p>
+              <p className="text-sm">{dates}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                <span className={`badge ${STATE_TONES[s.state]}`}>{c.state[s.state]}</span>
+                <span className="text-slate-800">{c.source[s.source]}</span>
+                {s.guests ? <span>{fmt(c.guests, { n: s.guests })}</span> : null}
               </p>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+              {s.guestName ? <p className="mt-1 text-sm">{s.guestName}</p> : null}
+              <p className="mt-2 text-sm">
+                {next.href ? (
+                  <a
+                    href={next.href}
+                    data-nav=""
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                    aria-label={fmt(c.nextLabel, { name, dates }) + ': ' + c.next[next.key]}
+                  >
+                    {c.next[next.key]}
+                  </a>
+                ) : (
+                  <span className="text-slate-800">{c.next[next.key]}</span>
+                )}
+              </p>
+              {s.plannedStayId && !s.formId ? (
+                <p className="text-sm">
+                  <a
+                    href={`/aufenthalte/kommend/${s.plannedStayId}`}
+                    data-nav=""
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                    aria-label={fmt(c.mailLabel, { name, dates })}
+                  >
+                    {c.mail}
+                  </a>
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </RowLinks>
   );
 }

@@ -1,8 +1,6 @@
-// The stays list: @tanstack/react-table rendered on the server, sorted in the database by the URL's
+// The stays list: a DataTable rendered on the server, sorted in the database by the URL's
 // sort (header links, so it also works without JavaScript), totals of the filtered rows below.
-import type { ColumnDef } from '@tanstack/react-table';
-import { PendingLink } from '@/components/ui/pending-link';
-import { DataTable, type TableLabels } from '@/components/ui/data-table';
+import { DataTable, type Column, type TableLabels } from '@/components/ui/data-table';
 import { StateBadge } from '@/components/ui/badge';
 import type { Messages } from '@/lib/portal/i18n';
 import {
@@ -54,46 +52,45 @@ export function StaysTable({
   totals: { label: string; guests: number; nights: string; kurtaxe: string; note?: string };
 }) {
   const c = m.stays.col;
-  const raw: ColumnDef<StayRow, unknown>[] = [
+  const all: Column<StayRow>[] = [
     {
       id: 'number',
-      accessorKey: 'number',
       header: c.number,
-      meta: { primary: true },
-      cell: (x) => (
-        <PendingLink
-          href={`/aufenthalte/${x.row.original.id}`}
-          // On a phone the link covers its whole card (the card is `relative`).
-          className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline after:absolute after:inset-0 after:rounded-lg sm:after:hidden"
-          aria-label={m.stays.open.replace('{nr}', x.row.original.number)}
+      value: (r) => r.number,
+      primary: true,
+      cell: (r) => (
+        // A plain link (RowLinks in the table navigates it in the app), no client props per row.
+        <a
+          href={`/aufenthalte/${r.id}`}
+          data-nav=""
+          className="dt-link"
+          aria-label={m.stays.open.replace('{nr}', r.number)}
         >
-          {x.row.original.number}
-        </PendingLink>
+          {r.number}
+        </a>
       ),
     },
-    { id: 'objekt', accessorKey: 'objekt', header: c.object },
-    { id: 'guest', accessorKey: 'guest', header: c.guest },
-    { id: 'arrival', accessorKey: 'arrival', header: c.arrival },
-    { id: 'departure', accessorKey: 'departure', header: c.departure },
-    { id: 'guests', accessorKey: 'guests', header: c.guests, meta: { numeric: true } },
-    { id: 'nights', accessorKey: 'nights', header: c.nights, meta: { numeric: true } },
+    { id: 'objekt', header: c.object, value: (r) => r.objekt },
+    { id: 'guest', header: c.guest, value: (r) => r.guest },
+    { id: 'arrival', header: c.arrival, value: (r) => r.arrival },
+    { id: 'departure', header: c.departure, value: (r) => r.departure },
+    { id: 'guests', header: c.guests, value: (r) => r.guests, numeric: true },
+    { id: 'nights', header: c.nights, value: (r) => r.nights, numeric: true },
     {
       id: 'kurtaxe',
-      accessorKey: 'kurtaxe',
       header: c.kurtaxe,
-      meta: { numeric: true },
-      cell: (x) => <Kurtaxe row={x.row.original} m={m} />,
+      value: (r) => r.kurtaxe,
+      numeric: true,
+      cell: (r) => <Kurtaxe row={r} m={m} />,
     },
     {
       id: 'state',
-      accessorKey: 'state',
       header: c.state,
-      cell: (x) => (
-        <StateBadge state={x.row.original.state} label={m.states[x.row.original.state]} />
-      ),
+      value: (r) => r.state,
+      cell: (r) => <StateBadge state={r.state} label={m.states[r.state]} />,
     },
   ];
-  const columns = raw.map((col) => ({ ...col, enableSorting: SORTABLE.includes(col.id ?? '') }));
+  const columns = all.map((col) => ({ ...col, sortable: SORTABLE.includes(col.id) }));
   // The default order (coming arrivals first) is no column's: no header shows a direction.
   const sorting =
     query.sort === 'upcoming'

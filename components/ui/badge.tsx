@@ -10,10 +10,7 @@ const STATE_TONES: Record<FormState, string> = {
 
 export function StateBadge({ state, label }: { state: FormState; label: string }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE_TONES[state]}`}
-      data-state={state}
-    >
+    <span className={`badge ${STATE_TONES[state]}`} data-state={state}>
       {label}
     </span>
   );

@@ -1,19 +1,20 @@
-// One table component over @tanstack/react-table, rendered on the server with TanStack's
-// framework-agnostic core: sorting state comes from the URL and headers are links, so tables cost
-// no JavaScript in the browser and sort without it. Wide screens get a real <table> (aria-sort);
-// phones get the same rows as cards (label: value) with the sort links above them.
+// One table component, rendered on the server: sorting state comes from the URL and headers are
+// links, so tables cost no JavaScript in the browser and sort without it. Each row is rendered
+// once: wide screens see a real <table> (aria-sort), phones the same rows laid out by CSS as cards
+// (label: value; the `.dt*` classes in app/globals.css) with the sort links above them. Rows'
+// links are plain <a data-nav> taken by one RowLinks for the whole table. Rows the database has
+// sorted are rendered as they come; others are sorted by @tanstack/table-core's sorted row model
+// (its automatic sorting function per column, ties in the given order).
 import {
   createTable,
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
-  type ColumnDef,
   type SortingState,
-  type Table,
   type TableOptions,
 } from '@tanstack/react-table';
 import Link from 'next/link';
 import { PendingHint } from './pending-link';
+import { RowLinks } from './row-links';
 
 export interface TableLabels {
   caption: string;
@@ -24,19 +25,26 @@ export interface TableLabels {
   sortCards: string;
 }
 
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData, TValue> {
-    /** Right-aligned numbers. */
-    numeric?: boolean;
-    /** Shown as the card's title on phones. */
-    primary?: boolean;
-  }
+/** A value a column sorts by and, without `cell`, shows. */
+export type CellValue = string | number | boolean | null | undefined;
+
+export interface Column<T> {
+  id: string;
+  header: string;
+  value: (row: T) => CellValue;
+  /** What the cell shows; by default the value as text. */
+  cell?: (row: T) => React.ReactNode;
+  /** Right-aligned numbers. */
+  numeric?: boolean;
+  /** Shown as the card's title on phones (by default the first column). */
+  primary?: boolean;
+  /** Its header is a sort link (default: yes). */
+  sortable?: boolean;
 }
 
 export interface DataTableProps<T> {
   data: T[];
-  columns: ColumnDef<T, unknown>[];
+  columns: Column<T>[];
   labels: TableLabels;
   sorting: SortingState;
   /** The link that sorts by a column (or flips its direction). */
@@ -47,10 +55,16 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string;
 }
 
-/** What useReactTable does, without React state: the state is the URL's. */
-function serverTable<T>(
-  options: Omit<TableOptions<T>, 'onStateChange' | 'renderFallbackValue'>,
-): Table<T> {
+/** The rows in the URL's order, sorted as TanStack's table sorts them. */
+function sortedRows<T>(data: T[], columns: Column<T>[], sorting: SortingState): T[] {
+  const options: Omit<TableOptions<T>, 'onStateChange' | 'renderFallbackValue'> = {
+    data,
+    columns: columns.map((c) => ({ id: c.id, accessorFn: c.value, header: c.header })),
+    state: { sorting },
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  };
+  // What useReactTable does, without React state: the state is the URL's.
   const table = createTable<T>({
     onStateChange: () => {},
     renderFallbackValue: null,
@@ -62,10 +76,17 @@ function serverTable<T>(
     ...options,
     state: { ...table.initialState, ...options.state },
   }));
-  return table;
+  return table.getRowModel().rows.map((r) => r.original);
 }
 
 const fill = (template: string, column: string) => template.replace('{column}', column);
+
+/** The cell's content: its own rendering, or the value as text (TanStack's default cell). */
+function content<T>(column: Column<T>, row: T): React.ReactNode {
+  if (column.cell) return column.cell(row);
+  const value = column.value(row);
+  return value == null ? null : String(value);
+}
 
 export function DataTable<T>({
   data,
@@ -77,59 +98,67 @@ export function DataTable<T>({
   footer,
   rowKey,
 }: DataTableProps<T>) {
-  const table = serverTable({
-    data,
-    columns,
-    state: { sorting },
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    manualSorting: !!sortedByServer,
-    getRowId: (row) => rowKey(row),
-  });
-  const rows = table.getRowModel().rows;
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const title = (id: string) => {
-    const header = table.getColumn(id)?.columnDef.header;
-    return typeof header === 'string' ? header : id;
+  const rows = sortedByServer ? data : sortedRows(data, columns, sorting);
+  const isSorted = (id: string): false | 'asc' | 'desc' => {
+    const s = sorting.find((x) => x.id === id);
+    return s ? (s.desc ? 'desc' : 'asc') : false;
   };
   const arrow = (sorted: false | 'asc' | 'desc') =>
     sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕';
-  const sortable = headers.filter((h) => h.column.getCanSort());
+  const sortable = columns.filter((c) => c.sortable !== false);
+  // The card's title on phones.
+  const primary = columns.find((c) => c.primary) ?? columns[0];
 
   return (
-    <div>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-300 bg-white sm:block">
-        <table className="w-full text-left text-sm">
+    <RowLinks>
+      {sortable.length > 1 && rows.length > 1 ? (
+        <p className="mb-2 flex flex-wrap items-center gap-x-1 text-sm sm:hidden">
+          <span>{labels.sortCards}</span>
+          {sortable.map((c) => (
+            <Link
+              key={c.id}
+              href={sortHref(c.id)}
+              scroll={false}
+              className="inline-flex min-h-11 items-center px-1.5 text-brand-700 underline"
+              aria-label={fill(labels.sortBy, c.header)}
+            >
+              {c.header}
+              <span aria-hidden="true">{isSorted(c.id) ? arrow(isSorted(c.id)) : ''}</span>
+            </Link>
+          ))}
+        </p>
+      ) : null}
+      <div className="dt-box">
+        <table className="dt">
           <caption className="sr-only">{labels.caption}</caption>
           <thead className="bg-slate-100 text-slate-900">
             <tr>
-              {headers.map((h) => {
-                const sorted = h.column.getIsSorted();
-                const name = title(h.id);
+              {columns.map((c) => {
+                const sorted = isSorted(c.id);
                 return (
                   <th
-                    key={h.id}
+                    key={c.id}
                     scope="col"
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                     }
-                    className={`px-3 py-2 font-semibold whitespace-nowrap ${h.column.columnDef.meta?.numeric ? 'text-right' : ''}`}
+                    className={c.numeric ? 'dt-th text-right' : 'dt-th'}
                   >
-                    {h.column.getCanSort() ? (
+                    {c.sortable !== false ? (
                       <Link
-                        href={sortHref(h.id)}
+                        href={sortHref(c.id)}
                         scroll={false}
                         className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
-                        aria-label={fill(labels.sortBy, name)}
+                        aria-label={fill(labels.sortBy, c.header)}
                       >
-                        {name}
+                        {c.header}
                         <span aria-hidden="true" className="text-xs">
                           {arrow(sorted)}
                         </span>
                         <PendingHint />
                       </Link>
                     ) : (
-                      name
+                      c.header
                     )}
                   </th>
                 );
@@ -138,13 +167,15 @@ export function DataTable<T>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-200 even:bg-slate-50">
-                {row.getVisibleCells().map((cell) => (
+              <tr key={rowKey(row)} className="dt-row">
+                {columns.map((c) => (
                   <td
-                    key={cell.id}
-                    className={`px-3 py-2 align-top ${cell.column.columnDef.meta?.numeric ? 'text-right tabular-nums' : ''}`}
+                    key={c.id}
+                    className={c === primary ? 'dt-primary' : c.numeric ? 'dt-num' : undefined}
+                    // Shown before the value on phones (CSS `attr()`), as a card's label.
+                    data-label={c === primary ? undefined : c.header}
                   >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {content(c, row)}
                   </td>
                 ))}
               </tr>
@@ -157,55 +188,6 @@ export function DataTable<T>({
           ) : null}
         </table>
       </div>
-
-      <div className="sm:hidden">
-        {sortable.length > 1 && rows.length > 1 ? (
-          <p className="mb-2 flex flex-wrap items-center gap-x-1 text-sm">
-            <span>{labels.sortCards}</span>
-            {sortable.map((h) => (
-              <Link
-                key={h.id}
-                href={sortHref(h.id)}
-                scroll={false}
-                className="inline-flex min-h-11 items-center px-1.5 text-brand-700 underline"
-                aria-label={fill(labels.sortBy, title(h.id))}
-              >
-                {title(h.id)}
-                <span aria-hidden="true">
-                  {h.column.getIsSorted() ? arrow(h.column.getIsSorted()) : ''}
-                </span>
-              </Link>
-            ))}
-          </p>
-        ) : null}
-        <ul className="space-y-3" aria-label={labels.caption}>
-          {rows.map((row) => {
-            const cells = row.getVisibleCells();
-            const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells[0];
-            return (
-              <li key={row.id} className="relative rounded-lg border border-slate-300 bg-white p-3">
-                {primary ? (
-                  <div className="font-semibold">
-                    {flexRender(primary.column.columnDef.cell, primary.getContext())}
-                  </div>
-                ) : null}
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  {cells
-                    .filter((c) => c !== primary)
-                    .map((c) => (
-                      <div key={c.id} className="contents">
-                        <dt className="text-slate-700">{title(c.column.id)}</dt>
-                        <dd className={c.column.columnDef.meta?.numeric ? 'tabular-nums' : ''}>
-                          {flexRender(c.column.columnDef.cell, c.getContext())}
-                        </dd>
-                      </div>
-                    ))}
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </div>
+    </RowLinks>
   );
 }
