@@ -73,6 +73,13 @@ describe('mail outbox', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('sends a message at the instant it was queued (the sender and the queue keep one clock)', async () => {
+    const at = new Date();
+    await enqueueMail(t.db, anna, mail(), at);
+    const sent = await sendDueMail(t.db, smtpTransport(smtp.url)!, { from, now: () => at });
+    expect(sent).toMatchObject({ sent: 1 });
+  });
+
   it('retries a temporary refusal (4xx) after its backoff, then delivers once', async () => {
     smtp.reject = (attempt) => (attempt === 1 ? 451 : null);
     await enqueueMail(t.db, anna, mail());

@@ -48,6 +48,9 @@ export async function enqueueMail(
       html: mail.html,
       state: 'waiting',
       createdAt: now,
+      // Due at once by the sender's clock (it asks with the process's time, not the database's:
+      // the database's now() is later by a fraction of a millisecond and would skip a round).
+      nextAttemptAt: now,
     })
     .returning();
   return row!;
