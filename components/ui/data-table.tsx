@@ -129,7 +129,9 @@ export function DataTable<T>({
         </p>
       ) : null}
       <div className="dt-box">
-        <table className="dt">
+        {/* Explicit roles: a phone lays the rows out as cards (CSS display), which drops a
+            table's own semantics in some browsers; the roles keep rows and cells for screen readers. */}
+        <table className="dt" role="table">
           <caption className="sr-only">{labels.caption}</caption>
           <thead className="bg-slate-100 text-slate-900">
             <tr>
@@ -165,12 +167,13 @@ export function DataTable<T>({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="dt-row">
+              <tr key={rowKey(row)} className="dt-row" role="row">
                 {columns.map((c) => (
                   <td
                     key={c.id}
+                    role="cell"
                     className={c === primary ? 'dt-primary' : c.numeric ? 'dt-num' : undefined}
                     // Shown before the value on phones (CSS `attr()`), as a card's label.
                     data-label={c === primary ? undefined : c.header}
