@@ -4,7 +4,7 @@
 // and are measured in alternating slices (service, anchor, anchor, service, …), so both see the
 // same machine load; bench/run.ts measured them 10 s apart, one after the other. With
 // BENCH_BASELINE (another checkout's root, e.g. the code before a change) its service is measured
-// in the same slices: old and new against one anchor. BENCH_CPU_PROF=<dir> writes each server's
+// in the same slices: old and new against one anchor. BENCH_PROFILE=<dir> writes each server's
 // CPU profile there. Run alone: `npx tsx bench/booking-ab.ts` (BENCH_TARGETS, BENCH_DURATION: the
 // seconds per server, 12 by default, in 4 slices; BENCH_PORT: the first of three ports).
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -111,7 +111,7 @@ export async function benchBookingAb(
   seconds: number,
   baseline?: string,
 ): Promise<BookingAbResult> {
-  const { BENCH_CPU_PROF: prof } = env();
+  const { BENCH_PROFILE: prof } = env();
   const names = baseline ? ['service', 'baseline', 'anchor'] : ['service', 'anchor'];
   const targets = await copiesOf(target, port, names.length);
   const servers: Server[] = [];

@@ -437,7 +437,7 @@ async function main(): Promise<void> {
   const { BENCH_DURATION: seconds = 9, BENCH_TARGETS, BENCH_PROFILE: profile } = env();
   const port = env().BENCH_PORT ?? 3900 + (process.pid % 50);
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const baseRoot = env().BENCH_BASE_ROOT;
+  const baseRoot = env().BENCH_BASELINE;
   const results: PortalPagesResult[] = [];
   for (const name of BENCH_TARGETS) {
     results.push(...(await runPortalPages(name, port, seconds, { nodeArgs, baseRoot })));

@@ -81,20 +81,17 @@ const EnvSchema = z.object({
   /** The port the bench's servers listen on; unset, 3900 plus the process id modulo 50. */
   BENCH_PORT: z.coerce.number().int().positive().optional(),
   /**
-   * bench/booking-ab.ts: another checkout (its root folder, with node_modules) whose service is
-   * measured beside this one's and the bare limit, for an old-against-new comparison in one run.
+   * bench/booking-ab.ts, answers-ab.ts and portal-pages.ts: another checkout (its root folder,
+   * with node_modules and, for the pages, its own build) measured beside this one: old against new
+   * in one run.
    */
-  BENCH_BASELINE: z.string().optional(),
-  /** bench/booking-ab.ts: a folder the servers write CPU profiles to (`--cpu-prof`). */
-  BENCH_CPU_PROF: z.string().optional(),
+  BENCH_BASELINE: z.string().min(1).optional(),
+  /** bench/booking-ab.ts and portal-pages.ts: a folder the servers write CPU profiles to. */
+  BENCH_PROFILE: z.string().min(1).optional(),
   /** Bodies of the endpoint fuzz at bench scale; 0 skips it. */
   BENCH_FUZZ_BODIES: z.coerce.number().int().nonnegative().default(50_000),
   /** Serialisations timed by bench/booking-shape.ts. */
   BENCH_ROUNDS: z.coerce.number().int().positive().default(20_000),
-  /** bench/portal-pages.ts: a folder for the server's CPU profile (`node --cpu-prof`). */
-  BENCH_PROFILE: z.string().min(1).optional(),
-  /** bench/portal-pages.ts: another checkout with its own build, run beside this one (A/B). */
-  BENCH_BASE_ROOT: z.string().min(1).optional(),
   // Wallet passes of the guest's card (issue 20; README "Wallet passes"). A wallet is offered only
   // when all its required settings are set. Certificates and keys: a PEM/JSON text, a file path or
   // base64 of either.
