@@ -48,9 +48,10 @@ export async function enqueueMail(
       html: mail.html,
       state: 'waiting',
       createdAt: now,
-      // Due at once by the sender's clock (it asks with the process's time, not the database's:
-      // the database's now() is later by a fraction of a millisecond and would skip a round).
-      nextAttemptAt: now,
+      // Due at once by the sender's clock, which is the process's, not the database's (whose
+      // now() is later by a fraction of a millisecond and made a sender asking right after skip
+      // it): at the queueing instant, and never later than this clock's present.
+      nextAttemptAt: new Date(Math.min(now.getTime(), Date.now())),
     })
     .returning();
   return row!;
