@@ -12,7 +12,7 @@ import type { PortalSession } from '../session/session';
  */
 const kept = new Map<string, { etag: string; value: CurrentUserResponse }>();
 /** Accounts kept at most (the least recently used goes first): ~10 KB each. */
-export const KEPT_CONFIGS = 2000;
+const KEPT_CONFIGS = 2000;
 
 const keyOf = (session: PortalSession) => JSON.stringify([session.serviceUrl, session.username]);
 
