@@ -7,6 +7,10 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { expectAccessible, signIn } from './support/portal';
 
+// The object's setting is shared by this file's tests of one project (with and without
+// JavaScript): they take turns, or one saves over the other's check.
+test.describe.configure({ mode: 'serial' });
+
 test('the outbox lists mails and switches automatic invitations per object', async ({
   page,
 }, info) => {
