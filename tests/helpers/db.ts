@@ -102,3 +102,22 @@ export function useEmptyDb(tables: PgTable[] = []): { readonly db: Db } {
   });
   return ctx;
 }
+
+/**
+ * A second instance on the file's database, for races between instances: on PostgreSQL its own
+ * pool, on PGlite (one connection) the same database. Open inside the describe that uses it.
+ */
+export function useSecondInstance(t: TestDb): { readonly db: Db } {
+  let second: DbHandle | undefined;
+  beforeAll(async () => {
+    if (t.url) second = await openDb({ url: t.url });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+  return {
+    get db() {
+      return second?.db ?? t.db;
+    },
+  };
+}

@@ -5,7 +5,6 @@
 // that leads to the stay's invitation; two instances planning at once queue one invitation.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '@/lib/db';
 import {
   portalCheckinLinks,
   portalCheckins,
@@ -24,7 +23,7 @@ import { mailRound, planInvitations } from '@/lib/portal/mail/job';
 import { smtpTransport } from '@/lib/portal/mail/sender';
 import type { Owner } from '@/lib/portal/session/session';
 import { addDays, berlinToday } from '@/lib/wire/time';
-import { useTestDb } from '../helpers/db';
+import { useSecondInstance, useTestDb } from '../helpers/db';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { anna } from './fixtures';
 
@@ -198,20 +197,11 @@ describe('sending by hand', () => {
 });
 
 describe('two instances planning at once', () => {
-  let second: { db: Db; close: () => Promise<void> } | undefined;
-  beforeAll(async () => {
-    if (t.url) {
-      const handle = await openDb({ url: t.url });
-      second = { db: handle.db, close: () => handle.close() };
-    }
-  });
-  afterAll(async () => {
-    await second?.close();
-  });
+  const second = useSecondInstance(t);
 
   it('queues each invitation once', async () => {
     for (let i = 0; i < 10; i++) await plannedStay({ guestEmail: `gast${i}@example.org` });
-    const other = second?.db ?? t.db;
+    const other = second.db;
     const results = await Promise.all([
       planInvitations(t.db, at(-7)),
       planInvitations(other, at(-7)),

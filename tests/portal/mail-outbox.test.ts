@@ -3,7 +3,6 @@
 // recorded with the reason, a crashed sender's claim running out, and two database handles
 // sending one outbox at once (every mail once; on PostgreSQL with TEST_DATABASE_URL).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '@/lib/db';
 import { portalMailOutbox } from '@/lib/db/schema';
 import { enqueueMail, listMail, type NewMail } from '@/lib/portal/mail/outbox';
 import {
@@ -14,7 +13,7 @@ import {
   sendDueMail,
   smtpTransport,
 } from '@/lib/portal/mail/sender';
-import { useTestDb } from '../helpers/db';
+import { useSecondInstance, useTestDb } from '../helpers/db';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { anna } from './fixtures';
 
@@ -156,22 +155,12 @@ describe('mail outbox', () => {
 });
 
 describe('two instances on one database', () => {
-  let second: { db: Db; close: () => Promise<void> } | undefined;
-  beforeAll(async () => {
-    // On PostgreSQL a second pool stands for a second instance; PGlite has one connection.
-    if (t.url) {
-      const handle = await openDb({ url: t.url });
-      second = { db: handle.db, close: () => handle.close() };
-    }
-  });
-  afterAll(async () => {
-    await second?.close();
-  });
+  const second = useSecondInstance(t);
 
   it('sends every message exactly once when two senders run at the same time', async () => {
     const n = 40;
     for (let i = 0; i < n; i++) await enqueueMail(t.db, anna, mail(i));
-    const other = second?.db ?? t.db;
+    const other = second.db;
     const results = await Promise.all([
       sendDueMail(t.db, smtpTransport(smtp.url)!, { from, max: n }),
       sendDueMail(other, smtpTransport(smtp.url)!, { from, max: n }),

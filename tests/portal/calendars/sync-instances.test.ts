@@ -3,12 +3,11 @@
 // time and would hide the race (PITFALLS).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type DbHandle } from '@/lib/db';
 import { portalCalendarFeeds, portalPlannedStays } from '@/lib/db/schema';
 import { addFeed } from '@/lib/portal/calendars/feeds';
 import { DEFAULT_LIMITS, safeFetch } from '@/lib/portal/calendars/safe-fetch';
 import { runSyncRound } from '@/lib/portal/calendars/sync';
-import { useTestDb } from '../../helpers/db';
+import { useSecondInstance, useTestDb } from '../../helpers/db';
 import { startFeedServer, type FeedServer } from './feed-server';
 import { fixture } from './fixtures';
 
@@ -19,7 +18,7 @@ const OBJECTS = 20;
 const FEEDS_PER_OBJECT = 2;
 
 let server: FeedServer;
-let second: DbHandle | undefined;
+const second = useSecondInstance(t);
 
 beforeAll(async () => {
   server = await startFeedServer();
@@ -30,10 +29,8 @@ beforeAll(async () => {
       setTimeout(() => res.writeHead(200, { 'content-type': 'text/calendar' }).end(body), 15);
     });
   }
-  if (t.url) second = await openDb({ url: t.url });
 });
 afterAll(async () => {
-  await second?.close();
   await server.close();
 });
 
@@ -49,7 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('calendar sync on two instances'
       });
     }
     const now = new Date('2027-01-10T08:00:00Z');
-    const instances = [t.db, second!.db];
+    const instances = [t.db, second.db];
     const rounds = await Promise.all(
       instances.map((db) => runSyncRound(db, { now, fetch: fetchLocal, concurrency: 2, batch: 4 })),
     );
