@@ -1,13 +1,13 @@
 // The configuration of an account (spec 2.6, 4.6): only the user's own landlords and objects, and
 // the municipalities they are in with everything nested.
 //
-// Every call costs one statement: the user's row, landlords and objects (always read fresh, as
-// they decide what the caller may see) and the config_version of each of their municipalities.
-// The municipalities themselves (zones, seasons, tariffs, fields: the bulk of the answer) are
-// kept in memory per database and municipality with the version they were read at, and read
-// again only when the version in the database differs. Triggers raise the version on every change
-// of that configuration (migration 0011), so a change shows at the next call on every instance.
-// The whole answer is kept per user while the statement's text is the same (decision 014).
+// The whole answer is kept per user with the account's `config_version`, which triggers raise on
+// every change of what it answers (migration 0015): an unchanged call reads that one number. When
+// it changed, one statement reads the user's row, landlords and objects and the config_version of
+// each of their municipalities. The municipalities themselves (zones, seasons, tariffs, fields:
+// the bulk of the answer) are kept in memory per database and municipality with the version they
+// were read at, and read again only when the version in the database differs (migration 0012).
+// So a change shows at the next call on every instance (decision 014).
 // Before (ten statements, built by drizzle, and every timestamp through Intl) the call ran at
 // 0.06-0.09 of list/'s throughput (docs/performance.md).
 import { asc, getTableColumns, inArray, sql, type InferSelectModel } from 'drizzle-orm';
@@ -66,6 +66,7 @@ function fromJson<T extends PgTable, K extends keyof InferSelectModel<T> = never
 }
 
 interface CallerRow {
+  /** The user's row, with the account's config_version. */
   user: Json;
   landlords: Json[];
   objects: { o: Json; zone: Json; ortsteil: Json | null }[];
@@ -94,10 +95,21 @@ const callerStatement = (userId: number) => sql`
       '[]'))::text as caller
   from ${users} u where u.id = ${userId}::int`;
 
-/** Everything of the caller's own as one text (the key of the kept answers), or null. */
-async function readCaller(db: Db, userId: number): Promise<string | null> {
+/** Everything of the caller's own; throws when the user is gone (the token was just checked). */
+async function readCaller(db: Db, userId: number): Promise<CallerRow> {
   const [row] = await runPrepared<{ caller: string }>(db, callerStatement(userId));
-  return row?.caller ?? null;
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return JSON.parse(row.caller) as CallerRow;
+}
+
+const versionStatement = (userId: number) =>
+  sql`select ${users.configVersion} as version from ${users} where ${users.id} = ${userId}::int`;
+
+/** The account's configuration version, as the database has it now. */
+async function accountVersion(db: Db, userId: number): Promise<number> {
+  const [row] = await runPrepared<{ version: string | number }>(db, versionStatement(userId));
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return Number(row.version);
 }
 
 /** The answer in three parts, so the kept municipalities need not be serialized on every call. */
@@ -107,8 +119,7 @@ export interface ConfigurationParts {
   tail: Pick<CurrentUserResponse, 'created' | 'modified' | 'permissions'>;
 }
 
-async function partsOf(db: Db, raw: string): Promise<ConfigurationParts> {
-  const row = JSON.parse(raw) as CallerRow;
+async function partsOf(db: Db, row: CallerRow): Promise<ConfigurationParts> {
   const user = fromJson(users, row.user, ['passwordHash']);
   const landlords = row.landlords.map((b) => fromJson(beherberger, b));
   const owners = new Map(landlords.map((b) => [b.id, b]));
@@ -155,9 +166,7 @@ export function configurationJson(parts: ConfigurationParts): string {
 }
 
 export async function loadConfiguration(db: Db, authUser: AuthUser): Promise<CurrentUserResponse> {
-  const raw = await readCaller(db, authUser.id);
-  if (raw === null) throw new Error(`user ${authUser.id} vanished`);
-  return configurationOf(await partsOf(db, raw));
+  return configurationOf(await partsOf(db, await readCaller(db, authUser.id)));
 }
 
 export interface ConfigurationAnswer {
@@ -166,38 +175,40 @@ export interface ConfigurationAnswer {
   etag: string;
 }
 
-/** Answers kept per database and user: made from `raw` and the municipalities in it. */
+/** Answers kept per database and user, with the account's version they were made at. */
 let answers = new WeakMap<
   Db,
-  Map<number, { raw: string } & Partial<Record<Format, ConfigurationAnswer>>>
+  Map<number, { version: number; row: CallerRow } & Partial<Record<Format, ConfigurationAnswer>>>
 >();
 const utf8 = new TextEncoder();
 /** Users whose last answer is kept, per database; beyond it the memory is given back at once. */
 const MAX_KEPT_USERS = 1_000;
 
 /**
- * The answer's text and ETag. The answer is a function of the caller's rows and the versions of
- * their municipalities, which `raw` holds completely: while a call reads the same `raw` as the last
- * one, the last answer is that call's answer, and nothing is built, serialized or hashed again.
+ * The answer's text and ETag. The answer is a function of everything the account's version
+ * covers: while a call reads the version the kept answer was made at, that answer is this call's,
+ * and nothing is read, built, serialized or hashed again. A miss keeps what it read under the
+ * version read with it in the same statement: a change committed after it raises the version
+ * again, so what is kept is never older than its version says.
  */
 export async function configurationAnswer(
   db: Db,
   authUser: AuthUser,
   format: Format,
 ): Promise<ConfigurationAnswer> {
-  const raw = await readCaller(db, authUser.id);
-  if (raw === null) throw new Error(`user ${authUser.id} vanished`);
   let kept = answers.get(db);
   if (!kept) answers.set(db, (kept = new Map()));
   let entry = kept.get(authUser.id);
-  if (entry?.raw !== raw) {
+  if (entry && entry.version !== (await accountVersion(db, authUser.id))) entry = undefined;
+  if (!entry) {
+    const row = await readCaller(db, authUser.id);
     if (kept.size >= MAX_KEPT_USERS) kept.clear();
-    entry = { raw };
+    entry = { version: Number(row.user.config_version), row };
     kept.set(authUser.id, entry);
   }
   const hit = entry[format];
   if (hit) return hit;
-  const parts = await partsOf(db, raw);
+  const parts = await partsOf(db, entry.row);
   const text = format === 'xml' ? toXml(configurationOf(parts)) : configurationJson(parts);
   return (entry[format] = { bytes: utf8.encode(text), etag: etagOf(text) });
 }

@@ -11,6 +11,8 @@ import {
   objekte,
   tarife,
   tarifRates,
+  userBeherberger,
+  users,
 } from '@/lib/db/schema';
 import { clearConfigurationCache } from '@/lib/service/configuration';
 import type { CurrentUserResponse } from '@/lib/wire/config';
@@ -95,6 +97,59 @@ describe('users/get_current_user/ kept per municipality', () => {
       .update(objekte)
       .set({ alias: 'Möwennest' })
       .where(eq(objekte.id, t.demo.objekte.moeweA));
+  });
+
+  it('shows a newly linked landlord, a moved object and the own name at the next call', async () => {
+    const demo = await api().login('demo');
+    const multi = await api().login('multi');
+    const landlords = async (token: string) =>
+      (await config(token)).json.beherberger.map((b) => b.alias);
+    const objects = async (token: string) =>
+      (await config(token)).json.beherberger.flatMap((b) => b.objekte.map((o) => o.id));
+    await config(demo);
+    await config(multi);
+    const writer = await otherInstance();
+    const [anna] = await writer.select().from(users).where(eq(users.username, 'demo'));
+    const { moewe, agentur, seeblickHaus } = t.demo.beherberger;
+    const { agenturA } = t.demo.objekte;
+
+    await writer.insert(userBeherberger).values({ userId: anna!.id, beherbergerId: seeblickHaus });
+    expect(await landlords(demo)).toHaveLength(2);
+    await writer
+      .delete(userBeherberger)
+      .where(
+        and(eq(userBeherberger.userId, anna!.id), eq(userBeherberger.beherbergerId, seeblickHaus)),
+      );
+    expect(await landlords(demo)).toHaveLength(1);
+
+    // Both sides of a move: the new owner's account sees it, the old one's no longer does.
+    await writer.update(objekte).set({ beherbergerId: moewe }).where(eq(objekte.id, agenturA));
+    expect(await objects(demo)).toContain(agenturA);
+    expect(await objects(multi)).not.toContain(agenturA);
+    await writer.update(objekte).set({ beherbergerId: agentur }).where(eq(objekte.id, agenturA));
+    expect(await objects(demo)).not.toContain(agenturA);
+    expect(await objects(multi)).toContain(agenturA);
+
+    await writer.update(users).set({ alias: 'Anna M.' }).where(eq(users.id, anna!.id));
+    expect((await config(demo)).json.user.alias).toBe('Anna M.');
+    await writer.update(users).set({ alias: anna!.alias }).where(eq(users.id, anna!.id));
+  });
+
+  it("shows a change in the municipality of an object's zone, not the landlord's", async () => {
+    const token = await api().login('multi');
+    const hohenwald = (c: CurrentUserResponse) =>
+      c.gemeinden.find((g) => g.id === t.demo.gemeinden.hohenwald.id)!;
+    expect(hohenwald((await config(token)).json)).toBeDefined();
+    const writer = await otherInstance();
+    await writer
+      .update(gemeinden)
+      .set({ alias: 'Luftkurort Hohenwald (neu)' })
+      .where(eq(gemeinden.id, t.demo.gemeinden.hohenwald.id));
+    expect(hohenwald((await config(token)).json).alias).toBe('Luftkurort Hohenwald (neu)');
+    await writer
+      .update(gemeinden)
+      .set({ alias: 'Luftkurort Hohenwald' })
+      .where(eq(gemeinden.id, t.demo.gemeinden.hohenwald.id));
   });
 
   it('raises the version when a rate changes (the rates hang off a tariff)', async () => {

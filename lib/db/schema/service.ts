@@ -221,6 +221,8 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** A password change or deactivation: tokens issued up to this moment are refused. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 }),
+    /** Raised by triggers on every change of what the account's configuration call answers (0015). */
+    configVersion: bigint('config_version', { mode: 'number' }).notNull().default(0),
     created: created(),
     modified: modified(),
   },
