@@ -1,6 +1,6 @@
-// End-to-end tests of the landlord portal against the production server (`scripts/start.ts`
-// builds when needed), on Debian's Chromium (no browser download), at a desktop and a 375 px
-// phone viewport. Every run gets a fresh DATA_DIR, so the demo data is seeded fresh. A real SMTP
+// End-to-end tests of the landlord portal against the production server as `npm start` runs it
+// (scripts/start.ts builds when needed), on Debian's Chromium (no browser download), at a desktop
+// and a 375 px phone viewport. Every run gets a fresh DATA_DIR, so the demo data is seeded fresh. A real SMTP
 // server (e2e/support/mail-server.ts, global setup) takes the server's mail on E2E_PORT + 1000 and
 // writes each message into E2E_MAIL_DIR, where the specs read them.
 import { mkdtempSync } from 'node:fs';
@@ -69,7 +69,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx scripts/start.ts',
+    command: 'npm start',
     url: `${BASE_URL}/api/health/`,
     reuseExistingServer: false,
     timeout: 600_000,

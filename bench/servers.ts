@@ -82,6 +82,17 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+/**
+ * The Node flags `npm start` gives the server (package.json, decision 023: a young generation of
+ * 64 MB), so that every server here, old checkout and anchor alike, runs as in production.
+ */
+const START_FLAGS = (() => {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((arg) => /^--(?!import)/.test(arg));
+})();
+
 /** Which entry serves: server.ts needs a Next build; without one the API-only wrapper is used. */
 export function serverEntry(): { file: string; label: string } {
   if (existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
@@ -97,7 +108,7 @@ export async function startServer(
   anchor = false,
   extraEnv: Record<string, string> = {},
   more: {
-    /** Node options NODE_OPTIONS refuses (`--cpu-prof`): the entry then runs with `--import tsx`. */
+    /** More Node options (`--cpu-prof`, which NODE_OPTIONS refuses), after `npm start`'s own. */
     nodeArgs?: string[];
     /** Another checkout with its own build (an A/B run against an older version). */
     root?: string;
@@ -120,9 +131,7 @@ export async function startServer(
   });
   const child = spawn(
     process.execPath,
-    nodeArgs.length
-      ? [...nodeArgs, '--import', 'tsx', entry.file]
-      : [path.join(root, 'node_modules/tsx/dist/cli.mjs'), entry.file],
+    [...START_FLAGS, ...nodeArgs, '--import', 'tsx', entry.file],
     {
       cwd: root,
       env: childVars,
