@@ -2,7 +2,7 @@
 // The guest's check-in: read the post, apply the form's buttons, validate with the municipality's
 // schema, show the summary, then save (within the link's guest and rate limits) and remember the
 // submission in the guest's sealed cookie so they can come back and correct it.
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientAddressFrom } from '@/lib/portal/checkin/client-address';
 import { ownSubmission, rememberSubmission } from '@/lib/portal/checkin/guest-session';
@@ -62,7 +62,7 @@ export async function submitCheckin(
   const saved = await saveSubmission(
     {
       link,
-      ownId: await ownSubmission(link.id),
+      ownId: await ownSubmission(link.id, await cookies()),
       arrival: values.arrival,
       departure: values.departure,
       guests: toCheckinGuests(values, link.snapshot.gemeinde),
@@ -79,7 +79,7 @@ export async function submitCheckin(
       nonce: nonce(),
     };
   }
-  await rememberSubmission(link.id, saved.id);
+  await rememberSubmission(link.id, saved.id, await cookies());
   if (link.plannedStayId) {
     const owner = { serviceUrl: link.serviceUrl, username: link.username };
     await advancePlannedStay(owner, link.plannedStayId, 'checked_in');

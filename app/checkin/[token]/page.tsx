@@ -1,6 +1,7 @@
 // The guest's check-in page: opened from an invitation link or an object's QR code, on a phone,
 // without an account. Shows the accommodation (and an invitation's dates), the privacy notice,
 // then the form; a guest who already sent their party sees it again to correct it.
+import { cookies } from 'next/headers';
 import { Message, Refused } from '@/components/checkin/refused';
 import { PartyForm } from '@/components/checkin/party-form';
 import { CardLink } from '@/components/guest-card/card-link';
@@ -27,13 +28,13 @@ export default async function CheckinPage({ params }: { params: Promise<{ token:
     return (
       <div className="space-y-4">
         <Message title={c.doneTitle} text={c.doneText} />
-        {(await hasCardPage(token)) ? (
+        {(await hasCardPage(token, await cookies())) ? (
           <CardLink token={token} label={checkinMessages(lang).card.open} />
         ) : null}
       </div>
     );
   const { link } = view;
-  const own = await guestSubmission(link.id, await ownSubmission(link.id));
+  const own = await guestSubmission(link.id, await ownSubmission(link.id, await cookies()));
   if (!own && link.kind === 'stay' && (await hasSubmission(link.id)))
     return <Message title={c.takenTitle} text={c.takenText} />;
 

@@ -1,4 +1,5 @@
 // After sending: the guest's confirmation, and the way back to correct until the host books.
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { Refused } from '@/components/checkin/refused';
 import { CardLink } from '@/components/guest-card/card-link';
@@ -21,7 +22,7 @@ export default async function ThanksPage({ params }: { params: Promise<{ token: 
         {c.thanksText}
       </p>
       <p className="text-sm text-slate-700">{c.thanksLater}</p>
-      {(await hasCardPage(token)) ? (
+      {(await hasCardPage(token, await cookies())) ? (
         <CardLink token={token} label={checkinMessages(lang).card.open} />
       ) : null}
       {view.status === 'open' ? (
