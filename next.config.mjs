@@ -11,9 +11,10 @@ const PAGE_HEADERS = [
 // that ignores it or found the link elsewhere), and tell no other site where they were.
 const NOINDEX = { key: 'X-Robots-Tag', value: 'noindex, nofollow' };
 const TOKEN_PAGE_HEADERS = [{ key: 'Referrer-Policy', value: 'no-referrer' }, NOINDEX];
-// The guest's check-in posts its forms (server actions, also without JavaScript): under
-// `no-referrer` a browser sends such a post with `Origin: null`, which Next refuses as cross-site.
-// `same-origin` (the portal's default) still sends nothing to another site.
+// The guest's check-in posts its forms to its own page (decision 022): under `no-referrer` a
+// browser sends such a post with `Origin: null`, which a browser without `Sec-Fetch-Site` would
+// have refused as cross-site (isSameOriginPost). `same-origin` (the portal's default) still sends
+// nothing to another site.
 const CHECKIN_PAGE_HEADERS = [NOINDEX];
 
 /** @type {import('next').NextConfig} */

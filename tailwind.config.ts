@@ -2,7 +2,7 @@ import type { Config } from 'tailwindcss';
 
 // Loaded from app/globals.css with `@config` (Tailwind v4 does not read this file on its own).
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
+  content: ['./app/**/*.{ts,tsx}', './pages/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {

@@ -1,8 +1,9 @@
-// The guest's check-in with JavaScript off (a phone with scripts blocked, or a slow one before
-// hydration): every button is a plain form post. Adding a traveller, copying guest 1's address,
-// the summary and sending are each a round trip to the server action; the guest reaches the
-// confirmation page, comes back and corrects. The landlord's side runs with JavaScript as usual.
-// (axe needs JavaScript in the page; checkin.spec.ts checks the same markup with it.)
+// The guest's check-in with JavaScript off (a phone with scripts blocked). The check-in pages run
+// no script of their own anyway (decision 022): every button is a plain form post. Adding a
+// traveller, copying guest 1's address, the summary and sending are each a round trip to the
+// page; the guest reaches the confirmation page, comes back and corrects. The landlord's side
+// runs with JavaScript as usual. (axe needs JavaScript in the page; checkin.spec.ts checks the
+// same markup with it.)
 import { expect, test } from '@playwright/test';
 import { inviteToMoewennest } from './support/checkin-link';
 import { BASE_URL, futureDate } from './support/env';

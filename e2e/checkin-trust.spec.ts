@@ -1,11 +1,13 @@
 // The guest check-in under issue 17, in the browser: a birth date in the future is pointed out in
 // the summary before sending (with and without JavaScript); the landlord discards an invitation's
 // party either letting the guests send again or withdrawing the invitation; and discards every
-// party waiting at an object's code in one step.
+// party waiting at an object's code in one step. A form on another site cannot send a party or
+// switch the language through the guest's page (its posts are no server actions since
+// decision 022: the page checks the origin itself).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { inviteToMoewennest } from './support/checkin-link';
-import { futureDate, germanDate } from './support/env';
-import { expectAccessible, formReady, signIn } from './support/portal';
+import { BASE_URL, futureDate, germanDate } from './support/env';
+import { expectAccessible, signIn } from './support/portal';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -37,7 +39,6 @@ async function fillGuest(guest: Page, name: string, birth: string) {
 
 async function sendParty(guest: Page, url: string, name: string, birth: string) {
   await guest.goto(url);
-  await formReady(guest);
   await fillGuest(guest, name, birth);
   await guest.getByRole('button', { name: 'Weiter: Angaben prüfen' }).click();
   await expect(guest.getByTestId('summary')).toContainText(name);
@@ -75,7 +76,6 @@ test('a future birth date is pointed out; a discarded party may send again or is
 
   const guest = await guestPhone(browser);
   await guest.goto(url);
-  await formReady(guest);
   await fillGuest(guest, 'Frieda', futureDate(12, 24));
   await guest.getByRole('button', { name: 'Weiter: Angaben prüfen' }).click();
   await expect(guest.getByTestId('summary-warnings')).toHaveText(FUTURE_BIRTH_WARNING);
@@ -141,7 +141,6 @@ test('every party waiting at an object’s code is discarded in one step', async
   for (const name of ['Ida', 'Jana']) {
     const guest = await guestPhone(browser);
     await guest.goto(url);
-    await formReady(guest);
     await guest.getByLabel('Anreise', { exact: true }).fill(futureDate(8, 10));
     await guest.getByLabel('Abreise', { exact: true }).fill(futureDate(8, 12));
     await fillGuest(guest, name, '1985-05-05');
@@ -158,4 +157,57 @@ test('every party waiting at an object’s code is discarded in one step', async
   await expect(page.getByText('2 Check-in(s) wurden verworfen.')).toBeVisible();
   await expect(page.getByText('Zurzeit liegen keine Check-ins vor.')).toBeVisible();
   await expectAccessible(page, 'check-ins page after discarding a code’s parties');
+});
+
+test('a form on another site can neither send a party nor switch the language', async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'the guest side is phone-first');
+  const arrival = futureDate(10, 20);
+  await signIn(page, 'demo');
+  const url = await inviteToMoewennest(page, { arrival, departure: futureDate(10, 22) });
+  const guest = await guestPhone(browser);
+  await guest.goto(url);
+  await fillGuest(guest, 'Ina', '1988-08-08');
+  await guest.getByRole('button', { name: 'Weiter: Angaben prüfen' }).click();
+  await expect(guest.getByTestId('summary')).toContainText('Ina');
+  // Exactly what the guest's own page would post to send the party.
+  const fields = await guest
+    .locator('form[method=post]')
+    .last()
+    .evaluate((form) =>
+      [...new FormData(form as HTMLFormElement)].map(([k, v]) => [k, String(v)] as const),
+    );
+
+  // 127.0.0.1 is another site than localhost: its forms post with that origin (Sec-Fetch-Site
+  // cross-site), as any page on the web would.
+  const evil = `http://127.0.0.1:${new URL(BASE_URL).port}/elsewhere.html`;
+  const hidden = (k: string, v: string) =>
+    `<input type="hidden" name="${k}" value="${v.replaceAll('"', '&quot;')}">`;
+  await guest.route(evil, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>x</title>
+        <form id="send" method="post" action="${url}">${fields.map(([k, v]) => hidden(k, v)).join('')}${hidden('intent', 'send')}<button>send</button></form>
+        <form id="lang" method="post" action="${url}">${hidden('lang', 'en')}<button>lang</button></form>`,
+    }),
+  );
+  for (const form of ['#send', '#lang']) {
+    await guest.goto(evil);
+    const answer = guest.waitForResponse((r) => r.request().method() === 'POST');
+    await guest.locator(`${form} button`).click();
+    expect((await answer).status(), form).toBe(403);
+    await expect(guest, form).toHaveURL(url);
+  }
+  // Nothing was sent, and the page still speaks German.
+  await guest.goto(url);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Online-Check-in');
+  await expect(guest.getByText(/bereits gesendet/)).toHaveCount(0);
+  // The same party from the guest's own page goes through (then discarded: no party of this
+  // spec waits in the list the other check-in specs read).
+  await sendParty(guest, url, 'Ina', '1988-08-08');
+  await openReview(page, arrival);
+  await discard(page, 'Verwerfen und Einladung zurückziehen');
+  await guest.context().close();
 });

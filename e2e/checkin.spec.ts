@@ -80,7 +80,6 @@ async function guestChecksIn(
       name: en ? 'Why we need your details' : 'Wozu wir Ihre Angaben brauchen',
     }),
   ).toBeVisible();
-  await formReady(guest);
   await expectAccessible(guest, `guest form (${t.lang})`);
   if (t.dates) {
     await guest.getByLabel(en ? 'Arrival' : 'Anreise', { exact: true }).fill(t.dates[0]);
@@ -113,7 +112,6 @@ async function guestChecksIn(
 
   // Back through the same link: the party is there to correct.
   await guest.goto(url);
-  await formReady(guest);
   await expect(
     guest.getByText(en ? /already sent your details/ : /bereits gesendet/),
   ).toBeVisible();
@@ -269,7 +267,6 @@ test('an invitation for a booked stay: the guest’s party updates the same form
   // The guest's phone: nothing of the booking shows, the party is entered from scratch.
   const guest = await guestPhone(browser, 'de-DE');
   await guest.goto(url);
-  await formReady(guest);
   await expect(guest.getByTestId('guest-0').getByLabel('Vorname')).toHaveValue('');
   await expect(guest.getByText('Abrechnung')).toHaveCount(0);
   await fillTraveller(guest, 0, { first: 'Erika', last: 'Beispiel', birth: '1979-03-02' }, true);

@@ -34,7 +34,6 @@ test('the guest card page: PDF and wallets on the sending phone only, cancelled 
 
   const guest = await phone(browser);
   await guest.goto(url);
-  await formReady(guest);
   const g = guest.getByTestId('guest-0');
   await g.getByLabel('Vorname').fill('Ilse');
   await g.getByLabel('Nachname').fill('Wallet');

@@ -99,7 +99,6 @@ test('a calendar booking is invited by e-mail, checked in and booked; moved and 
   ).newPage();
   await guest.goto(link);
   await expect(guest.getByTestId('accommodation')).toContainText(OBJECT);
-  await formReady(guest);
   const g = guest.getByTestId('guest-0');
   await g.getByLabel('Vorname').fill('Erika');
   await g.getByLabel('Nachname').fill(`Kalender${run}`);

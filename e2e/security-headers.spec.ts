@@ -34,8 +34,9 @@ test('the guest card check page sends no referrer (its URL holds the card token)
 test('the guest check-in tells no other site its link, and its forms post with an origin', async ({
   request,
 }) => {
-  // `no-referrer` would make a browser post the guest's forms with `Origin: null`, which Next
-  // refuses (checkin-no-javascript.spec.ts walks them).
+  // `no-referrer` would make a browser post the guest's forms with `Origin: null`, which the page's
+  // origin check refuses where `Sec-Fetch-Site` is missing (checkin-no-javascript.spec.ts walks
+  // them).
   const res = await request.get(`${BASE_URL}/checkin/not-a-real-token`);
   expect(res.headers()['referrer-policy']).toBe('same-origin');
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const SOURCES = [
   'app',
+  'pages',
   'components',
   'lib',
   'public',

@@ -1,40 +1,26 @@
-'use client';
 // The guest's check-in form on a phone: every traveller with the municipality's fields (the
-// landlord form's field renderer and schema), one tap to copy guest 1's address, a summary before
-// sending. Without JavaScript the same form posts and the action answers each step.
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { get, useFieldArray, useForm } from 'react-hook-form';
-import { copyAddressInForm, useStayResolver } from '@/components/meldeschein-form/form-helpers';
+// landlord form's field renderer), one button to copy guest 1's address, a summary before sending.
+// Rendered on the server for the step the server answered (decision 022): every button posts the
+// form to the page, which applies it, validates, shows the summary or saves. No hooks, no script.
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL, Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { Spinner } from '@/components/ui/submit-button';
 import { partyWarnings } from '@/lib/portal/checkin/party';
-import type { CheckinFormAction, CheckinFormState } from '@/lib/portal/checkin/state';
+import type { CheckinStep } from '@/lib/portal/checkin/state';
 import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import type { CountryOptions } from '@/lib/portal/config/countries';
-import { buildStaySchema } from '@/lib/portal/guest-form/schema';
-import { emptyGuest, type StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import type { CheckinMessages } from '@/lib/portal/i18n/checkin';
 import { GuestEntry } from './guest-entry';
 import { PartySummary } from './party-summary';
 
 export interface PartyFormProps {
-  action: CheckinFormAction;
+  /** Where the form posts: the page itself. */
+  action: string;
   config: GemeindeFormConfig;
-  objektId: number;
   /** An object's code: the guest enters the dates; an invitation brings them. */
   askDates: boolean;
-  initialValues: StayValues;
+  step: CheckinStep;
   maxGuests: number;
   addressFields: string[];
   countries: CountryOptions;
@@ -46,100 +32,35 @@ export interface PartyFormProps {
   lang: Lang;
 }
 
-const noSubscription = () => () => {};
-
-/** The guests' dates are the stay's: set before the landlord form's schema checks them. */
-const withDates = (v: StayValues): StayValues => ({
-  ...v,
-  guests: v.guests.map((g) => ({ ...g, arrival: v.arrival, departure: v.departure })),
-});
+/** Which traveller the last button was about, and how: the page puts focus there. */
+function focusOf(step: CheckinStep): { guest: number; on: 'first-field' | 'copy-address' } | null {
+  if (step.status !== 'idle' || !step.intent) return null;
+  if (step.intent === 'add-guest')
+    return { guest: step.values.guests.length - 1, on: 'first-field' };
+  const copied = /^copy-address:(\d+)$/.exec(step.intent);
+  return copied ? { guest: Number(copied[1]), on: 'copy-address' } : null;
+}
 
 export function PartyForm(p: PartyFormProps) {
-  const { m, c, config } = p;
-  const [state, formAction, pending] = useActionState<CheckinFormState, FormData>(p.action, {
-    status: 'idle',
-    values: p.initialValues,
-  });
-  const schema = useMemo(
-    () => buildStaySchema(config, m, { mode: 'new', objektIds: [String(p.objektId)] }),
-    [config, m, p.objektId],
-  );
-  const resolver = useStayResolver(schema, withDates);
-  const defaults = state.values ?? p.initialValues;
-  const form = useForm<StayValues>({
-    defaultValues: defaults,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { control, register, formState, getValues, setError } = form;
-  const guests = useFieldArray({ control, name: 'guests', keyName: 'key' });
-  const [step, setStep] = useState<'edit' | 'review'>(
-    state.status === 'review' ? 'review' : 'edit',
-  );
-  // A new answer from the action decides the step (adjusted while rendering, not in an effect).
-  const [seenNonce, setSeenNonce] = useState(state.nonce);
-  if (state.nonce !== seenNonce) {
-    setSeenNonce(state.nonce);
-    setStep(state.status === 'review' ? 'review' : 'edit');
-  }
-  const [announce, setAnnounce] = useState('');
-  // True once the browser runs the form (tests wait for it; the server snapshot says false).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const top = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!state.nonce) return;
-    for (const [name, message] of Object.entries(state.fieldErrors ?? {})) {
-      setError(name as Parameters<typeof setError>[0], { type: 'server', message });
-    }
-    if (state.status !== 'idle') top.current?.focus();
-  }, [state, setError]);
-
-  const submit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const element = e.currentTarget;
-    if (step === 'review') {
-      const data = new FormData(element);
-      data.set('intent', 'send');
-      startTransition(() => formAction(data));
-      return;
-    }
-    void form.handleSubmit(
-      () => {
-        setStep('review');
-        requestAnimationFrame(() => top.current?.focus());
-      },
-      () => top.current?.focus(),
-    )(e);
-  };
-
-  const serverErrors = state.fieldErrors ?? {};
-  const errorOf = (name: string): string | undefined =>
-    (get(formState.errors, name) as { message?: string } | undefined)?.message ??
-    (formState.isSubmitted ? undefined : serverErrors[name]);
-  const clientInvalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;
-  const headline =
-    state.status === 'error' || state.status === 'invalid'
-      ? state.message
-      : clientInvalid
-        ? c.errors.summary
-        : undefined;
-  const reviewing = step === 'review';
+  const { m, c, config, step } = p;
+  const { values } = step;
+  const errors = step.fieldErrors ?? {};
+  const reviewing = step.status === 'review';
+  const headline = step.status === 'error' || step.status === 'invalid' ? step.message : undefined;
+  // The answer's news (errors, the summary, back to editing) is read first.
+  const focusTop = step.status !== 'idle' || step.intent === 'edit';
+  const focus = focusOf(step);
+  const copied = focus?.on === 'copy-address' ? focus.guest : -1;
 
   return (
-    <form
-      action={formAction}
-      onSubmit={submit}
-      noValidate
-      className="space-y-6"
-      data-hydrated={hydrated || undefined}
-    >
-      <div ref={top} tabIndex={-1} aria-live="polite" className="focus:outline-none">
+    <form method="post" action={p.action} noValidate className="space-y-6">
+      {reviewing ? null : (
+        // Enter in a field submits with the form's first submit button: this one, "check".
+        <button type="submit" name="intent" value="review" hidden tabIndex={-1}>
+          {c.review}
+        </button>
+      )}
+      <div tabIndex={-1} autoFocus={focusTop} className="focus:outline-none">
         {headline && !reviewing ? (
           <Notice tone="error" live={false} title={headline} />
         ) : p.correcting && !reviewing ? (
@@ -149,8 +70,8 @@ export function PartyForm(p: PartyFormProps) {
         ) : null}
         {reviewing ? (
           <PartySummary
-            values={getValues()}
-            warnings={partyWarnings(getValues(), config, m, p.today)}
+            values={values}
+            warnings={partyWarnings(values, config, m, p.today)}
             config={config}
             countries={p.countries}
             c={c}
@@ -161,23 +82,24 @@ export function PartyForm(p: PartyFormProps) {
         ) : null}
       </div>
 
-      <input type="hidden" {...register('objektId')} defaultValue={defaults.objektId} />
+      <input type="hidden" name="objektId" defaultValue={values.objektId} />
+      {/* Hidden, not left out, while the summary shows: sending posts the party once more. */}
       <div hidden={reviewing} className="space-y-6">
         {p.askDates ? (
           <fieldset className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4">
             <legend className="px-1 text-lg font-semibold">{c.yourStay}</legend>
             {(['arrival', 'departure'] as const).map((name) => (
-              <Field key={name} id={name} label={c[name]} required error={errorOf(name)}>
+              <Field key={name} id={name} label={c[name]} required error={errors[name]}>
                 {(described, invalid) => (
                   <input
                     id={name}
+                    name={name}
                     type="date"
                     className={CONTROL}
                     aria-invalid={invalid}
                     aria-describedby={described}
                     aria-required="true"
-                    defaultValue={defaults[name]}
-                    {...register(name)}
+                    defaultValue={values[name]}
                   />
                 )}
               </Field>
@@ -185,8 +107,8 @@ export function PartyForm(p: PartyFormProps) {
           </fieldset>
         ) : (
           <>
-            <input type="hidden" {...register('arrival')} defaultValue={defaults.arrival} />
-            <input type="hidden" {...register('departure')} defaultValue={defaults.departure} />
+            <input type="hidden" name="arrival" defaultValue={values.arrival} />
+            <input type="hidden" name="departure" defaultValue={values.departure} />
           </>
         )}
 
@@ -195,53 +117,32 @@ export function PartyForm(p: PartyFormProps) {
             {c.party}
           </h2>
           <p className="text-sm text-slate-700">{fmt(c.maxGuests, { n: p.maxGuests })}</p>
-          {guests.fields.map((g, i) => (
+          {values.guests.map((g, i) => (
             <GuestEntry
-              key={g.key}
+              key={i}
               index={i}
-              defaults={g}
+              guest={g}
               config={config}
-              control={control}
-              register={register}
-              errorOf={errorOf}
+              errors={errors}
               countries={p.countries}
               canCopyAddress={i > 0 && p.addressFields.length > 0}
+              focus={focus?.guest === i ? focus.on : undefined}
               m={m}
               c={c}
-              onCopyAddress={() => {
-                copyAddressInForm(form, i, config);
-                setAnnounce(`${c.addressCopied} (${fmt(m.form.guestN, { n: i + 1 })})`);
-              }}
-              onRemove={() => guests.remove(i)}
             />
           ))}
-          <p aria-live="polite" className="sr-only">
-            {announce}
-          </p>
-          {guests.fields.length < p.maxGuests ? (
+          {copied >= 0 ? (
+            <p role="status" className="sr-only">
+              {`${c.addressCopied} (${fmt(m.form.guestN, { n: copied + 1 })})`}
+            </p>
+          ) : null}
+          {values.guests.length < p.maxGuests ? (
             <button
               type="submit"
               name="intent"
               value="add-guest"
               formNoValidate
               className={buttonClass('secondary', 'w-full')}
-              onClick={(e) => {
-                e.preventDefault();
-                const n = guests.fields.length;
-                guests.append(
-                  emptyGuest(config, {
-                    arrival: getValues('arrival'),
-                    departure: getValues('departure'),
-                  }),
-                  { shouldFocus: false },
-                );
-                const first = config.fields[0];
-                requestAnimationFrame(() =>
-                  document
-                    .getElementById(first ? `g${n}-${first.column_name}` : `g${n}-tarif`)
-                    ?.focus(),
-                );
-              }}
             >
               + {m.form.addGuest}
             </button>
@@ -257,10 +158,8 @@ export function PartyForm(p: PartyFormProps) {
               name="intent"
               value="send"
               className={buttonClass('primary', 'min-h-12 w-full text-base')}
-              aria-disabled={pending}
             >
-              {pending ? <Spinner /> : null}
-              {pending ? c.sending : p.correcting ? c.sendCorrection : c.send}
+              {p.correcting ? c.sendCorrection : c.send}
             </button>
             <button
               type="submit"
@@ -268,11 +167,6 @@ export function PartyForm(p: PartyFormProps) {
               value="edit"
               formNoValidate
               className={buttonClass('secondary', 'min-h-12 w-full text-base')}
-              onClick={(e) => {
-                e.preventDefault();
-                setStep('edit');
-                requestAnimationFrame(() => top.current?.focus());
-              }}
             >
               {c.change}
             </button>
@@ -283,7 +177,6 @@ export function PartyForm(p: PartyFormProps) {
             name="intent"
             value="review"
             className={buttonClass('primary', 'min-h-12 w-full text-base')}
-            aria-disabled={pending}
           >
             {c.review}
           </button>

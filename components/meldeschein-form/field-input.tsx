@@ -1,6 +1,7 @@
 'use client';
 // One municipality-defined guest field, rendered by its data type: date picker, e-mail, number,
-// checkbox, country select with names in the landlord's language, or text.
+// checkbox, country select with names in the landlord's language, or text. No hooks: the guest's
+// server-rendered check-in form uses it without react-hook-form.
 import type { UseFormRegister } from 'react-hook-form';
 import { CONTROL, Field, FieldError, describedBy } from '@/components/ui/field';
 import type { CountryOptions } from '@/lib/portal/config/countries';
@@ -15,7 +16,8 @@ export interface FieldInputProps {
   /** Shown under a foreign-only field, so the rule is clear also before (or without) JavaScript. */
   foreignOnlyHint?: string;
   index: number;
-  register: UseFormRegister<StayValues>;
+  /** react-hook-form's (the landlord's form); without it a plain named control (the guest's form). */
+  register?: UseFormRegister<StayValues>;
   /** The value when the form was rendered: in the server HTML, so it shows before (or without) JavaScript. */
   initial: FieldInputValue | undefined;
   error?: string;
@@ -25,6 +27,8 @@ export interface FieldInputProps {
   allCountries: string;
   /** An autocomplete token where the form holds the user's own data; otherwise autofill is off. */
   autoComplete?: string;
+  /** Focused when the page loads (the guest's form: the traveller just added). */
+  autoFocus?: boolean;
 }
 
 export function FieldInput({
@@ -37,12 +41,14 @@ export function FieldInput({
   error,
   countries,
   autoComplete = 'off',
+  autoFocus,
   ...text
 }: FieldInputProps) {
   const name = `guests.${index}.fields.${f.column_name}` as const;
   const id = `g${index}-${f.column_name}`;
   const wide = f.data_type === 'text' && (f.size ?? 100) > 60;
   const required = isRequiredFor(f.required, f.required_foreign_only === true, nationality);
+  const registered = register ? register(name) : { name };
 
   if (f.data_type === 'boolean') {
     return (
@@ -54,9 +60,10 @@ export function FieldInput({
             value="true"
             className="size-5 accent-brand-700"
             defaultChecked={initial === true || initial === 'true'}
+            autoFocus={autoFocus}
             aria-invalid={!!error}
             aria-describedby={describedBy(id, false, !!error)}
-            {...register(name)}
+            {...registered}
           />
           <label htmlFor={id} className="text-sm font-medium">
             {f.alias}
@@ -85,7 +92,8 @@ export function FieldInput({
           className: CONTROL,
           defaultValue: typeof initial === 'string' ? initial : '',
           autoComplete,
-          ...register(name),
+          autoFocus,
+          ...registered,
         };
         if (f.data_type === 'country') {
           return (

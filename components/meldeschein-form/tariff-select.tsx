@@ -1,5 +1,5 @@
 'use client';
-// A guest's tariff, on the landlord's form and on the guest's check-in form.
+// A guest's tariff, on the landlord's form and on the guest's check-in form. No hooks.
 import type { UseFormRegister } from 'react-hook-form';
 import { CONTROL, Field } from '@/components/ui/field';
 import type { Tarif } from '@/lib/wire/config';
@@ -9,7 +9,8 @@ export interface TariffSelectProps {
   index: number;
   tarife: readonly Tarif[];
   defaultValue: string;
-  register: UseFormRegister<StayValues>;
+  /** react-hook-form's (the landlord's form); without it a plain named select (the guest's form). */
+  register?: UseFormRegister<StayValues>;
   label: string;
   /** The empty choice's text. */
   choose: string;
@@ -21,6 +22,7 @@ export interface TariffSelectProps {
 
 export function TariffSelect(p: TariffSelectProps) {
   const id = `g${p.index}-tarif`;
+  const name = `guests.${p.index}.tarifId` as const;
   return (
     <Field id={id} label={p.label} required hint={p.hint} error={p.error}>
       {(described, invalid) => (
@@ -31,7 +33,7 @@ export function TariffSelect(p: TariffSelectProps) {
           aria-describedby={described}
           aria-required="true"
           defaultValue={p.defaultValue}
-          {...p.register(`guests.${p.index}.tarifId`)}
+          {...(p.register ? p.register(name) : { name })}
         >
           <option value="">{p.choose}</option>
           {p.tarife.map((t) => (

@@ -1,7 +1,8 @@
 import { setLanguage } from '@/lib/portal/i18n/actions';
 import type { Lang, Messages } from '@/lib/portal/i18n';
+import { LanguageForm } from './language-form';
 
-/** A form, not a link: it sets the cookie through a server action and works without JavaScript. */
+/** The app router's language switch: the cookie set by a server action (also without JavaScript). */
 export function LanguageSwitch({
   lang,
   m,
@@ -11,18 +12,5 @@ export function LanguageSwitch({
   m: Messages;
   className?: string;
 }) {
-  const other: Lang = lang === 'de' ? 'en' : 'de';
-  return (
-    <form action={setLanguage} className={className}>
-      <input type="hidden" name="lang" value={other} />
-      <button
-        type="submit"
-        lang={other}
-        aria-label={m.common.switchLanguageLabel}
-        className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium underline-offset-4 hover:underline"
-      >
-        {m.common.switchLanguage}
-      </button>
-    </form>
-  );
+  return <LanguageForm action={setLanguage} lang={lang} m={m} className={className} />;
 }

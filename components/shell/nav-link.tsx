@@ -13,7 +13,8 @@ export function NavLink({
   children: React.ReactNode;
   exact?: boolean;
 }) {
-  const pathname = usePathname();
+  // Typed nullable since the app has a pages/ directory too (decision 022); never null in app/.
+  const pathname = usePathname() ?? '';
   const active = exact ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <Link

@@ -27,7 +27,10 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   expect(found, `axe violations on ${what}`).toEqual([]);
 }
 
-/** The guest form runs client-side validation once hydrated; tests wait for that. */
+/**
+ * The landlord's form runs client-side validation once hydrated; tests wait for that. (The
+ * guest's check-in form runs no script: it is ready when its page has loaded, decision 022.)
+ */
 export async function formReady(page: Page): Promise<void> {
   await expect(page.locator('form[data-hydrated]')).toBeVisible();
 }

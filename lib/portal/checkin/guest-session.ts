@@ -1,9 +1,11 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // The guest's side of check-in has no account: an iron-session sealed cookie (HttpOnly,
 // SameSite=Lax, Secure in production, only sent to /checkin) remembers which submission this
 // phone sent through which link, so the guest can come back and correct it until it is booked.
+// Read through Next's `cookies()` (the card page, an app-router page) or a Pages Router request
+// and its response (the check-in pages, decision 022): the caller says which.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
-import { cookies } from 'next/headers';
 import { secret } from '@/lib/env';
 import { secureCookies } from '../session/csrf';
 
@@ -11,6 +13,18 @@ export interface GuestSession {
   /** Link id -> submission id, newest last. */
   own?: [string, string][];
 }
+
+/** Next's `cookies()` store (app router): iron-session's own store type, which it does not export. */
+type GuestCookieStore = typeof getIronSession extends {
+  (cookies: infer Store, options: SessionOptions): unknown;
+  (req: never, res: never, options: SessionOptions): unknown;
+}
+  ? Store
+  : never;
+
+/** Where the guest's cookie is read (and, for a Pages Router response, written). */
+export type GuestCookies =
+  GuestCookieStore | { req: IncomingMessage; res: ServerResponse<IncomingMessage> };
 
 /** A phone rarely checks in at more than a few places within a stay's lifetime. */
 const MAX_ENTRIES = 10;
@@ -31,19 +45,27 @@ function options(): SessionOptions {
   };
 }
 
-async function session() {
-  return getIronSession<GuestSession>(await cookies(), options());
+function session(from: GuestCookies) {
+  if ('req' in from) return getIronSession<GuestSession>(from.req, from.res, options());
+  return getIronSession<GuestSession>(from, options());
 }
 
 /** The submission this phone sent through a link, if any (a tampered cookie reads as empty). */
-export async function ownSubmission(linkId: string): Promise<string | undefined> {
-  const s = await session();
+export async function ownSubmission(
+  linkId: string,
+  from: GuestCookies,
+): Promise<string | undefined> {
+  const s = await session(from);
   return s.own?.find(([link]) => link === linkId)?.[1];
 }
 
-/** Remembers a submission (server actions only: pages cannot set cookies). */
-export async function rememberSubmission(linkId: string, checkinId: string): Promise<void> {
-  const s = await session();
+/** Remembers a submission (an answer that may set cookies: a post's, never a page render's). */
+export async function rememberSubmission(
+  linkId: string,
+  checkinId: string,
+  from: GuestCookies,
+): Promise<void> {
+  const s = await session(from);
   const rest = (s.own ?? []).filter(([link]) => link !== linkId);
   s.own = [...rest, [linkId, checkinId] as [string, string]].slice(-MAX_ENTRIES);
   await s.save();

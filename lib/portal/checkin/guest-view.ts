@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // What a guest's token opens: nothing (tampered, unknown, rotated away), a refusal (expired,
 // revoked) or the link. A refusal names no stay, object or landlord.
 import { berlinToday } from '@/lib/wire/time';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // The landlord's check-in links: invitations for one stay and each object's permanent code.
 // Every landlord query names the owner (service URL and user): someone else's link is not found.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,5 @@
-// What the guest's check-in action answers when it does not redirect. Client-safe.
+// A step of the guest's check-in form as the server answers a post (guest-page.ts): the values
+// to show, what is wrong with them, or the summary. Client-safe.
 import type { StayValues } from '../guest-form/values';
 
 export interface CheckinFormState {
@@ -7,10 +8,9 @@ export interface CheckinFormState {
   message?: string;
   fieldErrors?: Record<string, string>;
   values?: StayValues;
-  nonce?: number;
+  /** The button that led to an `idle` step (`add-guest`, `copy-address:1`): where focus goes. */
+  intent?: string;
 }
 
-export type CheckinFormAction = (
-  state: CheckinFormState,
-  formData: FormData,
-) => Promise<CheckinFormState>;
+/** A step as the page renders it: always with the values to show. */
+export type CheckinStep = CheckinFormState & { values: StayValues };

@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // Guests' submissions: saved by the guest (one transaction, after the rate limits), read and
 // removed by the landlord (booked or discarded), purged at the latest 7 days after the stay.
 import { randomUUID } from 'node:crypto';

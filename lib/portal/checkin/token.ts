@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // The check-in link's token: `<kind><publicId>[-<YYYYMMDD>].<signature>`. The public id is 128
 // random bits (unguessable, never a database id); an invitation's token also names its last valid
 // day, so a stale link is answered as expired even after the purge; the HMAC over all of it

@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // The card page's own signed link (issue 20), for the mail sent on booking: `/karte/<party>.<mac>`.
 // It opens the party's cards without the check-in cookie: holding the mail is the proof. The MAC
 // (SESSION_SECRET, its own context) makes an invented or changed party id fail before any lookup.

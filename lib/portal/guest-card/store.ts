@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // The guest cards handed to guests (issue 20): one row per card of a booked form that came through
 // check-in. Landlord-side writes name the owner (service URL and user); the guest's and the
 // wallets' reads go by ids that only the sealed cookie, the mail's signed link or the pass hold.

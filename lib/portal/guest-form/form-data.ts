@@ -1,6 +1,6 @@
-// A posted guest form (FormData with names like `guests.0.fields.Gast_Name`) back into StayValues.
-// The same names are what react-hook-form registers, so with or without JavaScript the server
-// action receives one shape. Client-safe.
+// A posted guest form (FormData with names like `guests.0.fields.Gast_Name`, or the same as a
+// urlencoded body) back into StayValues. The same names are what react-hook-form registers, so with
+// or without JavaScript the server receives one shape. Client-safe.
 import { z } from 'zod';
 import type { StayValues } from './values';
 
@@ -54,7 +54,10 @@ export interface PostedForm {
   requestId: string;
 }
 
-export function readPostedForm(formData: FormData, maxGuests: number): PostedForm {
+export function readPostedForm(
+  formData: FormData | URLSearchParams,
+  maxGuests: number,
+): PostedForm {
   const tree = toTree(formData.entries());
   const guests = indexed(tree.guests, maxGuests).map((g) => Guest.parse(g ?? {}));
   const text = (key: string) => (typeof tree[key] === 'string' ? tree[key] : '');

@@ -48,7 +48,6 @@ export const checkinDe = {
     warningsTitle: 'Bitte prüfen Sie diese Angaben noch einmal',
     change: 'Angaben ändern',
     send: 'Angaben senden',
-    sending: 'Wird gesendet …',
     yes: 'Ja',
     no: 'Nein',
     notGiven: '–',

@@ -48,7 +48,6 @@ export const checkinEn: CheckinMessages = {
     warningsTitle: 'Please check these details again',
     change: 'Change details',
     send: 'Send details',
-    sending: 'Sending …',
     yes: 'Yes',
     no: 'No',
     notGiven: '–',

@@ -36,7 +36,7 @@ export function mintCsrfCookie(): { token: string; value: string } {
  * neither is no browser that another site could steer (and SameSite=Lax keeps the session cookie
  * off cross-site posts anyway).
  */
-export function isSameOriginPost(headers: Headers): boolean {
+export function isSameOriginPost(headers: { get(name: string): string | null }): boolean {
   const site = headers.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   const origin = headers.get('origin');

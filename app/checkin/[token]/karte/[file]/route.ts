@@ -1,4 +1,5 @@
 // The card page's downloads on the phone that sent the party (PDF, Apple pass).
+import { cookies } from 'next/headers';
 import { cardsByCheckinLink } from '@/lib/portal/guest-card/access';
 import { cardFile } from '@/lib/portal/guest-card/files';
 
@@ -7,5 +8,5 @@ export async function GET(
   { params }: { params: Promise<{ token: string; file: string }> },
 ) {
   const { token, file } = await params;
-  return cardFile(await cardsByCheckinLink(token), file);
+  return cardFile(await cardsByCheckinLink(token, await cookies()), file);
 }

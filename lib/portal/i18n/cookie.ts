@@ -1,0 +1,34 @@
+// The language cookie: set by the language switch of every page frame, the app router's through
+// a server action (actions.ts), the guest's check-in pages by their own post (decision 022).
+import { secureCookies } from '../session/csrf';
+import { DEFAULT_LANG, isLang, LANG_COOKIE, type Lang } from './index';
+
+const ONE_YEAR = 365 * 24 * 3600;
+
+export function langCookieOptions() {
+  return {
+    path: '/',
+    maxAge: ONE_YEAR,
+    sameSite: 'lax' as const,
+    httpOnly: true,
+    secure: secureCookies(),
+  };
+}
+
+/** The cookie as a `Set-Cookie` header value, for a Pages Router response. */
+export function langSetCookie(lang: Lang): string {
+  const o = langCookieOptions();
+  return [
+    `${LANG_COOKIE}=${lang}`,
+    `Path=${o.path}`,
+    `Max-Age=${o.maxAge}`,
+    'SameSite=Lax',
+    'HttpOnly',
+    ...(o.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The language a cookie value names, German when it names none. */
+export function langOf(value: unknown): Lang {
+  return isLang(value) ? value : DEFAULT_LANG;
+}

@@ -1,0 +1,76 @@
+// After sending: the guest's confirmation, and the way back to correct until the host books.
+// A guest's first load as much as the form (the send's 303 lands here): served without any
+// framework script too (decision 022).
+import type { GetServerSideProps } from 'next';
+import { GuestPageFrame } from '@/components/checkin/guest-page-frame';
+import { Refused } from '@/components/checkin/refused';
+import { CardLink } from '@/components/guest-card/card-link';
+import { buttonClass } from '@/components/ui/button';
+import { thanksPage, type ThanksView } from '@/lib/portal/checkin/guest-page';
+import {
+  chosenLang,
+  isOwnPost,
+  readFormBody,
+  requestLang,
+} from '@/lib/portal/checkin/guest-request';
+import { checkinPath } from '@/lib/portal/checkin/paths';
+import { langSetCookie } from '@/lib/portal/i18n/cookie';
+import { messagesFor, type Lang } from '@/lib/portal/i18n';
+import { checkinMessages } from '@/lib/portal/i18n/checkin';
+
+export const config = { unstable_runtimeJS: false };
+
+interface Props {
+  lang: Lang;
+  token: string;
+  view: ThanksView;
+}
+
+export const getServerSideProps: GetServerSideProps<Props, { token: string }> = async ({
+  req,
+  res,
+  params,
+}) => {
+  const token = params!.token;
+  const lang = requestLang(req);
+  if (req.method === 'POST') {
+    // The only post here is the language switch's.
+    const chosen = isOwnPost(req)
+      ? chosenLang((await readFormBody(req)) ?? new URLSearchParams())
+      : null;
+    if (!chosen) res.statusCode = 403;
+    else {
+      res.setHeader('Set-Cookie', langSetCookie(chosen));
+      return { redirect: { destination: `${checkinPath(token)}/danke`, statusCode: 303 } };
+    }
+  }
+  return { props: { lang, token, view: await thanksPage(token, { req, res }) } };
+};
+
+export default function ThanksPage({ lang, token, view }: Props) {
+  const m = messagesFor(lang);
+  const c = checkinMessages(lang).guest;
+  return (
+    <GuestPageFrame lang={lang} m={m} action={`${checkinPath(token)}/danke`}>
+      {view.kind === 'refused' ? (
+        <Refused reason={view.reason} c={c} />
+      ) : (
+        <div className="space-y-4">
+          <h1 className="text-2xl font-bold">{c.thanksTitle}</h1>
+          <p role="status" className="text-slate-800">
+            {c.thanksText}
+          </p>
+          <p className="text-sm text-slate-700">{c.thanksLater}</p>
+          {view.cardPage ? (
+            <CardLink token={token} label={checkinMessages(lang).card.open} />
+          ) : null}
+          {view.open ? (
+            <a href={checkinPath(token)} className={buttonClass('secondary', 'min-h-12 w-full')}>
+              {c.thanksCorrect}
+            </a>
+          ) : null}
+        </div>
+      )}
+    </GuestPageFrame>
+  );
+}

@@ -1,0 +1,141 @@
+// The guest's check-in page on the server (decision 022), as the Pages Router page calls it: a GET
+// shows the form (or a refusal, or "taken"), each post answers the form's step, and sending saves
+// the party and remembers it in the guest's sealed cookie. On a database built from the migrations.
+import { describe, expect, it } from 'vitest';
+import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
+import { answerCheckinPost, guestPage, type CheckinPost } from '@/lib/portal/checkin/guest-page';
+import type { GuestCookies } from '@/lib/portal/checkin/guest-session';
+import { createInvitation } from '@/lib/portal/checkin/links';
+import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
+import { linkToken } from '@/lib/portal/checkin/token';
+import { useEmptyDb } from '../helpers/db';
+import { anna } from './fixtures';
+
+const snapshot: CheckinSnapshot = {
+  objekt: { id: 7, alias: 'Möwennest', address: 'Strandweg 3, 18999 Seeblick', beds: 4 },
+  gemeinde: {
+    id: 1,
+    alias: 'Ostseebad Seeblick',
+    tarife: [
+      {
+        id: 1,
+        alias: 'Erwachsene',
+        full_alias: 'Erwachsene',
+      } as CheckinSnapshot['gemeinde']['tarife'][number],
+    ],
+    fields: ['Gast_Vorname', 'Gast_Wohnort'].map((column_name, i) => ({
+      id: i + 1,
+      created: '2026-01-01T00:00:00',
+      modified: null,
+      alias: column_name,
+      gemeinde: 1,
+      column_name,
+      data_type: 'text',
+      required: true,
+      size: 60,
+      transferable: true,
+      list_visible: true,
+      priority: '',
+      view_order: i,
+    })),
+  },
+};
+
+const NOW = new Date('2027-07-01T10:00:00Z');
+
+useEmptyDb([portalCheckins, portalCheckinLimits, portalCheckinLinks]);
+
+/** A phone's cookie jar, as Next's `cookies()` store. */
+function phone(): GuestCookies & { jar: Map<string, string> } {
+  const jar = new Map<string, string>();
+  return {
+    jar,
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
+    set: (...args: [string, string, object?] | [{ name: string; value: string }]) => {
+      const [first, value] = args;
+      if (typeof first === 'string') jar.set(first, value ?? '');
+      else jar.set(first.name, first.value);
+    },
+  };
+}
+
+async function invitation() {
+  const link = await createInvitation(anna, {
+    snapshot,
+    arrival: '2027-07-03',
+    departure: '2027-07-10',
+    expectedGuests: 2,
+  });
+  return linkToken({ kind: 'stay', publicId: link.publicId, until: '2027-07-10' });
+}
+
+const post = (token: string, from: GuestCookies, fields: Record<string, string>): CheckinPost => ({
+  token,
+  body: new URLSearchParams({ objektId: '7', ...fields }),
+  lang: 'de',
+  from,
+  clientAddress: '192.0.2.1',
+});
+
+const erika = { 'guests.0.tarifId': '1', 'guests.0.fields.Gast_Vorname': 'Erika' };
+
+describe("the guest's check-in page", () => {
+  it('answers each button with the next step, the values kept, and saves nothing before sending', async () => {
+    const token = await invitation();
+    const from = phone();
+    const added = await answerCheckinPost(
+      post(token, from, { ...erika, intent: 'add-guest' }),
+      NOW,
+    );
+    expect(added).toMatchObject({ step: { status: 'idle', intent: 'add-guest' } });
+    const values = 'step' in added ? added.step.values : undefined;
+    expect(values?.guests.map((g) => g.fields.Gast_Vorname)).toEqual(['Erika', '']);
+
+    const invalid = await answerCheckinPost(post(token, from, { ...erika, intent: 'review' }), NOW);
+    expect(invalid).toMatchObject({
+      step: {
+        status: 'invalid',
+        message: 'Bitte prüfen Sie die markierten Felder.',
+        fieldErrors: { 'guests.0.fields.Gast_Wohnort': expect.any(String) },
+      },
+    });
+    const full = { ...erika, 'guests.0.fields.Gast_Wohnort': 'Köln' };
+    expect(
+      await answerCheckinPost(post(token, from, { ...full, intent: 'review' }), NOW),
+    ).toMatchObject({ step: { status: 'review' } });
+    expect(from.jar.size).toBe(0);
+    // The page renders the answered step as it is.
+    const page = await guestPage(token, from, { status: 'review', values: values! }, NOW);
+    expect(page).toMatchObject({
+      kind: 'form',
+      form: { correcting: false, step: { status: 'review' } },
+    });
+  });
+
+  it('saves on sending, remembers the party on this phone, and another phone finds it taken', async () => {
+    const token = await invitation();
+    const from = phone();
+    const party = { ...erika, 'guests.0.fields.Gast_Wohnort': 'Köln', intent: 'send' };
+    expect(await answerCheckinPost(post(token, from, party), NOW)).toEqual({
+      redirect: `/checkin/${token}/danke`,
+    });
+    expect(from.jar.size).toBe(1);
+    const again = await guestPage(token, from, undefined, NOW);
+    expect(again).toMatchObject({ kind: 'form', form: { correcting: true } });
+    const shown = again.kind === 'form' ? again.form.step.values.guests : [];
+    expect(shown.map((g) => g.fields.Gast_Wohnort)).toEqual(['Köln']);
+    expect(await guestPage(token, phone(), undefined, NOW)).toEqual({ kind: 'taken' });
+  });
+
+  it('refuses a tampered link on GET and sends a post on it back to the page', async () => {
+    const token = await invitation();
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(await guestPage(tampered, phone(), undefined, NOW)).toEqual({
+      kind: 'refused',
+      reason: 'invalid',
+    });
+    expect(await answerCheckinPost(post(tampered, phone(), { intent: 'send' }), NOW)).toEqual({
+      redirect: `/checkin/${tampered}`,
+    });
+  });
+});
