@@ -2,6 +2,7 @@
 // shows the form (or a refusal, or "taken"), each post answers the form's step, and sending saves
 // the party and remembers it in the guest's sealed cookie. On a database built from the migrations.
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db';
 import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
 import { answerCheckinPost, guestPage, type CheckinPost } from '@/lib/portal/checkin/guest-page';
 import type { GuestCookies } from '@/lib/portal/checkin/guest-session';
@@ -125,6 +126,34 @@ describe("the guest's check-in page", () => {
     const shown = again.kind === 'form' ? again.form.step.values.guests : [];
     expect(shown.map((g) => g.fields.Gast_Wohnort)).toEqual(['Köln']);
     expect(await guestPage(token, phone(), undefined, NOW)).toEqual({ kind: 'taken' });
+  });
+
+  it('answers a double tap on "send" as the first (one party kept), not with "taken"', async () => {
+    const token = await invitation();
+    const party = { ...erika, 'guests.0.fields.Gast_Wohnort': 'Köln', intent: 'send' };
+    // Both posts left the phone before the first answer (and its cookie) came back.
+    const first = phone();
+    const second = phone();
+    const danke = { redirect: `/checkin/${token}/danke` };
+    expect(await answerCheckinPost(post(token, first, party), NOW)).toEqual(danke);
+    expect(await answerCheckinPost(post(token, second, party), NOW)).toEqual(danke);
+    expect([...second.jar.values()]).toHaveLength(1);
+    expect(await guestPage(token, second, undefined, NOW)).toMatchObject({
+      kind: 'form',
+      form: { correcting: true },
+    });
+    const db = await getDb();
+    expect(await db.select().from(portalCheckins)).toHaveLength(1);
+
+    // Another party, or the same one long after, is not a double tap.
+    const other = { ...party, 'guests.0.fields.Gast_Wohnort': 'Bonn' };
+    expect(await answerCheckinPost(post(token, phone(), other), NOW)).toMatchObject({
+      step: { status: 'error' },
+    });
+    const later = new Date(NOW.getTime() + 3 * 60_000);
+    expect(await answerCheckinPost(post(token, phone(), party), later)).toMatchObject({
+      step: { status: 'error' },
+    });
   });
 
   it('refuses a tampered link on GET and sends a post on it back to the page', async () => {

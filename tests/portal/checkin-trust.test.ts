@@ -45,6 +45,8 @@ const invite = () =>
     expectedGuests: 2,
   });
 
+// Each post a party of its own (the same party posted again at once is a double tap, one party).
+let parties = 0;
 const send = (link: LinkRow, clientAddress: string, ownId?: string) =>
   saveSubmission(
     {
@@ -52,7 +54,7 @@ const send = (link: LinkRow, clientAddress: string, ownId?: string) =>
       ownId,
       arrival: link.arrivalDate ?? '2027-07-03',
       departure: link.departureDate ?? '2027-07-10',
-      guests: [guest('A')],
+      guests: [guest(`A${++parties}`)],
       lang: 'de',
       clientAddress,
     },

@@ -2,6 +2,7 @@ import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // Guests' submissions: saved by the guest (one transaction, after the rate limits), read and
 // removed by the landlord (booked or discarded), purged at the latest 7 days after the stay.
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addressBucket } from '@/lib/client-address';
 import { getDb, type Db } from '@/lib/db';
@@ -30,6 +31,12 @@ export interface SubmissionInput {
   lang: string;
   clientAddress: string;
 }
+
+/**
+ * A post of the same party to the same link this soon after the last is the same send again: a
+ * double tap, or a reload of the answer (decision 022). It is answered as the first was.
+ */
+const RESEND_MS = 2 * 60_000;
 
 export type SaveResult =
   | { ok: true; id: string }
@@ -90,10 +97,24 @@ export async function saveSubmission(
       purgeAfter: purgeAfter(input.departure),
     };
     const existing = await tx
-      .select({ id: portalCheckins.id })
+      .select({
+        id: portalCheckins.id,
+        arrivalDate: portalCheckins.arrivalDate,
+        departureDate: portalCheckins.departureDate,
+        guests: portalCheckins.guests,
+        updatedAt: portalCheckins.updatedAt,
+      })
       .from(portalCheckins)
       .where(eq(portalCheckins.linkId, link.id));
-    const own = input.ownId ? existing.find((e) => e.id === input.ownId) : undefined;
+    const own =
+      (input.ownId ? existing.find((e) => e.id === input.ownId) : undefined) ??
+      existing.find(
+        (e) =>
+          now.getTime() - e.updatedAt.getTime() < RESEND_MS &&
+          e.arrivalDate === input.arrival &&
+          e.departureDate === input.departure &&
+          isDeepStrictEqual(e.guests, input.guests),
+      );
     if (own) {
       await tx.update(portalCheckins).set(values).where(eq(portalCheckins.id, own.id));
       return { ok: true, id: own.id } as const;
