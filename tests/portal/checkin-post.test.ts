@@ -10,7 +10,7 @@ import { createInvitation } from '@/lib/portal/checkin/links';
 import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { linkToken } from '@/lib/portal/checkin/token';
 import { useEmptyDb } from '../helpers/db';
-import { anna } from './fixtures';
+import { anna, field } from './fixtures';
 
 const snapshot: CheckinSnapshot = {
   objekt: { id: 7, alias: 'Möwennest', address: 'Strandweg 3, 18999 Seeblick', beds: 4 },
@@ -24,21 +24,7 @@ const snapshot: CheckinSnapshot = {
         full_alias: 'Erwachsene',
       } as CheckinSnapshot['gemeinde']['tarife'][number],
     ],
-    fields: ['Gast_Vorname', 'Gast_Wohnort'].map((column_name, i) => ({
-      id: i + 1,
-      created: '2026-01-01T00:00:00',
-      modified: null,
-      alias: column_name,
-      gemeinde: 1,
-      column_name,
-      data_type: 'text',
-      required: true,
-      size: 60,
-      transferable: true,
-      list_visible: true,
-      priority: '',
-      view_order: i,
-    })),
+    fields: ['Gast_Vorname', 'Gast_Wohnort'].map((name) => field(name, 'text', true, 60)),
   },
 };
 
