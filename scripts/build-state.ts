@@ -9,7 +9,11 @@ const SOURCES = [
   'components',
   'lib',
   'public',
+  // Compiled into the build as well: the request proxy and the start-up hook.
+  'proxy.ts',
+  'instrumentation.ts',
   'next.config.mjs',
+  'tsconfig.json',
   'tailwind.config.ts',
   'postcss.config.mjs',
   'package-lock.json',
