@@ -10,8 +10,11 @@ test('an invitation shows as an invited planned stay among the coming stays', as
   page,
   request,
 }, info) => {
-  // Dates of this run alone (several runs and both viewports share the database).
-  const day = 1 + Math.floor(Math.random() * 14);
+  // Dates no other spec gives Möwennest (both viewports share the database, each its month): an
+  // invitation overlapping another planned stay or a form of the object joins that one instead
+  // (planned-forms.ts). Fixed, not random, so a retry finds its own first attempt's stay again;
+  // this spec's booked form lies ten days later, apart from it.
+  const day = 15;
   const month = info.project.name === 'phone' ? 10 : 11;
   const arrival = futureDate(month, day);
   const departure = futureDate(month, day + 3);
