@@ -6,6 +6,13 @@ import type { Owner } from '@/lib/portal/session/session';
 
 const stamp = '2026-07-01T10:00:00.000+02:00';
 
+/** One id per column name: the same field twice has the same id, two fields never share one. */
+const fieldIds = new Map<string, number>();
+const fieldId = (columnName: string) => {
+  if (!fieldIds.has(columnName)) fieldIds.set(columnName, fieldIds.size + 1);
+  return fieldIds.get(columnName)!;
+};
+
 export function field(
   column_name: string,
   data_type: MeldescheinField['data_type'],
@@ -13,7 +20,7 @@ export function field(
   size: number | null = null,
 ): MeldescheinField {
   return {
-    id: column_name.length,
+    id: fieldId(column_name),
     created: stamp,
     modified: null,
     alias: column_name.replace('Gast_', ''),
