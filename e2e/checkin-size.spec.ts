@@ -1,7 +1,5 @@
 // What a guest's phone downloads on the first visit of the check-in page (issue 19): HTML,
-// scripts, styles and fonts together, as the browser counts them (encoded body and headers of
-// every response until the network is idle). A size, not a timing: it does not flake on a busy
-// machine. The parts are printed, so a regression shows where.
+// scripts, styles and fonts together, as the browser counts them (support/first-load.ts).
 //
 // The budget is the issue's goal, 120 KB. Measured 14.6 KB since the page is served by the Pages
 // Router without any framework script (decision 022): the HTML 6.1 KB (its country lists 2.8 of
@@ -10,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { inviteToMoewennest } from './support/checkin-link';
 import { futureDate } from './support/env';
+import { firstLoad } from './support/first-load';
 import { signIn } from './support/portal';
 
 const BUDGET = 120 * 1024;
@@ -28,27 +27,10 @@ test('the check-in page of an invitation stays within its size budget on first l
 
   const context = await browser.newContext({ ...info.project.use, locale: 'de-DE' });
   const guest = await context.newPage();
-  const sizes: Promise<{ url: string; bytes: number }>[] = [];
-  guest.on('requestfinished', (request) => {
-    sizes.push(
-      request.sizes().then((s) => ({
-        url: request.url(),
-        bytes: s.responseBodySize + s.responseHeadersSize,
-      })),
-    );
-  });
-  await guest.goto(url, { waitUntil: 'networkidle' });
+  const load = await firstLoad(guest, url);
   await expect(guest.getByTestId('guest-0')).toBeVisible();
-  const all = await Promise.all(sizes);
-  const total = all.reduce((sum, r) => sum + r.bytes, 0);
-  console.info(
-    [...all]
-      .sort((a, b) => b.bytes - a.bytes)
-      .map((r) => `${String(r.bytes).padStart(7)} ${new URL(r.url).pathname.slice(0, 90)}`)
-      .join('\n') + `\n${String(total).padStart(7)} in total`,
-  );
-  expect(total).toBeLessThanOrEqual(BUDGET);
+  expect(load.total).toBeLessThanOrEqual(BUDGET);
   // The page runs no script: a framework chunk coming back would show here first.
-  expect(all.map((r) => new URL(r.url).pathname).filter((p) => p.endsWith('.js'))).toEqual([]);
+  expect(load.scripts).toEqual([]);
   await context.close();
 });

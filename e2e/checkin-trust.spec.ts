@@ -2,7 +2,7 @@
 // the summary before sending (with and without JavaScript); the landlord discards an invitation's
 // party either letting the guests send again or withdrawing the invitation; and discards every
 // party waiting at an object's code in one step. A form on another site cannot send a party or
-// switch the language through the guest's page (its posts are no server actions since
+// switch the language through the guest's pages (their posts are no server actions since
 // decision 022: the page checks the origin itself).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { inviteToMoewennest } from './support/checkin-link';
@@ -190,20 +190,27 @@ test('a form on another site can neither send a party nor switch the language', 
       contentType: 'text/html',
       body: `<!doctype html><title>x</title>
         <form id="send" method="post" action="${url}">${fields.map(([k, v]) => hidden(k, v)).join('')}${hidden('intent', 'send')}<button>send</button></form>
-        <form id="lang" method="post" action="${url}">${hidden('lang', 'en')}<button>lang</button></form>`,
+        <form id="lang" method="post" action="${url}">${hidden('lang', 'en')}<button>lang</button></form>
+        <form id="card-lang" method="post" action="${url}/karte">${hidden('lang', 'en')}<button>lang</button></form>`,
     }),
   );
-  for (const form of ['#send', '#lang']) {
+  for (const [form, target] of [
+    ['#send', url],
+    ['#lang', url],
+    ['#card-lang', `${url}/karte`],
+  ] as const) {
     await guest.goto(evil);
     const answer = guest.waitForResponse((r) => r.request().method() === 'POST');
     await guest.locator(`${form} button`).click();
     expect((await answer).status(), form).toBe(403);
-    await expect(guest, form).toHaveURL(url);
+    await expect(guest, form).toHaveURL(target);
   }
-  // Nothing was sent, and the page still speaks German.
+  // Nothing was sent, and the pages still speak German.
   await guest.goto(url);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Online-Check-in');
   await expect(guest.getByText(/bereits gesendet/)).toHaveCount(0);
+  await guest.goto(`${url}/karte`);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Keine Gästekarte');
   // The same party from the guest's own page goes through (then discarded: no party of this
   // spec waits in the list the other check-in specs read).
   await sendParty(guest, url, 'Ina', '1988-08-08');

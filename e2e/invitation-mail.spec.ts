@@ -9,9 +9,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { sendPartyOfOne } from './support/checkin-link';
 import { BASE_URL, receivedMails } from './support/env';
 import { fixtureDay, icalFixture } from './support/ical';
-import { expectAccessible, formReady, signIn } from './support/portal';
+import { bookCheckin, expectAccessible, signIn } from './support/portal';
 
 test.skip(({ isMobile }) => !isMobile, 'the flow is the phone’s; one landlord, one object');
 test.describe.configure({ timeout: 300_000 });
@@ -99,17 +100,7 @@ test('a calendar booking is invited by e-mail, checked in and booked; moved and 
   ).newPage();
   await guest.goto(link);
   await expect(guest.getByTestId('accommodation')).toContainText(OBJECT);
-  const g = guest.getByTestId('guest-0');
-  await g.getByLabel('Vorname').fill('Erika');
-  await g.getByLabel('Nachname').fill(`Kalender${run}`);
-  await g.getByLabel('Geburtsdatum').fill('1979-03-02');
-  await g.getByLabel('Straße und Hausnummer').fill('Lindenallee 5');
-  await g.getByLabel('Postleitzahl').fill('50667');
-  await g.getByLabel('Wohnort').fill('Köln');
-  await g.getByLabel('Land', { exact: true }).selectOption('DE');
-  await guest.getByRole('button', { name: 'Weiter: Angaben prüfen' }).click();
-  await guest.getByRole('button', { name: 'Angaben senden' }).click();
-  await expect(guest).toHaveURL(/\/danke$/);
+  await sendPartyOfOne(guest, { first: 'Erika', last: `Kalender${run}`, birth: '1979-03-02' });
 
   // The landlord books the check-in; the planned stay shows booked.
   await page.goto('/aufenthalte/kommend');
@@ -117,16 +108,13 @@ test('a calendar booking is invited by e-mail, checked in and booked; moved and 
   await card(page, '2027-02-10', '2027-02-15')
     .getByRole('link', { name: /Check-in prüfen und melden$/ })
     .click();
-  await page
+  const review = page
     .getByTestId('checkins')
     .getByRole('listitem')
     .filter({ hasText: OBJECT })
     .first()
-    .getByRole('link', { name: 'Prüfen und buchen' })
-    .click();
-  await formReady(page);
-  await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
-  await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
+    .getByRole('link', { name: 'Prüfen und buchen' });
+  await bookCheckin(page, review);
   await page.goto('/aufenthalte/kommend');
   await expect(card(page, '2027-02-10', '2027-02-15').first()).toContainText('Gemeldet');
 

@@ -124,6 +124,9 @@ test('bad input in a URL gets a page in words, never a 500', async () => {
     ['/checkin/abc%zz', /Dieser Link ist ungültig/],
     ['/checkin/%', /Dieser Link ist ungültig/],
     ['/checkin/%E0%A4%A', /Dieser Link ist ungültig/],
+    ['/checkin/abc%zz/karte', /Keine Gästekarte/],
+    ['/karte/abc%zz', /Keine Gästekarte/],
+    ['/karte/%E0%A4%A', /Keine Gästekarte/],
   ];
   for (const [path, words] of pages) {
     const res = await raw(path);

@@ -1,5 +1,6 @@
-// The document of the guest's check-in pages (decision 022), as app/layout.tsx renders the app
-// router's: the page's language (every page passes `lang` in its props) and the body's classes.
+// The document of the guest's check-in and card pages (decision 022), as app/layout.tsx renders
+// the app router's: the page's language (every page passes `lang` in its props) and the body's
+// classes.
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { DEFAULT_LANG, isLang } from '@/lib/portal/i18n';
 

@@ -1,12 +1,41 @@
-// The guest's check-in pages in the Pages Router (decision 022): the document head the app
-// router's root layout and app/checkin/layout.tsx give its pages, and the guest's frame with a
-// language switch that posts to the page itself (the page sets the cookie and shows itself again).
+// The guest's pages in the Pages Router (decision 022): the document head the app router's root
+// layout gave its pages, and the guest's frame: no portal navigation, no account; the app's name
+// and a language switch that posts to the page itself (the page sets the cookie and shows itself
+// again).
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { LanguageForm } from '@/components/shell/language-form';
 import type { Lang, Messages } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
-import { GuestFrame } from './guest-frame';
+
+/**
+ * The head of a guest's page. A guest's link is personal: never in a search index (the headers
+ * of next.config.mjs say so too), never sent to another site as a referrer. A page with a form
+ * takes `same-origin`, not `no-referrer`: under that a form post goes out with `Origin: null`.
+ */
+export function GuestHead({
+  title,
+  m,
+  referrer,
+}: {
+  title: string;
+  m: Messages;
+  referrer: 'same-origin' | 'no-referrer';
+}) {
+  return (
+    <Head>
+      <title>{title}</title>
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="description" content={m.common.tagline} />
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="referrer" content={referrer} />
+      <meta name="theme-color" content="#1e40af" />
+      <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+    </Head>
+  );
+}
 
 export function GuestPageFrame({
   lang,
@@ -20,28 +49,28 @@ export function GuestPageFrame({
   action: string;
   children: ReactNode;
 }) {
+  const title = checkinMessages(lang).guest.title;
   return (
     <>
-      <Head>
-        <title>{`${checkinMessages(lang).guest.title} · ${m.common.appName}`}</title>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={m.common.tagline} />
-        {/* A guest's link is personal: never in a search index, never sent to another site as a
-            referrer (not `no-referrer`: a form post would go out with `Origin: null`). */}
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="same-origin" />
-        <meta name="theme-color" content="#1e40af" />
-        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
-      </Head>
-      <GuestFrame
-        lang={lang}
-        m={m}
-        languageSwitch={<LanguageForm action={action} lang={lang} m={m} />}
-      >
-        {children}
-      </GuestFrame>
+      <GuestHead title={`${title} · ${m.common.appName}`} m={m} referrer="same-origin" />
+      <header className="border-b border-slate-300 bg-white">
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-3 px-4 py-2">
+          <p className="font-semibold text-brand-800">
+            {m.common.appName} · {title}
+          </p>
+          <LanguageForm action={action} lang={lang} m={m} />
+        </div>
+      </header>
+      <GuestMain>{children}</GuestMain>
     </>
+  );
+}
+
+/** The page's content, a phone's width on every screen. */
+export function GuestMain({ children }: { children: ReactNode }) {
+  return (
+    <main id="inhalt" className="mx-auto max-w-xl px-4 py-6">
+      {children}
+    </main>
   );
 }

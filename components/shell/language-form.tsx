@@ -1,6 +1,6 @@
 // The language switch's markup: a form, not a link, so it works without JavaScript. Where it posts
 // is the frame's: a server action in the app router (language-switch.tsx), the page itself on the
-// guest's check-in pages (decision 022), which set the cookie and show the page again.
+// guest's pages (decision 022), which set the cookie and show the page again.
 import type { Lang, Messages } from '@/lib/portal/i18n';
 
 export function LanguageForm({

@@ -38,3 +38,24 @@ export async function invitationLink(url: string): Promise<string> {
     await browser.close();
   }
 }
+
+/**
+ * On the open check-in form of an invitation for one: the guest fills in themselves (an address
+ * in Köln), checks and sends; the thank-you page is shown.
+ */
+export async function sendPartyOfOne(
+  guest: Page,
+  person: { first: string; last: string; birth: string },
+): Promise<void> {
+  const g = guest.getByTestId('guest-0');
+  await g.getByLabel('Vorname').fill(person.first);
+  await g.getByLabel('Nachname').fill(person.last);
+  await g.getByLabel('Geburtsdatum').fill(person.birth);
+  await g.getByLabel('Straße und Hausnummer').fill('Lindenallee 5');
+  await g.getByLabel('Postleitzahl').fill('50667');
+  await g.getByLabel('Wohnort').fill('Köln');
+  await g.getByLabel('Land', { exact: true }).selectOption('DE');
+  await guest.getByRole('button', { name: 'Weiter: Angaben prüfen' }).click();
+  await guest.getByRole('button', { name: 'Angaben senden' }).click();
+  await expect(guest).toHaveURL(/\/danke$/);
+}

@@ -1,6 +1,6 @@
 // Steps through the portal as a landlord does, and the accessibility check run on every page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export async function signIn(page: Page, username: string, password = username): Promise<void> {
   await page.goto('/anmelden');
@@ -33,6 +33,15 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
  */
 export async function formReady(page: Page): Promise<void> {
   await expect(page.locator('form[data-hydrated]')).toBeVisible();
+}
+
+/** Opens a waiting check-in's review (`open`, its link) and books it; returns the form's id. */
+export async function bookCheckin(page: Page, open: Locator): Promise<number> {
+  await open.click();
+  await formReady(page);
+  await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
+  await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
+  return Number(/\/aufenthalte\/(\d+)/.exec(page.url())![1]);
 }
 
 export interface PersonData {

@@ -1,12 +1,15 @@
 import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // What the guest's Pages Router pages (decision 022) read from a Node request, where the app
 // router had `next/headers` and server actions: the language cookie, the posted form, whether
-// the post came from our own page, and the client's address.
-import type { IncomingMessage } from 'node:http';
-import { langOf } from '../i18n/cookie';
+// the post came from our own page, the language switch's answer, and the client's address; and
+// `getServerSideProps` of the pages whose only post is the language switch.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GetServerSideProps, Redirect } from 'next';
+import { langOf, langSetCookie } from '../i18n/cookie';
 import { isLang, LANG_COOKIE, type Lang } from '../i18n';
 import { isSameOriginPost } from '../session/csrf';
 import { clientAddressFrom } from './client-address';
+import { checkinPath } from './paths';
 
 type NodeRequest = IncomingMessage & { cookies?: Partial<Record<string, string>> };
 
@@ -58,8 +61,63 @@ export async function readFormBody(req: IncomingMessage): Promise<URLSearchParam
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** The language switch's post (components/shell/language-switch.tsx): the language it asks for. */
-export function chosenLang(body: URLSearchParams): Lang | null {
+/**
+ * The language switch's post (components/shell/language-form.tsx), when the body is one: the
+ * cookie set (i18n/cookie.ts, the server action's options) and back to the page (303).
+ */
+export function switchLanguage(
+  res: ServerResponse,
+  body: URLSearchParams,
+  path: string,
+): { redirect: Redirect } | null {
   const lang = body.get('lang');
-  return isLang(lang) ? lang : null;
+  if (!isLang(lang)) return null;
+  res.setHeader('Set-Cookie', langSetCookie(lang));
+  return { redirect: { destination: path, statusCode: 303 } };
+}
+
+/**
+ * For the pages whose only post is the language switch: the switch's answer. Null for a GET, and
+ * for a post that may not act (from another site, or not the switch's): that one is answered 403
+ * with the page as it is.
+ */
+async function answerLanguagePost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<{ redirect: Redirect } | null> {
+  if (req.method !== 'POST') return null;
+  const body = isOwnPost(req) ? await readFormBody(req) : null;
+  const answer = body ? switchLanguage(res, body, path) : null;
+  if (!answer) res.statusCode = 403;
+  return answer;
+}
+
+/** A guest page under a check-in link: its language, the link's token and what it shows. */
+export interface GuestPageProps<View> {
+  lang: Lang;
+  token: string;
+  view: View;
+}
+
+/**
+ * `getServerSideProps` of a guest page under a check-in link whose only post is the language
+ * switch (the thank-you and card pages, at `checkinPath(token)` + `subpath`): the switch's answer,
+ * or the page in the request's language with what `load` finds for the link and this phone.
+ */
+export function guestPageProps<View>(
+  subpath: string,
+  load: (
+    token: string,
+    from: { req: IncomingMessage; res: ServerResponse<IncomingMessage> },
+    lang: Lang,
+  ) => Promise<View>,
+): GetServerSideProps<GuestPageProps<View>, { token: string }> {
+  return async ({ req, res, params }) => {
+    const token = params!.token;
+    const switched = await answerLanguagePost(req, res, `${checkinPath(token)}${subpath}`);
+    if (switched) return switched;
+    const lang = requestLang(req);
+    return { props: { lang, token, view: await load(token, { req, res }, lang) } };
+  };
 }

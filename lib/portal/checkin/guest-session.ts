@@ -2,8 +2,9 @@ import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // The guest's side of check-in has no account: an iron-session sealed cookie (HttpOnly,
 // SameSite=Lax, Secure in production, only sent to /checkin) remembers which submission this
 // phone sent through which link, so the guest can come back and correct it until it is booked.
-// Read through Next's `cookies()` (the card page, an app-router page) or a Pages Router request
-// and its response (the check-in pages, decision 022): the caller says which.
+// Read through Next's `cookies()` (the card's downloads, an app-router route handler) or a Pages
+// Router request and its response (the check-in and card pages, decision 022): the caller says
+// which.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { secret } from '@/lib/env';

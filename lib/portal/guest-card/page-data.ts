@@ -1,9 +1,10 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // What the card page shows for the cards a guest may see (issue 20): holder, number, validity,
 // the downloads under `base`, and the wallet buttons where a wallet is configured.
 import type { CardPageProps } from '@/components/guest-card/card-page';
 import { publicBaseUrl } from '@/lib/env';
-import type { CheckinMessages } from '../i18n/checkin';
+import type { Lang } from '../i18n';
+import { checkinMessages } from '../i18n/checkin';
 import { storedCardInfo } from '../stays/pdf-store';
 import { holder } from '../wallet/pass-content';
 import { appleConfig, googleConfig } from '../wallet/config';
@@ -14,9 +15,9 @@ import type { GuestCardRow } from './store';
 export async function cardPageProps(
   cards: GuestCardRow[],
   base: string,
-  lang: 'de' | 'en',
-  c: CheckinMessages['card'],
+  lang: Lang,
 ): Promise<CardPageProps> {
+  const c = checkinMessages(lang).card;
   const view = cardView(cards);
   if (view.state !== 'ready') return { state: view.state, c };
   const [first] = view.cards;

@@ -1,5 +1,5 @@
 'use server';
-// The language switch of the app router's page frames (portal, sign-in, the guest's card page).
+// The language switch of the app router's page frames (portal, sign-in).
 import { cookies } from 'next/headers';
 import { isLang, LANG_COOKIE } from '@/lib/portal/i18n';
 import { langCookieOptions } from './cookie';

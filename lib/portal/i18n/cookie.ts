@@ -1,5 +1,5 @@
 // The language cookie: set by the language switch of every page frame, the app router's through
-// a server action (actions.ts), the guest's check-in pages by their own post (decision 022).
+// a server action (actions.ts), the guest's pages by their own post (decision 022).
 import { secureCookies } from '../session/csrf';
 import { DEFAULT_LANG, isLang, LANG_COOKIE, type Lang } from './index';
 

@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // Guest-card PDFs the portal fetched. Every `get-pdf` call counts as a print at the municipality
 // (spec 4.5), so the copy is served again until the landlord explicitly asks for a reprint, and
 // only while it still shows the form (card-fingerprint.ts).

@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // Which wallets are configured (issue 20): each needs all of its settings, else its button is not
 // shown and nothing is sent to it. Certificates and keys come as text, a file path or base64.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,53 +1,22 @@
 // After sending: the guest's confirmation, and the way back to correct until the host books.
 // A guest's first load as much as the form (the send's 303 lands here): served without any
 // framework script too (decision 022).
-import type { GetServerSideProps } from 'next';
 import { GuestPageFrame } from '@/components/checkin/guest-page-frame';
 import { Refused } from '@/components/checkin/refused';
 import { CardLink } from '@/components/guest-card/card-link';
 import { buttonClass } from '@/components/ui/button';
 import { thanksPage, type ThanksView } from '@/lib/portal/checkin/guest-page';
-import {
-  chosenLang,
-  isOwnPost,
-  readFormBody,
-  requestLang,
-} from '@/lib/portal/checkin/guest-request';
+import { guestPageProps, type GuestPageProps } from '@/lib/portal/checkin/guest-request';
 import { checkinPath } from '@/lib/portal/checkin/paths';
-import { langSetCookie } from '@/lib/portal/i18n/cookie';
-import { messagesFor, type Lang } from '@/lib/portal/i18n';
+import { messagesFor } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 
 export const config = { unstable_runtimeJS: false };
 
-interface Props {
-  lang: Lang;
-  token: string;
-  view: ThanksView;
-}
+// The only post here is the language switch's.
+export const getServerSideProps = guestPageProps('/danke', thanksPage);
 
-export const getServerSideProps: GetServerSideProps<Props, { token: string }> = async ({
-  req,
-  res,
-  params,
-}) => {
-  const token = params!.token;
-  const lang = requestLang(req);
-  if (req.method === 'POST') {
-    // The only post here is the language switch's.
-    const chosen = isOwnPost(req)
-      ? chosenLang((await readFormBody(req)) ?? new URLSearchParams())
-      : null;
-    if (!chosen) res.statusCode = 403;
-    else {
-      res.setHeader('Set-Cookie', langSetCookie(chosen));
-      return { redirect: { destination: `${checkinPath(token)}/danke`, statusCode: 303 } };
-    }
-  }
-  return { props: { lang, token, view: await thanksPage(token, { req, res }) } };
-};
-
-export default function ThanksPage({ lang, token, view }: Props) {
+export default function ThanksPage({ lang, token, view }: GuestPageProps<ThanksView>) {
   const m = messagesFor(lang);
   const c = checkinMessages(lang).guest;
   return (

@@ -12,15 +12,14 @@ import { StayCard } from '@/components/checkin/stay-card';
 import { CardLink } from '@/components/guest-card/card-link';
 import { answerCheckinPost, guestPage, type GuestPageView } from '@/lib/portal/checkin/guest-page';
 import {
-  chosenLang,
   isOwnPost,
   readFormBody,
   requestClientAddress,
   requestLang,
+  switchLanguage,
 } from '@/lib/portal/checkin/guest-request';
 import { checkinPath } from '@/lib/portal/checkin/paths';
 import { countryOptions } from '@/lib/portal/config/countries';
-import { langSetCookie } from '@/lib/portal/i18n/cookie';
 import { messagesFor, type Lang } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 
@@ -48,11 +47,8 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
     return { props: { lang, token, view: await guestPage(token, from) } };
   }
   const body = (await readFormBody(req)) ?? new URLSearchParams();
-  const chosen = chosenLang(body);
-  if (chosen) {
-    res.setHeader('Set-Cookie', langSetCookie(chosen));
-    return { redirect: { destination: checkinPath(token), statusCode: 303 } };
-  }
+  const switched = switchLanguage(res, body, checkinPath(token));
+  if (switched) return switched;
   const answer = await answerCheckinPost({
     token,
     body,

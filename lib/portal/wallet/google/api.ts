@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // Google Wallet for the guest card (issue 20): the "Save to Google Wallet" link (a JWT signed
 // RS256 with the service account's key, typ savetowallet, carrying the class and the object), and
 // updates of saved objects through the REST API (PATCH) with an OAuth token from the same service

@@ -1,0 +1,41 @@
+// The guest's card through the signed link of the mail sent on booking (issue 20): a guest's
+// first load, on a phone, from the mail. Static markup (its wallet and PDF buttons are links):
+// served without any framework script, as the check-in pages (decision 022). No language switch,
+// no frame: the page alone, as in the app router before.
+import type { GetServerSideProps } from 'next';
+import { GuestHead, GuestMain } from '@/components/checkin/guest-page-frame';
+import { CardPage, type CardPageProps } from '@/components/guest-card/card-page';
+import { requestLang } from '@/lib/portal/checkin/guest-request';
+import { cardsByMailLink } from '@/lib/portal/guest-card/access';
+import { cardPageProps } from '@/lib/portal/guest-card/page-data';
+import { messagesFor, type Lang } from '@/lib/portal/i18n';
+
+export const config = { unstable_runtimeJS: false };
+
+interface Props {
+  lang: Lang;
+  card: CardPageProps;
+}
+
+export const getServerSideProps: GetServerSideProps<Props, { token: string }> = async ({
+  req,
+  params,
+}) => {
+  const token = params!.token;
+  const lang = requestLang(req);
+  const cards = await cardsByMailLink(token);
+  return { props: { lang, card: await cardPageProps(cards, `/karte/${token}`, lang) } };
+};
+
+export default function MailedCardPage({ lang, card }: Props) {
+  const m = messagesFor(lang);
+  return (
+    <>
+      {/* No form here: the same policy as the headers of /karte/ (next.config.mjs). */}
+      <GuestHead title={m.common.appName} m={m} referrer="no-referrer" />
+      <GuestMain>
+        <CardPage {...card} />
+      </GuestMain>
+    </>
+  );
+}
