@@ -17,6 +17,7 @@ import { LANG_COOKIE } from '@/lib/portal/i18n';
 import { PATH_HEADER } from '@/lib/portal/session/paths';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
+const GUEST_PAGES = /^\/(checkin|karte|kurkarte)\//;
 const PORTAL_PAGES =
   /^\/(uebersicht|aufenthalte|abrechnung|online-check-in|kalender|postausgang)(\/|$)/;
 
@@ -51,9 +52,9 @@ function route(request: NextRequest, next: Next): NextResponse {
     });
     return response;
   }
-  if (pathname.startsWith('/checkin/') || pathname.startsWith('/kurkarte/')) {
+  if (GUEST_PAGES.test(pathname)) {
     // Guests and controllers have no account: until they switch, the page speaks their browser's
-    // language.
+    // language (the card mail's link too: it opens on a phone that never saw the portal).
     if (!request.cookies.has(LANG_COOKIE)) {
       request.cookies.set(LANG_COOKIE, guestLang(request.headers.get('accept-language')));
     }

@@ -6,6 +6,7 @@ import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { bookViaApi, serviceToken } from './support/api';
 import { BASE_URL, futureDate } from './support/env';
+import { LANG_COOKIE } from '../lib/portal/i18n';
 import { signIn } from './support/portal';
 
 const ORIGIN = new URL(BASE_URL).origin;
@@ -133,6 +134,22 @@ test('bad input in a URL gets a page in words, never a 500', async () => {
     expect(res.status, path).toBeLessThan(500);
     expect(res.body, path).toMatch(words);
   }
+});
+
+test('the mailed card page speaks the browser’s language until the guest chooses one', async ({
+  request,
+}) => {
+  // The card mail's link opens on a phone that never saw the portal: no language cookie yet.
+  const english = await request.get('/karte/unknown-link', {
+    headers: { 'accept-language': 'en-US,en;q=0.9,de;q=0.8' },
+  });
+  const page = await english.text();
+  expect(page).toContain('<html lang="en"');
+  expect(page).toContain('No guest card');
+  const chosen = await request.get('/karte/unknown-link', {
+    headers: { 'accept-language': 'en-US', cookie: `${LANG_COOKIE}=de` },
+  });
+  expect(await chosen.text()).toContain('Keine Gästekarte');
 });
 
 test('a link on another site does not print a guest card', async ({ page, request }) => {
