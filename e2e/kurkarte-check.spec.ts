@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signCardId } from '../lib/service/kurkarte/card-id';
 import { serviceToken } from './support/api';
 import { BASE_URL, futureDate, germanDate, serverSecret } from './support/env';
+import { firstLoad } from './support/first-load';
 import { expectAccessible } from './support/portal';
 
 interface Booked {
@@ -87,5 +88,18 @@ test('the card check speaks the controller’s browser language', async ({ brows
   await expect(page.getByRole('heading', { name: 'Check a guest card' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unknown card' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test('the card check is a page without script on the controller’s phone', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'scanned with a phone');
+  // Served by the Pages Router without framework script (decision 022): before, 150 KB and more
+  // of it React and Next's client runtime.
+  const context = await browser.newContext({ ...info.project.use, locale: 'de-DE' });
+  const load = await firstLoad(await context.newPage(), '/kurkarte/not-a-real-card');
+  expect(load.scripts).toEqual([]);
+  expect(load.total).toBeLessThanOrEqual(30 * 1024);
   await context.close();
 });
