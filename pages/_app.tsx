@@ -1,6 +1,5 @@
 // The Pages Router serves only the guest's check-in and card pages and the card check (decision
-// 022): the portal's
-// styles, nothing else around the page.
+// 022): the portal's styles, nothing else around the page.
 import type { AppProps } from 'next/app';
 import '@/app/globals.css';
 
