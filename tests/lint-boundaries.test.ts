@@ -14,14 +14,19 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('lint boundaries', () => {
-  it('refuses lib/service in app/', async () => {
+  it('refuses lib/service in app/ and pages/', async () => {
     const imports = [
       "import { serviceDb } from '@/lib/service';\nexport const x = serviceDb;\n",
       "import { checkCard } from '@/lib/service/kurkarte/verify';\nexport const x = checkCard;\n",
       "import { serviceDb } from '../../../lib/service';\nexport const x = serviceDb;\n",
     ];
     for (const code of imports) {
-      expect(await restricted('app/kurkarte/[token]/page.tsx', code), code).toHaveLength(1);
+      for (const page of [
+        'app/(portal)/(app)/aufenthalte/page.tsx',
+        'pages/kurkarte/[token].tsx',
+      ]) {
+        expect(await restricted(page, code), `${page}: ${code}`).toHaveLength(1);
+      }
     }
   });
 
