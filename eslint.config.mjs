@@ -95,6 +95,21 @@ const config = [
     },
   },
   {
+    // Links between the portal's pages never prefetch (issue 19): components/ui/link.tsx wraps
+    // next/link's Link so; its hooks (useLinkStatus) may still come from next/link.
+    files: ['app/**', 'components/**'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='next/link'] > ImportDefaultSpecifier",
+          message: "Use Link from '@/components/ui/link': it does not prefetch.",
+        },
+      ],
+    },
+  },
+  {
     // Every variable is read once and validated in lib/env.ts (issue 8). Tests and their runners
     // set up the environment of the code under test, so they are left out.
     files: ['**/*.{ts,tsx,mjs}'],

@@ -35,4 +35,18 @@ describe('lint boundaries', () => {
       "import { serviceHandler } from '@/lib/service';\nexport const x = serviceHandler;\n";
     expect(await restricted('app/api/[...path]/route.ts', code)).toEqual([]);
   });
+
+  it("keeps next/link's prefetching Link out of pages and components", async () => {
+    const rule = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax');
+    };
+    const own = "import NextLink from 'next/link';\nexport const x = NextLink;\n";
+    for (const file of ['app/(portal)/(app)/aufenthalte/page.tsx', 'components/shell/header.tsx']) {
+      expect(await rule(file, own), file).toHaveLength(1);
+    }
+    expect(await rule('components/ui/link.tsx', own)).toEqual([]);
+    const hook = "import { useLinkStatus } from 'next/link';\nexport const x = useLinkStatus;\n";
+    expect(await rule('components/ui/pending-link.tsx', hook)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // On a stay's page: a badge when its guests' online check-in has arrived (linking to the review),
 // otherwise the way to invite them.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import type { Lang } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';

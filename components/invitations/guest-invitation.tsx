@@ -1,7 +1,7 @@
 // A planned stay's invitation by e-mail: the guest's address and language, send / resend /
 // withdraw, and each mail's state. Takes its actions as props (components import nothing from
 // app/ or the actions' module); plain forms, so it works without JavaScript.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MailState, type MailStateFacts } from '@/components/mail/mail-state';
 import { Field, Select, TextInput } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';

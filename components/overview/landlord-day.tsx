@@ -1,6 +1,6 @@
 // The top of the overview: today's and this week's arrivals, what is waiting (unprinted guest
 // cards, guests' check-ins), and this month's Kurtaxe. The page reads them (landlordDayData).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { PendingLink } from '@/components/ui/pending-link';
 import type { ObjectView } from '@/lib/portal/config/view';

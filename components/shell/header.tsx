@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { signOut } from '@/lib/portal/session/actions';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { calendarMessages } from '@/lib/portal/i18n/calendars';

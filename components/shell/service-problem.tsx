@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { describeApiError } from '@/lib/portal/api/errors';
 import type { ApiError } from '@/lib/portal/api/client';
 import type { Messages } from '@/lib/portal/i18n';

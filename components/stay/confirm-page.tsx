@@ -1,5 +1,5 @@
 // The confirmation as a page of its own, for browsers without JavaScript (the dialog's fallback).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 

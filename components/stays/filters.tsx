@@ -1,7 +1,7 @@
 // Filter, sort and page size of the stays list as a GET form: every view is a shareable link.
 // Collapsed behind one button (<details>, no JavaScript needed) so a phone shows stays first;
 // open when a filter is set, so the landlord sees why the list is shorter.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { CONTROL } from '@/components/ui/field';
 import { ObjectSelect } from '@/components/ui/object-select';

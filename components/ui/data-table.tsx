@@ -12,7 +12,7 @@ import {
   type SortingState,
   type TableOptions,
 } from '@tanstack/react-table';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PendingHint } from './pending-link';
 import { RowLinks } from './row-links';
 

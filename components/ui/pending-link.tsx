@@ -1,8 +1,8 @@
 'use client';
 // Links that show they are working while the next page loads. Route-level loading.tsx is not used:
 // streamed pages stay on their fallback without JavaScript, and a streamed 404 is sent as a 200.
-import Link, { useLinkStatus } from 'next/link';
-import type { ComponentProps } from 'react';
+import { useLinkStatus } from 'next/link';
+import { Link, type LinkProps } from './link';
 
 /**
  * A spinner that appears while its parent Link navigates. It takes no room until then: a shift
@@ -19,7 +19,7 @@ export function PendingHint() {
   );
 }
 
-export function PendingLink({ children, ...props }: ComponentProps<typeof Link>) {
+export function PendingLink({ children, ...props }: LinkProps) {
   return (
     <Link {...props}>
       {children}

@@ -1,7 +1,7 @@
 // The monthly Kurtaxe statement: a month (and one object or all), figures per tariff, the last
 // 12 months as a server-rendered chart, downloads as CSV and PDF. Works without JavaScript.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { IndexSync } from '@/components/stays/index-sync';
 import { MonthChart } from '@/components/statement/month-chart';

@@ -1,7 +1,7 @@
 // The landlord's check-in page: submissions waiting for review, a new invitation, the
 // invitations so far and each object's permanent QR code.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -2,7 +2,7 @@
 // object's automatic invitations. Without SMTP (the embedded default) this is the mailbox: the
 // mails wait here and the landlord sees exactly what would go out.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AutoInviteForm } from '@/components/mail/auto-invite-form';
 import { MailState } from '@/components/mail/mail-state';
 import { ServiceProblem } from '@/components/shell/service-problem';

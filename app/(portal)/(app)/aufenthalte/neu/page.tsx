@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { StayForm } from '@/components/meldeschein-form/stay-form';
 import { ObjectChooser } from '@/components/meldeschein-form/object-chooser';
 import { ServiceProblem } from '@/components/shell/service-problem';

@@ -1,7 +1,7 @@
 // One mail as it goes (or went) out: recipient, subject, state and the text part; the HTML part
 // opens on its own, sandboxed (./html). Someone else's mail is not found.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { MailState } from '@/components/mail/mail-state';
 import { getDb } from '@/lib/db';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { StayForm } from '@/components/meldeschein-form/stay-form';
 import { ServiceProblem } from '@/components/shell/service-problem';

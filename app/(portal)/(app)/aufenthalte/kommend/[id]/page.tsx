@@ -1,7 +1,7 @@
 // A coming planned stay's invitation by e-mail (linked from each planned stay on the coming-stays
 // page): the guest's contact, send / resend / withdraw and the mails so far.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { GuestInvitation } from '@/components/invitations/guest-invitation';
 import { getDb } from '@/lib/db';

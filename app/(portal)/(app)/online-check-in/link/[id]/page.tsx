@@ -1,7 +1,7 @@
 // One check-in link: its URL and QR code to show, print or send; an invitation can be withdrawn,
 // an object's code renewed and printed as a poster.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { ShareLink } from '@/components/checkin/share-link';
 import { buttonClass } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 // Reviewing a guest's check-in: the landlord's own registration form, filled with what the guests
 // entered; booking it (or updating the booked stay) is one action.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { StayForm } from '@/components/meldeschein-form/stay-form';
 import { DISCARD_QUERY, DiscardCheckin } from '@/components/checkin/discard-checkin';
