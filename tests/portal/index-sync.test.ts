@@ -4,7 +4,10 @@
 // forms, refreshed by id. Against this app's service in-process, on a database from the migrations.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findForm, saveForms } from '@/lib/portal/stays/forms-index';
-import { syncAfterShow, syncIndex } from '@/lib/portal/stays/index-sync';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { portalIndexSync } from '@/lib/db/schema';
+import { indexSyncDue, syncAfterShow, syncIndex } from '@/lib/portal/stays/index-sync';
 import { useTestDb } from '../helpers/db';
 import { Y, formsClient, person, type FormsClient } from '../service/meldeschein-fixtures';
 import { inProcessSession, ownerOfSession } from './in-process-service';
@@ -108,5 +111,33 @@ describe('index sync', () => {
     expect(await syncAfterShow(session, config, shownAt)).toBe(true);
     // A page shown after the sync shows the index as it is: nothing to render again.
     expect(await syncAfterShow(session, config, new Date())).toBe(false);
+  });
+
+  it('lets a page ask for a sync only when one is due (issue 19)', async () => {
+    // The action that answered "not yet" cost as much server time as the page: the page asks
+    // only when a visit's sync would run (never synced, over a minute ago, or before a sign-in).
+    const serviceUrl = 'http://due.test/api/';
+    const first = inProcessSession(t, 'demo2', jens.token, { serviceUrl, signedInAt: new Date() });
+    const config = await first.api.currentUser();
+    const before = Date.now();
+    const due = await indexSyncDue(first);
+    expect(due).toBeGreaterThanOrEqual(before);
+    expect(due).toBeLessThanOrEqual(Date.now());
+    await syncIndex(first, config);
+    expect(await indexSyncDue(first)).toBeNull();
+
+    await new Promise((r) => setTimeout(r, 2));
+    const later = inProcessSession(t, 'demo2', jens.token, { serviceUrl, signedInAt: new Date() });
+    expect(await indexSyncDue(later)).toEqual(expect.any(Number));
+    await syncIndex(later, config);
+    expect(await indexSyncDue(later)).toBeNull();
+    expect(await indexSyncDue(first)).toBeNull();
+
+    const db = await getDb();
+    await db
+      .update(portalIndexSync)
+      .set({ syncedAt: new Date(Date.now() - 61_000) })
+      .where(eq(portalIndexSync.serviceUrl, serviceUrl));
+    expect(await indexSyncDue(later)).toEqual(expect.any(Number));
   });
 });

@@ -146,6 +146,26 @@ export interface SyncResult {
   recentSyncAt?: Date;
 }
 
+/** A page visit needs no sync: the last one is under a minute old and after the sign-in. */
+function syncedRecently(state: SyncState, session: PortalSession, now: Date): boolean {
+  const age = now.getTime() - state.syncedAt.getTime();
+  const signedInBefore = !session.signedInAt || state.syncedAt >= session.signedInAt;
+  return age < MIN_INTERVAL_MS && signedInBefore;
+}
+
+/**
+ * For a page that shows the index, called before it reads the index: the time of that read when
+ * a page visit's sync is due (for IndexSync, which then asks for it once the page is shown), null
+ * when none is (issue 19: the action answering "not yet" cost as much server time as the page, so
+ * the page no longer sends it). A sync that is running now has not recorded itself yet: the page
+ * sees it as due, and its action waits for that sync and renders the page again.
+ */
+export async function indexSyncDue(session: PortalSession): Promise<number | null> {
+  const now = new Date();
+  const state = await syncState(ownerOf(session));
+  return state && syncedRecently(state, session, now) ? null : now.getTime();
+}
+
 /** Syncs of one owner run one after another (in this process): a page waits for another's. */
 const running = new Map<string, Promise<unknown>>();
 
@@ -177,11 +197,10 @@ async function runSync(
   const owner = ownerOf(session);
   const state = await syncState(owner);
   const now = new Date();
-  const age = state ? now.getTime() - state.syncedAt.getTime() : Infinity;
-  const signedInBefore = !session.signedInAt || (state && state.syncedAt >= session.signedInAt);
-  if (state && !force && age < MIN_INTERVAL_MS && signedInBefore) {
+  if (state && !force && syncedRecently(state, session, now)) {
     return { changed: 0, listAvailable: state.listAvailable, recentSyncAt: state.syncedAt };
   }
+  const age = state ? now.getTime() - state.syncedAt.getTime() : Infinity;
   const tryList = force || !state || state.listAvailable || age > RETRY_UNAVAILABLE_MS;
   const before = await indexDigest(owner);
   let listAvailable = false;

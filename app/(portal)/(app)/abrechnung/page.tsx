@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { IndexSync } from '@/components/stays/index-sync';
+import { indexSyncDue } from '@/lib/portal/stays/index-sync';
 import { MonthChart } from '@/components/statement/month-chart';
 import { StatementFigures } from '@/components/statement/statement-figures';
 import { buttonClass } from '@/components/ui/button';
@@ -34,8 +35,6 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StatementPage({ searchParams }: { searchParams: SearchParams }) {
   const sp = await searchParams;
-  // Before the index is read: a sync that finishes later makes the page render again.
-  const shownAt = new Date().getTime();
   const session = await verifySession('/abrechnung');
   const { lang, m } = await getI18n();
   const w = m.statement;
@@ -48,6 +47,7 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
     sp,
     objects.map((o) => o.id),
   );
+  const shownAt = await indexSyncDue(session);
   const { statement, series } = await loadStatement(ownerOf(session), query);
   const table = statementTable(statement, tariffNames(config), w);
   const monthName = formatMonth(query.month, lang);
@@ -59,7 +59,7 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
 
   return (
     <div className="space-y-6">
-      <IndexSync sync={syncShownIndex} shownAt={shownAt} />
+      {shownAt !== null ? <IndexSync sync={syncShownIndex} shownAt={shownAt} /> : null}
       <div>
         <h1 className="text-2xl font-bold">{fmt(w.heading, { month: monthName })}</h1>
         <p className="mt-1 text-slate-800">{w.intro}</p>

@@ -18,6 +18,7 @@ import { asFormState, parseStayQuery } from '@/lib/portal/stays/query-parse';
 import { syncShownIndex } from '../actions';
 import { refreshStays } from './actions';
 import { IndexSync } from '@/components/stays/index-sync';
+import { indexSyncDue } from '@/lib/portal/stays/index-sync';
 import { PendingLink } from '@/components/ui/pending-link';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,8 +29,6 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StaysPage({ searchParams }: { searchParams: SearchParams }) {
   const sp = await searchParams;
-  // Before the index is read: a sync that finishes later makes the page render again.
-  const shownAt = new Date().getTime();
   const query = parseStayQuery(sp);
   const here = stayQueryHref(query);
   const session = await verifySession(here);
@@ -41,6 +40,7 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
   if (!loaded.ok) return <ServiceProblem error={loaded.error} m={m} title={s.title} />;
   const objects = objectsOf(loaded.value);
   const names = new Map(objects.map((o) => [o.id, o.alias]));
+  const shownAt = await indexSyncDue(session);
   const [page, months] = await Promise.all([listForms(owner, query), arrivalMonths(owner)]);
   const filtered = !!(query.objekt || query.month || query.state);
 
@@ -76,7 +76,7 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
           </PendingLink>
         </div>
       </div>
-      <IndexSync sync={syncShownIndex} shownAt={shownAt} />
+      {shownAt !== null ? <IndexSync sync={syncShownIndex} shownAt={shownAt} /> : null}
       {sp.aktualisiert ? <Notice tone="success">{s.refreshed}</Notice> : null}
       <StayFilters query={query} objects={objects} months={months} m={m} lang={lang} />
 

@@ -9,6 +9,7 @@ import {
 } from '@/components/overview/tables';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { IndexSync } from '@/components/stays/index-sync';
+import { indexSyncDue } from '@/lib/portal/stays/index-sync';
 import { buttonClass } from '@/components/ui/button';
 import { LandlordDay } from '@/components/overview/landlord-day';
 import { can, gemeindenWithObjects, objectsOf } from '@/lib/portal/config/view';
@@ -34,8 +35,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
-  // Before the index is read: a sync that finishes later makes the page render again.
-  const shownAt = new Date().getTime();
   const session = await verifySession(PATH);
   const { lang, m } = await getI18n();
   // Reads only: the index is brought up to date by an action once the page is shown (IndexSync).
@@ -45,6 +44,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const objects = objectsOf(config);
   const today = berlinToday();
   const owner = ownerOf(session);
+  const shownAt = await indexSyncDue(session);
   const [day, { statement }, checkins] = await Promise.all([
     landlordDay(owner, today),
     loadStatement(owner, { month: monthOf(today) }),
@@ -65,7 +65,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
 
   return (
     <div className="space-y-8">
-      <IndexSync sync={syncShownIndex} shownAt={shownAt} />
+      {shownAt !== null ? <IndexSync sync={syncShownIndex} shownAt={shownAt} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{m.overview.title}</h1>

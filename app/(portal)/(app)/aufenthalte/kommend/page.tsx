@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { ComingList } from '@/components/stays/coming-list';
 import { IndexSync } from '@/components/stays/index-sync';
+import { indexSyncDue } from '@/lib/portal/stays/index-sync';
 import { loadConfig } from '@/lib/portal/config/load';
 import { objectsOf } from '@/lib/portal/config/view';
 import { getI18n } from '@/lib/portal/i18n/server';
@@ -20,16 +21,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ComingStaysPage() {
-  const shownAt = new Date().getTime();
   const session = await verifySession(PATH);
   const { lang, m } = await getI18n();
   const loaded = await guarded(PATH, () => loadConfig(session));
   if (!loaded.ok) return <ServiceProblem error={loaded.error} m={m} title={m.coming.title} />;
   const objects = new Map(objectsOf(loaded.value).map((o) => [o.id, o.alias]));
+  const shownAt = await indexSyncDue(session);
   const stays = await comingStays(ownerOf(session), berlinToday());
   return (
     <div className="space-y-6">
-      <IndexSync sync={syncShownIndex} shownAt={shownAt} />
+      {shownAt !== null ? <IndexSync sync={syncShownIndex} shownAt={shownAt} /> : null}
       <div>
         <h1 className="text-2xl font-bold">{m.coming.title}</h1>
         <p className="mt-1 text-slate-800">{m.coming.intro}</p>
