@@ -5,8 +5,10 @@
 // at once and every one of them all the time), alternating in slices with `list/` of the same
 // landlords (each with their own JWT) so that all see the same machine load; the ratio of a page's
 // throughput to list/'s is the issue's figure (goal >= 0.25, p99 < 250 ms). Also each page alone
-// (1 connection, p50). Run alone: `npx tsx bench/portal-pages.ts` (BENCH_TARGETS, BENCH_DURATION
-// as in bench/run.ts; BENCH_PROFILE=dir writes the server's CPU profile there).
+// (1 connection, p50). Then one landlord's views of the list and the overview as Chromium makes
+// them, with what a page asks for by itself once shown (bench/page-views.ts). Run alone:
+// `npx tsx bench/portal-pages.ts` (BENCH_TARGETS, BENCH_DURATION as in bench/run.ts;
+// BENCH_PROFILE=dir writes the server's CPU profile there).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { openDb } from '../lib/db';
@@ -15,6 +17,7 @@ import { createBeherberger, createObjekt, createUser } from '../lib/service/prov
 import { env } from '../lib/env';
 import { signInCookies } from '../e2e/support/server';
 import { HEADERS } from './fixtures';
+import { benchPageViews, type PageViewFigure } from './page-views';
 import {
   cpuMsOfTree,
   embeddedTarget,
@@ -42,11 +45,15 @@ export interface PortalPagesResult {
   pages: PageFigure[];
   /** The machine's 1-minute load average before and after the measured slices. */
   load: [number, number];
+  /** One landlord's page views as Chromium makes them; null without Chromium. */
+  views: PageViewFigure[] | null;
 }
 
 const LANDLORDS = 20;
 const STAYS = 30;
 const SLICES = 3;
+/** The pages whose views a browser makes (bench/page-views.ts). */
+const VIEWED = ['/uebersicht', '/aufenthalte'];
 
 interface Landlord {
   username: string;
@@ -342,6 +349,8 @@ export async function benchPortalPages(
     }
   }
   const loadAfter = Number(loadavg()[0]!.toFixed(2));
+  const views = [];
+  for (const s of servers) views.push(await benchPageViews(s.url, s.pid, s.accounts[0]!, VIEWED));
   const out: PortalPagesResult[] = [];
   for (const [k, r] of runs.entries()) {
     const bad = sums[k]!.reduce((n, s) => n + s.bad, 0);
@@ -363,7 +372,18 @@ export async function benchPortalPages(
       );
     }
     const name = servers.length > 1 ? `${target} (${r.label})` : target;
-    out.push({ target: name, list: list!, pages, load: [loadBefore, loadAfter] });
+    for (const v of views[k] ?? []) {
+      console.info(
+        `  ${r.label} ${`view of ${v.path}`.padEnd(22)} CPU ${v.cpuMs} ms, requests ${JSON.stringify(v.requests)}`,
+      );
+    }
+    out.push({
+      target: name,
+      list: list!,
+      pages,
+      load: [loadBefore, loadAfter],
+      views: views[k] ?? null,
+    });
   }
   return out;
 }
@@ -384,6 +404,17 @@ export function printPortalPages(results: PortalPagesResult[]): void {
       console.info(
         `| ${r.target} | ${f.call} | ${f.rps} | ${f.p50} | ${f.p99} | ${(f.rps / r.list.rps).toFixed(2)} | ${f.cpuMs ?? '–'} | ${f.aloneP50} | ${f.aloneCpuMs ?? '–'} | ${r.load.join(' / ')} |`,
       );
+    }
+  }
+  if (!results.some((r) => r.views)) return;
+  console.info(
+    '\n| database | a landlord views (Chromium) | server CPU ms per view | requests per view |',
+  );
+  console.info('|---|---|---:|---|');
+  for (const r of results) {
+    for (const v of r.views ?? []) {
+      const requests = Object.entries(v.requests).map(([kind, n]) => `${kind} ${n}`);
+      console.info(`| ${r.target} | ${v.path} | ${v.cpuMs ?? '–'} | ${requests.join(', ')} |`);
     }
   }
 }
@@ -416,7 +447,8 @@ export async function runPortalPages(
         target,
         port + i,
         false,
-        {},
+        // The mail and calendar jobs' minute rounds would land in some browser views' CPU time.
+        { MAIL_INTERVAL_SECONDS: '3600', CALENDAR_TICK_SECONDS: '3600' },
         {
           nodeArgs: opts.nodeArgs,
           root: label === 'base' ? opts.baseRoot : undefined,
