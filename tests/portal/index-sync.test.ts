@@ -133,6 +133,12 @@ describe('index sync', () => {
     expect(await indexSyncDue(later)).toBeNull();
     expect(await indexSyncDue(first)).toBeNull();
 
+    // The refresh button's sync in another tab: a page reading the index meanwhile asks as well.
+    const refresh = syncIndex(later, config, true);
+    expect(await indexSyncDue(later)).toEqual(expect.any(Number));
+    await refresh;
+    expect(await indexSyncDue(later)).toBeNull();
+
     const db = await getDb();
     await db
       .update(portalIndexSync)

@@ -153,21 +153,24 @@ function syncedRecently(state: SyncState, session: PortalSession, now: Date): bo
   return age < MIN_INTERVAL_MS && signedInBefore;
 }
 
+/** Syncs of one owner run one after another (in this process): a page waits for another's. */
+const running = new Map<string, Promise<unknown>>();
+
 /**
  * For a page that shows the index, called before it reads the index: the time of that read when
  * a page visit's sync is due (for IndexSync, which then asks for it once the page is shown), null
  * when none is (issue 19: the action answering "not yet" cost as much server time as the page, so
- * the page no longer sends it). A sync that is running now has not recorded itself yet: the page
- * sees it as due, and its action waits for that sync and renders the page again.
+ * the page no longer sends it). While a sync of the owner runs (the refresh button in another
+ * tab), the page may read the index before it ends: it asks too, and its action waits for that
+ * sync and renders the page again.
  */
 export async function indexSyncDue(session: PortalSession): Promise<number | null> {
   const now = new Date();
-  const state = await syncState(ownerOf(session));
+  const owner = ownerOf(session);
+  if (running.has(JSON.stringify(owner))) return now.getTime();
+  const state = await syncState(owner);
   return state && syncedRecently(state, session, now) ? null : now.getTime();
 }
-
-/** Syncs of one owner run one after another (in this process): a page waits for another's. */
-const running = new Map<string, Promise<unknown>>();
 
 /**
  * Brings the index up to date. `force` (the refresh button) syncs now and asks every indexed form
