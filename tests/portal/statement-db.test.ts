@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { portalForms } from '@/lib/db/schema';
 import { saveForms } from '@/lib/portal/stays/forms-index';
-import { loadStatement } from '@/lib/portal/statement/load';
+import { loadMonthStatement, loadStatement } from '@/lib/portal/statement/load';
 import { useEmptyDb } from '../helpers/db';
 import { form, guest, anna, jens } from './fixtures';
 
@@ -47,5 +47,9 @@ describe('monthly statement', () => {
     expect(series.at(-2)).toMatchObject({ month: '2027-06', stays: 1, kurtaxeCents: 1500 });
     const one = await loadStatement(anna, { month: '2027-07', objekt: 8 });
     expect(one.statement.stays).toBe(1);
+    // The overview and the exports read the month alone: the same figures.
+    expect(await loadMonthStatement(anna, { month: '2027-07' })).toEqual(statement);
+    expect(await loadMonthStatement(anna, { month: '2027-07', objekt: 8 })).toEqual(one.statement);
+    expect((await loadMonthStatement(anna, { month: '2027-06' })).stays).toBe(1);
   });
 });

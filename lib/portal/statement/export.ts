@@ -8,7 +8,7 @@ import { loadConfig } from '../config/load';
 import { formatDateTime, formatMonth } from '../format';
 import { getI18n, type I18n } from '../i18n/server';
 import { ownerOf, verifySession } from '../session/session';
-import { loadStatement, parseStatementQuery, tariffNames, type StatementQuery } from './load';
+import { loadMonthStatement, parseStatementQuery, tariffNames, type StatementQuery } from './load';
 import { statementTable, type StatementTable } from './table';
 
 export interface StatementExport {
@@ -36,7 +36,7 @@ export async function statementExport(request: Request): Promise<StatementExport
     params,
     objects.map((o) => o.id),
   );
-  const { statement } = await loadStatement(ownerOf(session), query);
+  const statement = await loadMonthStatement(ownerOf(session), query);
   const objekt = objects.find((o) => o.id === query.objekt);
   return {
     i18n,

@@ -1,6 +1,6 @@
 import 'server-only';
 // Reads of the monthly statement: the index rows of the last 12 months up to the chosen month
-// (one query), aggregated in memory. Figures come from the index only (DECISIONS 3).
+// (one query; the month alone where no chart is shown), aggregated in memory. Figures come from the index only (DECISIONS 3).
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalForms } from '@/lib/db/schema';
@@ -48,9 +48,10 @@ export function statementQueryString(q: StatementQuery): string {
   return p.toString();
 }
 
-async function rowsOf(owner: Owner, q: StatementQuery): Promise<StatementRow[]> {
+/** The index rows of the `months` months up to the chosen one, cancelled stays left out. */
+async function rowsOf(owner: Owner, q: StatementQuery, months: number): Promise<StatementRow[]> {
   const db = await getDb();
-  const from = `${addMonths(q.month, 1 - CHART_MONTHS)}-01`;
+  const from = `${addMonths(q.month, 1 - months)}-01`;
   const until = `${addMonths(q.month, 1)}-01`;
   return db
     .select({
@@ -80,11 +81,19 @@ export interface LoadedStatement {
 }
 
 export async function loadStatement(owner: Owner, q: StatementQuery): Promise<LoadedStatement> {
-  const rows = await rowsOf(owner, q);
+  const rows = await rowsOf(owner, q, CHART_MONTHS);
   return {
     statement: aggregateStatement(rows.filter((r) => monthOf(r.arrivalDate) === q.month)),
     series: monthlySeries(rows, monthsEnding(q.month, CHART_MONTHS)),
   };
+}
+
+/**
+ * The chosen month's statement alone, for the overview's figure and the exports: its own rows,
+ * not the chart's twelve months.
+ */
+export async function loadMonthStatement(owner: Owner, q: StatementQuery): Promise<Statement> {
+  return aggregateStatement(await rowsOf(owner, q, 1));
 }
 
 /** Every tariff of the user's municipalities by id (inactive ones too: old stays use them). */

@@ -22,7 +22,7 @@ import { ownerOf, verifySession } from '@/lib/portal/session/session';
 import { countSubmissions } from '@/lib/portal/checkin/submissions';
 import { landlordDay } from '@/lib/portal/stays/day';
 import { monthOf } from '@/lib/portal/statement/aggregate';
-import { loadStatement } from '@/lib/portal/statement/load';
+import { loadMonthStatement } from '@/lib/portal/statement/load';
 import { berlinToday } from '@/lib/wire/time';
 import { readSort, sortLink, type Params } from '@/lib/portal/table-sort';
 import { PendingLink } from '@/components/ui/pending-link';
@@ -45,9 +45,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const today = berlinToday();
   const owner = ownerOf(session);
   const shownAt = await indexSyncDue(session);
-  const [day, { statement }, checkins] = await Promise.all([
+  const [day, statement, checkins] = await Promise.all([
     landlordDay(owner, today),
-    loadStatement(owner, { month: monthOf(today) }),
+    loadMonthStatement(owner, { month: monthOf(today) }),
     countSubmissions(owner),
   ]);
   const labels = (caption: string) => ({
