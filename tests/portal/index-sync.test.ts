@@ -2,9 +2,9 @@
 // straight at the service, as booking software does) enter it through the `list/` extension; a
 // service without it (the real municipal systems answer 404) leaves the index to the portal's own
 // forms, refreshed by id. Against this app's service in-process, on a database from the migrations.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findForm, saveForms } from '@/lib/portal/stays/forms-index';
-import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalIndexSync } from '@/lib/db/schema';
 import { indexSyncDue, syncAfterShow, syncIndex } from '@/lib/portal/stays/index-sync';

@@ -1,6 +1,7 @@
 import 'server-only';
 // Reads of the monthly statement: the index rows of the last 12 months up to the chosen month
-// (one query; the month alone where no chart is shown), aggregated in memory. Figures come from the index only (DECISIONS 3).
+// (one query; the month alone where no chart is shown), aggregated in memory. Figures come from
+// the index only (DECISIONS 3).
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalForms } from '@/lib/db/schema';
