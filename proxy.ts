@@ -13,7 +13,9 @@ import {
   secureCookies,
 } from '@/lib/portal/session/csrf';
 import { guestLang } from '@/lib/portal/checkin/lang';
-import { LANG_COOKIE } from '@/lib/portal/i18n';
+import { isLang, LANG_COOKIE } from '@/lib/portal/i18n';
+import { langCookieOptions } from '@/lib/portal/i18n/cookie';
+import { LINK_LANG_PARAM } from '@/lib/portal/i18n/link';
 import { PATH_HEADER } from '@/lib/portal/session/paths';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -53,12 +55,16 @@ function route(request: NextRequest, next: Next): NextResponse {
     return response;
   }
   if (GUEST_PAGES.test(pathname)) {
-    // Guests and controllers have no account: until they switch, the page speaks their browser's
-    // language (the card mail's link too: it opens on a phone that never saw the portal).
-    if (!request.cookies.has(LANG_COOKIE)) {
-      request.cookies.set(LANG_COOKIE, guestLang(request.headers.get('accept-language')));
-    }
-    return next();
+    // Guests and controllers have no account. Until they switch, a guest page speaks the language
+    // its link names (a mail's link: the mail's language, `?lang=`, kept as a cookie so that the
+    // page's own posts stay in it), else their browser's (a QR code, a link the landlord passed on).
+    if (request.cookies.has(LANG_COOKIE)) return next();
+    const linked = request.nextUrl.searchParams.get(LINK_LANG_PARAM);
+    const lang = isLang(linked) ? linked : guestLang(request.headers.get('accept-language'));
+    request.cookies.set(LANG_COOKIE, lang);
+    const response = next();
+    if (isLang(linked)) response.cookies.set(LANG_COOKIE, lang, langCookieOptions());
+    return response;
   }
   if (!PORTAL_PAGES.test(pathname)) return next();
   const names = request.cookies.getAll().map((c) => c.name);

@@ -152,6 +152,34 @@ test('the mailed card page speaks the browser’s language until the guest choos
   expect(await chosen.text()).toContain('Keine Gästekarte');
 });
 
+test('a guest link from a mail opens in the mail’s language and stays in it', async ({
+  request,
+  playwright,
+}) => {
+  // An English mail's link on a phone that prefers German: the page follows the mail.
+  const german = { 'accept-language': 'de-DE,de;q=0.9' };
+  const mailed = await request.get('/karte/unknown-link?lang=en', { headers: german });
+  const page = await mailed.text();
+  expect(page).toContain('<html lang="en"');
+  expect(page).toContain('No guest card');
+  // Kept as the guest's language, so that the check-in's own posts stay in it.
+  expect(mailed.headers()['set-cookie']).toMatch(new RegExp(`^${LANG_COOKIE}=en;.*HttpOnly`, 'i'));
+  const next = await request.get('/checkin/unknown-link', { headers: german });
+  expect(await next.text()).toContain('<html lang="en"');
+  // A phone without that cookie: a language the guest chose wins over the link's, and a link
+  // naming no language of ours follows the browser.
+  const phone = await playwright.request.newContext({ baseURL: BASE_URL });
+  const chosen = await phone.get('/karte/unknown-link?lang=en', {
+    headers: { ...german, cookie: `${LANG_COOKIE}=de` },
+  });
+  expect(await chosen.text()).toContain('Keine Gästekarte');
+  expect(chosen.headers()['set-cookie']).toBeUndefined();
+  const unnamed = await phone.get('/karte/unknown-link?lang=fr', { headers: german });
+  expect(await unnamed.text()).toContain('<html lang="de"');
+  expect(unnamed.headers()['set-cookie']).toBeUndefined();
+  await phone.dispose();
+});
+
 test('a link on another site does not print a guest card', async ({ page, request }) => {
   const token = await serviceToken(request, 'demo');
   const form = await bookViaApi(request, token, {

@@ -153,8 +153,11 @@ describe('automatic invitations', () => {
     expect(got.html).not.toMatch(/<script|<b>/);
     expect(got.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Möwennest');
     expect(got.text).toContain('Anna <b>Muster</b>');
-    const url = /https?:\/\/\S+\/checkin\/(\S+)/.exec(got.text ?? '');
-    const claims = readLinkToken(url![1]!);
+    const url = /https?:\/\/\S+\/checkin\/\S+/.exec(got.text ?? '');
+    const link = new URL(url![0]);
+    // The page opens in the mail's language, whatever the guest's phone prefers (proxy.ts).
+    expect(link.searchParams.get('lang')).toBe('en');
+    const claims = readLinkToken(link.pathname.split('/').pop()!);
     expect(claims).toMatchObject({ kind: 'stay', until: addDays(ARRIVAL, 7) });
     expect((await linkByPublicId(claims!.publicId))?.plannedStayId).toBe(id);
     expect(got.html).toContain(`href="${url![0]}"`);

@@ -78,8 +78,11 @@ describe('the card mail on booking', () => {
       .from(portalMailOutbox)
       .where(eq(portalMailOutbox.plannedStayId, stayId));
     expect(mail).toMatchObject({ kind: 'card', toAddress: 'ilse@example.org', state: 'waiting' });
-    const link = /\/karte\/(\S+)/.exec(mail!.text)![1]!;
-    expect((await cardsByMailLink(link)).map((c) => c.id)).toEqual([card!.id]);
+    const link = new URL(/https?:\/\/\S+\/karte\/\S+/.exec(mail!.text)![0]);
+    expect(link.searchParams.get('lang')).toBe('en');
+    expect(mail!.subject).toBe('Your guest card');
+    const token = link.pathname.split('/').pop()!;
+    expect((await cardsByMailLink(token)).map((c) => c.id)).toEqual([card!.id]);
     expect(mail!.text).not.toContain(karte.gast_name!);
     // Another landlord's stay: nothing is queued.
     expect(await queueCardMail({ ...anna, username: 'demo2' }, stayId, card!.partyId)).toBe(false);

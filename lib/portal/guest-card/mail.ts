@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalPlannedStays } from '@/lib/db/schema';
 import { publicBaseUrl } from '@/lib/env';
+import { linkInLang } from '../i18n/link';
 import { enqueueMail } from '../mail/outbox';
 import { escapeHtml } from '../mail/templates';
 import { ownedBy } from '../owned';
@@ -37,8 +38,9 @@ export async function queueCardMail(
     .from(portalPlannedStays)
     .where(ownedBy(portalPlannedStays, owner, eq(portalPlannedStays.id, plannedStayId)));
   if (!stay?.email) return false;
-  const url = `${publicBaseUrl().replace(/\/+$/, '')}${cardLinkPath(partyId)}`;
-  const t = TEXT[stay.lang === 'en' ? 'en' : 'de'];
+  const lang = stay.lang === 'en' ? 'en' : 'de';
+  const url = linkInLang(`${publicBaseUrl().replace(/\/+$/, '')}${cardLinkPath(partyId)}`, lang);
+  const t = TEXT[lang];
   const text = t.body(url);
   await enqueueMail(db, owner, {
     kind: 'card',

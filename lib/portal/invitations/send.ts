@@ -10,6 +10,7 @@ import { berlinToday } from '@/lib/wire/time';
 import { guestUrl } from '../checkin/landlord';
 import { createInvitation, type LinkRow } from '../checkin/links';
 import { linkState } from '../checkin/rules';
+import { linkInLang } from '../i18n/link';
 import { enqueueMail, type MailKind, type MailRow } from '../mail/outbox';
 import { invitationMessage } from '../mail/templates';
 import type { Owner } from '../session/session';
@@ -92,7 +93,7 @@ async function queueStayMail(
     objectName: sender.snapshot.objekt.alias,
     arrival: stay.arrivalDate,
     departure: stay.departureDate,
-    link: guestUrl(link),
+    link: linkInLang(guestUrl(link), stay.guestLang),
   });
   const mail = await enqueueMail(
     tx,
