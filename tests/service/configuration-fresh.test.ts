@@ -171,6 +171,55 @@ describe('users/get_current_user/ kept per municipality', () => {
     expect(await version()).toBeGreaterThan(v0);
   });
 
+  it('raises each version once per transaction, however many rows it changes', async () => {
+    const token = await api().login('demo');
+    await config(token);
+    const seeblickId = t.demo.gemeinden.seeblick.id;
+    const versions = async () => {
+      const [g] = await t.db.select().from(gemeinden).where(eq(gemeinden.id, seeblickId));
+      const accounts = await t.db
+        .select({ id: users.id, v: users.configVersion })
+        .from(users)
+        .orderBy(users.id);
+      return { gemeinde: g!.configVersion, accounts: new Map(accounts.map((a) => [a.id, a.v])) };
+    };
+    const before = await versions();
+    const rows = await t.db.select().from(tarife).where(eq(tarife.gemeindeId, seeblickId));
+    expect(rows.length).toBeGreaterThan(1);
+    const { moewe } = t.demo.beherberger;
+    const [landlord] = await t.db.select().from(beherberger).where(eq(beherberger.id, moewe));
+    const writer = await otherInstance();
+    await writer.transaction(async (tx) => {
+      for (const row of rows) {
+        await tx
+          .update(tarife)
+          .set({ alias: `${row.alias} (2027)` })
+          .where(eq(tarife.id, row.id));
+      }
+      await tx.update(beherberger).set({ ort: 'Seeblick (Ost)' }).where(eq(beherberger.id, moewe));
+    });
+    const after = await versions();
+    expect(after.gemeinde).toBe(before.gemeinde + 1);
+    const raised = [...after.accounts].filter(([id, v]) => v !== before.accounts.get(id));
+    expect(raised.length).toBeGreaterThan(0);
+    for (const [id, v] of raised) expect(v, `account ${id}`).toBe(before.accounts.get(id)! + 1);
+    // Once is enough: the next call shows every change of the transaction.
+    const c = (await config(token)).json;
+    expect(seeblick(c).tarife.every((x) => x.alias.endsWith('(2027)'))).toBe(true);
+    expect(c.beherberger[0]!.ort).toBe('Seeblick (Ost)');
+    await writer.transaction(async (tx) => {
+      for (const row of rows) {
+        await tx.update(tarife).set({ alias: row.alias }).where(eq(tarife.id, row.id));
+      }
+      await tx.update(beherberger).set({ ort: landlord!.ort }).where(eq(beherberger.id, moewe));
+    });
+    expect(
+      seeblick((await config(token)).json)
+        .tarife.map((x) => x.alias)
+        .sort(),
+    ).toEqual(rows.map((r) => r.alias).sort());
+  });
+
   it('answers the bytes a fresh read gives, for each account alike', async () => {
     for (const user of ['demo', 'demo2', 'multi']) {
       const token = await api().login(user);
