@@ -2,6 +2,7 @@
 // the whole card opens the stay, filters wait behind one button.
 import { expect, test } from '@playwright/test';
 import { bookViaApi, serviceToken } from './support/api';
+import { inviteTo } from './support/checkin-link';
 import { expectAccessible, signIn } from './support/portal';
 
 /** Today in Berlin, as the portal counts days. */
@@ -68,6 +69,29 @@ test("the overview shows today's arrivals, unprinted cards and this month's Kurt
   const box = (await todayCard.boundingBox())!;
   await todayCard.click({ position: { x: box.width - 12, y: box.height - 12 } });
   await expect(page).toHaveURL(new RegExp(`/aufenthalte/${form.id}$`));
+});
+
+test('a planned stay of the week is among the arrivals, with its next step', async ({
+  page,
+}, info) => {
+  // Dünenhaus has no stay this week in any other spec; each viewport its own days (the database is
+  // shared), fixed so that a retry joins its own first attempt's stay.
+  const today = berlinToday();
+  const [from, to] = info.project.name === 'phone' ? [1, 3] : [4, 6];
+  const [arrival, departure] = [plusDays(today, from), plusDays(today, to)];
+  await signIn(page, 'demo');
+  await inviteTo(page, 'Dünenhaus (Am Deich 12, 18999 Dünenhagen)', { arrival, departure });
+
+  await page.goto('/uebersicht');
+  const dates = `${german(arrival)} – ${german(departure)}`;
+  const card = page.getByTestId('arrivals-week').locator('li').filter({ hasText: dates });
+  await expect(card).toContainText('Dünenhaus');
+  await expect(card).toContainText('Eingeladen');
+  await expect(card).toContainText('von Ihnen eingetragen');
+  await expectAccessible(page, 'overview with a planned arrival');
+  // The guests have not answered yet: the card opens the stay's invitation by e-mail.
+  await card.getByRole('link', { name: `Einladung per E-Mail für Dünenhaus, ${dates}` }).click();
+  await expect(page).toHaveURL(/\/aufenthalte\/kommend\/[0-9a-f-]{36}$/);
 });
 
 test('the stays list puts today first and the card is the link', async ({ page, request }) => {

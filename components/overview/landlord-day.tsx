@@ -1,5 +1,6 @@
-// The top of the overview: today's and this week's arrivals, what is waiting (unprinted guest
-// cards, guests' check-ins), and this month's Kurtaxe. The page reads them (landlordDayData).
+// The top of the overview: today's and this week's arrivals (planned or booked), what is waiting
+// (unprinted guest cards, guests' check-ins), and this month's Kurtaxe. The page reads them
+// (landlordDay).
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { PendingLink } from '@/components/ui/pending-link';

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/portal/format';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import type { ComingStay } from '@/lib/portal/stays/coming';
 
-const STATE_TONES: Record<ComingStay['state'], string> = {
+export const COMING_STATE_TONES: Record<ComingStay['state'], string> = {
   planned: 'bg-slate-200 text-slate-900 ring-slate-600/40',
   invited: 'bg-amber-100 text-amber-950 ring-amber-700/40',
   checked_in: 'bg-green-100 text-green-900 ring-green-700/40',
@@ -14,7 +14,10 @@ const STATE_TONES: Record<ComingStay['state'], string> = {
 };
 
 /** Where the next step of a stay is done. */
-function nextStep(s: ComingStay): { key: keyof Messages['coming']['next']; href: string | null } {
+export function nextStep(s: ComingStay): {
+  key: keyof Messages['coming']['next'];
+  href: string | null;
+} {
   if (s.formId) return { key: 'open', href: `/aufenthalte/${s.formId}` };
   if (s.state === 'checked_in') return { key: 'review', href: '/online-check-in' };
   if (s.state === 'invited') return { key: 'waiting', href: null };
@@ -59,7 +62,7 @@ export function ComingList({
               <p className="font-semibold">{name}</p>
               <p className="text-sm">{dates}</p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                <span className={`badge ${STATE_TONES[s.state]}`}>{c.state[s.state]}</span>
+                <span className={`badge ${COMING_STATE_TONES[s.state]}`}>{c.state[s.state]}</span>
                 <span className="text-slate-800">{c.source[s.source]}</span>
                 {s.guests ? <span>{fmt(c.guests, { n: s.guests })}</span> : null}
               </p>

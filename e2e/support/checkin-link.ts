@@ -6,15 +6,17 @@ import { CHROMIUM_LAUNCH } from './chromium';
 import { futureDate } from './env';
 import { signIn } from './portal';
 
+type Stay = { arrival: string; departure: string; guests?: number };
+
 /** The signed-in landlord invites guests to Möwennest; returns the guest's link. */
-export async function inviteToMoewennest(
-  page: Page,
-  stay: { arrival: string; departure: string; guests?: number },
-): Promise<string> {
+export async function inviteToMoewennest(page: Page, stay: Stay): Promise<string> {
+  return inviteTo(page, 'Möwennest (Strandweg 3, 18999 Seeblick)', stay);
+}
+
+/** The signed-in landlord invites guests to the object of this label; returns the guest's link. */
+export async function inviteTo(page: Page, object: string, stay: Stay): Promise<string> {
   await page.goto('/online-check-in');
-  await page
-    .getByLabel('Objekt', { exact: true })
-    .selectOption({ label: 'Möwennest (Strandweg 3, 18999 Seeblick)' });
+  await page.getByLabel('Objekt', { exact: true }).selectOption({ label: object });
   await page.getByLabel('Anreise').fill(stay.arrival);
   await page.getByLabel('Abreise').fill(stay.departure);
   if (stay.guests) await page.getByLabel('Erwartete Gäste').fill(String(stay.guests));

@@ -20,6 +20,7 @@ import {
   plannedStayForInvitation,
 } from '@/lib/portal/stays/planned-forms';
 import { comingStays } from '@/lib/portal/stays/coming';
+import { landlordDay } from '@/lib/portal/stays/day';
 import { useEmptyDb } from '../helpers/db';
 import { form, anna, jens } from './fixtures';
 
@@ -242,5 +243,44 @@ describe('the coming stays', () => {
       formState: 'draft',
     });
     expect(await comingStays(anna, '2027-07-23')).toEqual([]);
+  });
+});
+
+describe("the overview's arrivals", () => {
+  it('are the planned and booked stays arriving today and this week, each once', async () => {
+    const today = '2027-07-14';
+    await saveForms(anna, 1, [booked(21, today, '2027-07-16')]);
+    // Fulfilled by form 21: shown once, as booked.
+    await createPlannedStay(anna, stay({ arrival: today, departure: '2027-07-16' }));
+    const planned = await createPlannedStay(
+      anna,
+      stay({ objektId: 8, arrival: '2027-07-17', departure: '2027-07-19' }),
+    );
+    const invited = await createPlannedStay(
+      anna,
+      stay({ objektId: 9, arrival: '2027-07-20', departure: '2027-07-22' }),
+    );
+    await advancePlannedStay(anna, invited.id, 'invited');
+    // Outside the week, already here, or someone else's: not arrivals.
+    await createPlannedStay(
+      anna,
+      stay({ objektId: 8, arrival: '2027-07-21', departure: '2027-07-25' }),
+    );
+    await createPlannedStay(
+      anna,
+      stay({ objektId: 9, arrival: '2027-07-10', departure: '2027-07-15' }),
+    );
+    await createPlannedStay(jens, stay({ objektId: 8, arrival: today, departure: '2027-07-16' }));
+
+    const day = await landlordDay(anna, today);
+    expect(day.today.map((s) => [s.state, s.formId, s.meldescheinnummer])).toEqual([
+      ['booked', 21, expect.any(String)],
+    ]);
+    expect(day.week.map((s) => [s.key, s.state, s.source])).toEqual([
+      [`p:${planned.id}`, 'planned', 'manual'],
+      [`p:${invited.id}`, 'invited', 'manual'],
+    ]);
+    // Unprinted cards are the booked forms' only.
+    expect(day.cardsWaiting.map((s) => s.formId)).toEqual([21]);
   });
 });

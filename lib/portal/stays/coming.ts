@@ -1,13 +1,14 @@
 import 'server-only';
 // The landlord's coming stays, planned and booked together (issue 18): every planned stay not
 // cancelled and every booked form of the index, not departed before today, one entry per stay (a
-// planned stay its form fulfils shows once, as booked), by arrival. Reads only.
-import { and, asc, gte, ne } from 'drizzle-orm';
+// planned stay its form fulfils shows once, as booked), by arrival. Reads only. The coming stays
+// page lists them all; the overview's arrivals are those of its week (`arrivingBy`).
+import { and, asc, gte, lte, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalForms } from '@/lib/db/schema';
 import type { FormState } from '@/lib/wire/meldeschein';
 import type { Owner } from '../session/session';
-import { ownerIs } from './forms-index';
+import { ownerIs, type IndexRow } from './forms-index';
 import { comingPlannedStays, type PlannedState } from './planned';
 
 export interface ComingStay {
@@ -20,6 +21,7 @@ export interface ComingStay {
   state: Exclude<PlannedState, 'cancelled'>;
   formId: number | null;
   formState: FormState | null;
+  meldescheinnummer: string | null;
   plannedStayId: string | null;
   source: 'calendar' | 'manual' | 'form';
   /** Expected guests of a planned stay, persons of a form. */
@@ -27,10 +29,33 @@ export interface ComingStay {
   guestName: string | null;
 }
 
-export async function comingStays(owner: Owner, today: string): Promise<ComingStay[]> {
+/** A booked form of the index as a stay of its own (no planned stay behind it). */
+export function bookedStay(f: IndexRow): ComingStay {
+  return {
+    key: `f:${f.formId}`,
+    objektId: f.objektId,
+    arrival: f.arrivalDate,
+    departure: f.departureDate,
+    state: 'booked',
+    formId: f.formId,
+    formState: f.state as FormState,
+    meldescheinnummer: f.meldescheinnummer,
+    plannedStayId: null,
+    source: 'form',
+    guests: f.guests,
+    guestName: f.firstGuestName,
+  };
+}
+
+export async function comingStays(
+  owner: Owner,
+  today: string,
+  /** Only those arriving on or before this day. */
+  arrivingBy?: string,
+): Promise<ComingStay[]> {
   const db = await getDb();
   const [planned, forms] = await Promise.all([
-    comingPlannedStays(owner, today),
+    comingPlannedStays(owner, today, arrivingBy),
     db
       .select()
       .from(portalForms)
@@ -39,6 +64,7 @@ export async function comingStays(owner: Owner, today: string): Promise<ComingSt
           ownerIs(owner),
           gte(portalForms.departureDate, today),
           ne(portalForms.state, 'cancelled'),
+          arrivingBy ? lte(portalForms.arrivalDate, arrivingBy) : undefined,
         ),
       )
       .orderBy(asc(portalForms.arrivalDate)),
@@ -55,26 +81,15 @@ export async function comingStays(owner: Owner, today: string): Promise<ComingSt
       state: p.state === 'cancelled' ? 'planned' : p.state,
       formId: p.formId,
       formState: (form?.state as FormState | undefined) ?? null,
+      meldescheinnummer: form?.meldescheinnummer ?? null,
       plannedStayId: p.id,
       source: p.source,
       guests: form?.guests ?? p.expectedGuests,
       guestName: form?.firstGuestName ?? p.guestName,
     };
   });
-  for (const f of byForm.values()) {
-    stays.push({
-      key: `f:${f.formId}`,
-      objektId: f.objektId,
-      arrival: f.arrivalDate,
-      departure: f.departureDate,
-      state: 'booked',
-      formId: f.formId,
-      formState: f.state as FormState,
-      plannedStayId: null,
-      source: 'form',
-      guests: f.guests,
-      guestName: f.firstGuestName,
-    });
-  }
-  return stays.sort((a, b) => a.arrival.localeCompare(b.arrival) || a.key.localeCompare(b.key));
+  for (const f of byForm.values()) stays.push(bookedStay(f));
+  return stays
+    .filter((s) => !arrivingBy || s.arrival <= arrivingBy)
+    .sort((a, b) => a.arrival.localeCompare(b.arrival) || a.key.localeCompare(b.key));
 }

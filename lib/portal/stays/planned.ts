@@ -7,7 +7,7 @@
 //
 // The API:
 //   findPlannedStay(owner, id)               one, or undefined (unknown, or someone else's)
-//   comingPlannedStays(owner, today?)        not departed, not cancelled, by arrival
+//   comingPlannedStays(owner, today?, by?)   not departed, not cancelled, by arrival
 //   updateContact(owner, id, contact)        the guest's name, e-mail and language (de/en)
 //   advancePlannedStay(owner, id, to, formId?)  planned -> invited -> checked_in -> booked: forward
 //                                            only (a late step is a no-op), never out of booked/cancelled
@@ -18,7 +18,7 @@
 //   stayCheckedIn(db, stay)                  guests sent their data through one of its invitations
 //
 // Making planned stays and matching them with forms: ./planned-forms.ts.
-import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { portalCheckinLinks, portalCheckins, portalPlannedStays } from '@/lib/db/schema';
 import { berlinToday } from '@/lib/wire/time';
@@ -112,6 +112,8 @@ export async function stayCheckedIn(db: Db, stay: PlannedStay): Promise<boolean>
 export async function comingPlannedStays(
   owner: Owner,
   today = berlinToday(),
+  /** Only those arriving on or before this day. */
+  arrivingBy?: string,
 ): Promise<PlannedStay[]> {
   const db = await getDb();
   return db
@@ -122,6 +124,7 @@ export async function comingPlannedStays(
         ownerIs(owner),
         gte(portalPlannedStays.departureDate, today),
         ne(portalPlannedStays.state, 'cancelled'),
+        arrivingBy ? lte(portalPlannedStays.arrivalDate, arrivingBy) : undefined,
       ),
     )
     .orderBy(asc(portalPlannedStays.arrivalDate), asc(portalPlannedStays.createdAt));
