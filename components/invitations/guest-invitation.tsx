@@ -83,26 +83,31 @@ export function GuestInvitation(p: GuestInvitationProps) {
             </Select>
           )}
         </Field>
-        <SubmitButton variant="secondary" pendingLabel={p.pending}>
-          {g.save}
-        </SubmitButton>
-      </form>
-
-      {open ? (
+        {/* One form: "send" sends to the address as typed, saved with it (the first button,
+            "save", is what Enter in the address does). */}
         <div className="flex flex-wrap gap-2">
-          <form action={p.actions.send}>
-            {returnTo}
-            <SubmitButton pendingLabel={p.pending}>{invited ? g.resend : g.send}</SubmitButton>
-          </form>
-          {stay.state === 'invited' ? (
-            <form action={p.actions.withdraw} className="space-y-2">
-              {returnTo}
-              <SubmitButton variant="danger" pendingLabel={p.pending}>
-                {g.withdraw}
-              </SubmitButton>
-            </form>
+          <SubmitButton
+            variant="secondary"
+            pendingLabel={p.pending}
+            formAction={p.actions.saveContact}
+          >
+            {g.save}
+          </SubmitButton>
+          {open ? (
+            <SubmitButton pendingLabel={p.pending} formAction={p.actions.send}>
+              {invited ? g.resend : g.send}
+            </SubmitButton>
           ) : null}
         </div>
+      </form>
+
+      {open && stay.state === 'invited' ? (
+        <form action={p.actions.withdraw}>
+          {returnTo}
+          <SubmitButton variant="danger" pendingLabel={p.pending}>
+            {g.withdraw}
+          </SubmitButton>
+        </form>
       ) : null}
       {open && stay.state === 'invited' ? (
         <p className="text-sm text-slate-700">{g.withdrawText}</p>

@@ -3,6 +3,8 @@
 import { useFormStatus } from 'react-dom';
 import { buttonClass, type Variant } from './button';
 
+type Action = (formData: FormData) => void | Promise<void>;
+
 export function SubmitButton({
   children,
   pendingLabel,
@@ -10,6 +12,7 @@ export function SubmitButton({
   className = '',
   name,
   value,
+  formAction,
 }: {
   children: React.ReactNode;
   pendingLabel: string;
@@ -17,18 +20,22 @@ export function SubmitButton({
   className?: string;
   name?: string;
   value?: string;
+  /** This button's own action, where its form has buttons for several: only it says "pending". */
+  formAction?: Action;
 }) {
-  const { pending } = useFormStatus();
+  const status = useFormStatus();
+  const pending = status.pending && (!formAction || status.action === formAction);
   return (
     <button
       type="submit"
       name={name}
       value={value}
+      formAction={formAction}
       className={buttonClass(variant, className)}
       aria-disabled={pending}
       onClick={(e) => {
         // A second click while the first request runs would book twice.
-        if (pending) e.preventDefault();
+        if (status.pending) e.preventDefault();
       }}
     >
       {pending ? <Spinner /> : null}

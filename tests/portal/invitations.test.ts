@@ -183,6 +183,35 @@ describe('sending by hand', () => {
     });
   });
 
+  it('sends to the address the landlord typed, saved with it in one go', async () => {
+    const id = await plannedStay({ guestEmail: null });
+    const sender = { snapshot, landlordName: 'Anna Muster' };
+    const contact = { guestEmail: 'ilse@example.org', guestLang: 'en' as const };
+    // Someone else's stay: nothing is sent, nothing of the contact is kept.
+    expect(await sendInvitationNow(t.db, bert, id, sender, { contact })).toEqual({
+      ok: false,
+      reason: 'notFound',
+    });
+    expect(await findPlannedStay(anna, id, t.db)).toMatchObject({ guestEmail: null });
+    const sent = await sendInvitationNow(t.db, anna, id, sender, { contact });
+    expect(sent.ok && sent.mail).toMatchObject({
+      toAddress: 'ilse@example.org',
+      kind: 'invitation',
+    });
+    expect(sent.ok && sent.mail.subject).toMatch(/^Online check-in/);
+    expect(await findPlannedStay(anna, id, t.db)).toMatchObject({
+      guestEmail: 'ilse@example.org',
+      guestLang: 'en',
+      state: 'invited',
+    });
+    // An address cleared in the form is not sent to.
+    const cleared = { guestEmail: null, guestLang: 'de' as const };
+    expect(await sendInvitationNow(t.db, anna, id, sender, { contact: cleared })).toEqual({
+      ok: false,
+      reason: 'noEmail',
+    });
+  });
+
   it('withdraws: the link stops working, waiting mail is not sent, the stay is planned again', async () => {
     const id = await plannedStay();
     await sendInvitationNow(t.db, anna, id, { snapshot, landlordName: 'Anna Muster' });

@@ -66,7 +66,7 @@ export const mailDe = {
   },
   errors: {
     email: 'Bitte eine gültige E-Mail-Adresse eingeben.',
-    noEmail: 'Bitte zuerst die E-Mail-Adresse des Gastes speichern.',
+    noEmail: 'Bitte tragen Sie die E-Mail-Adresse des Gastes ein.',
     closed: 'Der Aufenthalt ist gebucht oder storniert: keine Einladung mehr.',
     notFound: 'Nicht gefunden.',
     object: 'Dieses Objekt gehört nicht zu Ihrem Zugang.',

@@ -60,7 +60,7 @@ export const mailEn: MailMessages = {
   },
   errors: {
     email: 'Please enter a valid e-mail address.',
-    noEmail: "Please save the guest's e-mail address first.",
+    noEmail: "Please enter the guest's e-mail address.",
     closed: 'The stay is booked or cancelled: no more invitations.',
     notFound: 'Not found.',
     object: 'This property does not belong to your account.',

@@ -18,6 +18,8 @@ import {
   advancePlannedStay,
   lockPlannedStay,
   stayCheckedIn,
+  updateContact,
+  type Contact,
   type PlannedStay as PlannedStayRow,
 } from '../stays/planned';
 import { dueMail, type AutoSettings, type MailHistory } from './rules';
@@ -108,17 +110,21 @@ async function queueStayMail(
 export type SendResult =
   { ok: true; mail: MailRow } | { ok: false; reason: 'notFound' | 'noEmail' | 'closed' };
 
-/** The landlord sends (or sends again) the invitation now, whatever the schedule says. */
+/**
+ * The landlord sends (or sends again) the invitation now, whatever the schedule says; with the
+ * guest's contact as the landlord's form has it, saved in the same transaction first.
+ */
 export async function sendInvitationNow(
   db: Db,
   owner: Owner,
   stayId: string,
   sender: InvitationSender,
-  now = new Date(),
+  { contact, now = new Date() }: { contact?: Contact; now?: Date } = {},
 ): Promise<SendResult> {
   return db.transaction(async (tx) => {
-    const stay = await lockPlannedStay(tx, owner, stayId);
-    if (!stay) return { ok: false, reason: 'notFound' };
+    const locked = await lockPlannedStay(tx, owner, stayId);
+    if (!locked) return { ok: false, reason: 'notFound' };
+    const stay = contact ? ((await updateContact(owner, stayId, contact, tx)) ?? locked) : locked;
     if (!stay.guestEmail) return { ok: false, reason: 'noEmail' };
     if (stay.state === 'cancelled' || stay.state === 'booked')
       return { ok: false, reason: 'closed' };

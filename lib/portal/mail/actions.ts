@@ -46,27 +46,29 @@ const Contact = z.object({
   lang: z.enum(['de', 'en']),
 });
 
-export async function saveGuestContactAction(stayId: string, formData: FormData): Promise<void> {
-  const returnTo = returnPath(formData, stayPath(stayId));
-  const session = await verifySession(returnTo);
+/** The guest's contact as the form has it; the error's way back when the address is not one. */
+function postedContact(formData: FormData, returnTo: string) {
   const parsed = Contact.safeParse({
     email: String(formData.get('email') ?? '').trim(),
     lang: formData.get('lang') ?? 'de',
   });
   if (!parsed.success) back(returnTo, { fehler: 'email' }, '#einladung');
-  const db = await getDb();
-  const saved = await updateContact(
-    ownerOf(session),
-    stayId,
-    { guestEmail: parsed.data.email || null, guestLang: parsed.data.lang },
-    db,
-  );
+  return { guestEmail: parsed.data.email || null, guestLang: parsed.data.lang };
+}
+
+export async function saveGuestContactAction(stayId: string, formData: FormData): Promise<void> {
+  const returnTo = returnPath(formData, stayPath(stayId));
+  const session = await verifySession(returnTo);
+  const contact = postedContact(formData, returnTo);
+  const saved = await updateContact(ownerOf(session), stayId, contact, await getDb());
   back(returnTo, saved ? { kontakt: '1' } : { fehler: 'notFound' }, '#einladung');
 }
 
+/** Sends with the contact the form shows (typed and not saved yet is what the landlord means). */
 export async function sendInvitationAction(stayId: string, formData: FormData): Promise<void> {
   const returnTo = returnPath(formData, stayPath(stayId));
   const { session, owner, config } = await landlordWithConfig(returnTo);
+  const contact = formData.has('email') ? postedContact(formData, returnTo) : undefined;
   const db = await getDb();
   const stay = await findPlannedStay(owner, stayId, db);
   if (!stay) back(returnTo, { fehler: 'notFound' }, '#einladung');
@@ -75,7 +77,7 @@ export async function sendInvitationAction(stayId: string, formData: FormData): 
   // The job sends this object's reminders without a landlord: keep its copies current.
   const sender = { snapshot, landlordName: session.displayName };
   await saveSettings(db, owner, sender);
-  const result = await sendInvitationNow(db, owner, stayId, sender);
+  const result = await sendInvitationNow(db, owner, stayId, sender, { contact });
   if (result.ok) after(() => sendSoon(db));
   back(returnTo, result.ok ? { gesendet: '1' } : { fehler: result.reason }, '#einladung');
 }
