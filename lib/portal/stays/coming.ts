@@ -2,14 +2,14 @@ import 'server-only';
 // The landlord's coming stays, planned and booked together (issue 18): every planned stay not
 // cancelled and every booked form of the index, not departed before today, one entry per stay (a
 // planned stay its form fulfils shows once, as booked), by arrival. Reads only. The coming stays
-// page lists them all; the overview's arrivals are those of its week (`arrivingBy`).
+// page lists them all; the overview's arrivals are those of its week (`arriving`).
 import { and, asc, gte, lte, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalForms } from '@/lib/db/schema';
 import type { FormState } from '@/lib/wire/meldeschein';
 import type { Owner } from '../session/session';
 import { ownerIs, type IndexRow } from './forms-index';
-import { comingPlannedStays, type PlannedState } from './planned';
+import { comingPlannedStays, type Arrivals, type PlannedState } from './planned';
 
 export interface ComingStay {
   /** Unique on the page: `p:<planned stay id>` or `f:<form id>`. */
@@ -50,12 +50,12 @@ export function bookedStay(f: IndexRow): ComingStay {
 export async function comingStays(
   owner: Owner,
   today: string,
-  /** Only those arriving on or before this day. */
-  arrivingBy?: string,
+  /** Only the stays arriving within these days (the overview's week); all when not given. */
+  arriving?: Arrivals,
 ): Promise<ComingStay[]> {
   const db = await getDb();
   const [planned, forms] = await Promise.all([
-    comingPlannedStays(owner, today, arrivingBy),
+    comingPlannedStays(owner, today, arriving),
     db
       .select()
       .from(portalForms)
@@ -64,7 +64,8 @@ export async function comingStays(
           ownerIs(owner),
           gte(portalForms.departureDate, today),
           ne(portalForms.state, 'cancelled'),
-          arrivingBy ? lte(portalForms.arrivalDate, arrivingBy) : undefined,
+          arriving ? gte(portalForms.arrivalDate, arriving.from) : undefined,
+          arriving ? lte(portalForms.arrivalDate, arriving.to) : undefined,
         ),
       )
       .orderBy(asc(portalForms.arrivalDate)),
@@ -90,6 +91,6 @@ export async function comingStays(
   });
   for (const f of byForm.values()) stays.push(bookedStay(f));
   return stays
-    .filter((s) => !arrivingBy || s.arrival <= arrivingBy)
+    .filter((s) => !arriving || (s.arrival >= arriving.from && s.arrival <= arriving.to))
     .sort((a, b) => a.arrival.localeCompare(b.arrival) || a.key.localeCompare(b.key));
 }

@@ -24,7 +24,7 @@ export async function landlordDay(owner: Owner, today: string): Promise<Day> {
   const db = await getDb();
   const weekEnd = addDays(today, WEEK_DAYS - 1);
   const [coming, unprinted] = await Promise.all([
-    comingStays(owner, today, weekEnd),
+    comingStays(owner, today, { from: today, to: weekEnd }),
     // A booked form is `draft` until its card is printed; guests in the house need theirs.
     db
       .select()
@@ -39,10 +39,9 @@ export async function landlordDay(owner: Owner, today: string): Promise<Day> {
       )
       .orderBy(asc(portalForms.arrivalDate), asc(portalForms.formId)),
   ]);
-  const arrivals = coming.filter((s) => s.arrival >= today);
   return {
-    today: arrivals.filter((s) => s.arrival === today),
-    week: arrivals.filter((s) => s.arrival !== today),
+    today: coming.filter((s) => s.arrival === today),
+    week: coming.filter((s) => s.arrival !== today),
     cardsWaiting: unprinted.map(bookedStay),
   };
 }

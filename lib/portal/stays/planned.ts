@@ -7,7 +7,7 @@
 //
 // The API:
 //   findPlannedStay(owner, id)               one, or undefined (unknown, or someone else's)
-//   comingPlannedStays(owner, today?, by?)   not departed, not cancelled, by arrival
+//   comingPlannedStays(owner, today?, arriving?)  not departed, not cancelled, by arrival
 //   updateContact(owner, id, contact)        the guest's name, e-mail and language (de/en)
 //   advancePlannedStay(owner, id, to, formId?)  planned -> invited -> checked_in -> booked: forward
 //                                            only (a late step is a no-op), never out of booked/cancelled
@@ -109,11 +109,17 @@ export async function stayCheckedIn(db: Db, stay: PlannedStay): Promise<boolean>
 }
 
 /** The landlord's coming planned stays (not departed before `today`, not cancelled), by arrival. */
+/** Arrival days, both included. */
+export interface Arrivals {
+  from: string;
+  to: string;
+}
+
 export async function comingPlannedStays(
   owner: Owner,
   today = berlinToday(),
-  /** Only those arriving on or before this day. */
-  arrivingBy?: string,
+  /** Only those arriving within these days. */
+  arriving?: Arrivals,
 ): Promise<PlannedStay[]> {
   const db = await getDb();
   return db
@@ -124,7 +130,8 @@ export async function comingPlannedStays(
         ownerIs(owner),
         gte(portalPlannedStays.departureDate, today),
         ne(portalPlannedStays.state, 'cancelled'),
-        arrivingBy ? lte(portalPlannedStays.arrivalDate, arrivingBy) : undefined,
+        arriving ? gte(portalPlannedStays.arrivalDate, arriving.from) : undefined,
+        arriving ? lte(portalPlannedStays.arrivalDate, arriving.to) : undefined,
       ),
     )
     .orderBy(asc(portalPlannedStays.arrivalDate), asc(portalPlannedStays.createdAt));
