@@ -11,9 +11,20 @@ import * as schema from './schema';
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type SessionQuery = (
+  text: string,
+  params?: unknown[],
+) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'pg';
+  /**
+   * PostgreSQL: runs `work` on one connection of its own (statements that must share a session,
+   * such as a `SET` before a `VACUUM`, which no transaction may hold); its settings are reset
+   * after. (PGlite has one session only.)
+   */
+  session?<T>(work: (query: SessionQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -55,7 +66,20 @@ export async function openDb(opts: {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
       client.release();
     }
-    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      driver: 'pg',
+      session: async (work) => {
+        const connection = await pool.connect();
+        try {
+          return await work((text, params) => connection.query(text, params));
+        } finally {
+          await connection.query('reset all').catch(() => {});
+          connection.release();
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -5,6 +5,7 @@
 import { env } from '../env';
 import { getDbHandle, type Db } from '../db';
 import { startRetentionJob } from './meldescheine/retention';
+import { startNightScrub } from '../db/scrub';
 import { startStateJobs } from './meldescheine/states';
 import { seedDemoIfEmpty } from './provisioning/demo';
 
@@ -38,5 +39,6 @@ async function start(): Promise<Db> {
   }
   startStateJobs(handle.db);
   startRetentionJob(handle.db);
+  startNightScrub(handle);
   return handle.db;
 }

@@ -41,6 +41,11 @@ export function offsetDateTime(d: Date | null): string | null {
   return `${p.date}T${p.time}${p.offset}`;
 }
 
+/** The hour of the day in Berlin, 0-23. */
+export function berlinHour(now: Date = new Date()): number {
+  return Number(berlinParts(now).time.slice(0, 2));
+}
+
 /** Today's calendar date in Berlin, `YYYY-MM-DD`. */
 export function berlinToday(now: Date = new Date()): string {
   return berlinParts(now).date;

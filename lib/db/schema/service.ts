@@ -400,3 +400,12 @@ export const printLog = pgTable(
   },
   (t) => [index('print_log_meldeschein_idx').on(t.meldescheinId)],
 );
+
+/**
+ * Tables whose erased rows still wait to be written out of the database's files (lib/db/scrub.ts):
+ * on PostgreSQL the rewrite locks the table, so it runs at night, not right after the sweep.
+ */
+export const storageScrubDue = pgTable('storage_scrub_due', {
+  tableName: text('table_name').primaryKey(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -70,12 +70,17 @@ export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Prom
       cards,
     };
   });
-  await scrubTables(db, [
-    'portal_checkins',
-    ...(purged.plannedStays ? ['portal_planned_stays'] : []),
-    ...(purged.mails ? ['portal_mail_outbox'] : []),
-    ...(purged.cards ? ['portal_guest_cards'] : []),
-  ]);
+  // Within the hour, also on PostgreSQL: these tables hold only stays of the coming weeks.
+  await scrubTables(
+    db,
+    [
+      'portal_checkins',
+      ...(purged.plannedStays ? ['portal_planned_stays'] : []),
+      ...(purged.mails ? ['portal_mail_outbox'] : []),
+      ...(purged.cards ? ['portal_guest_cards'] : []),
+    ],
+    { atOnce: true },
+  );
   return purged;
 }
 
