@@ -42,16 +42,45 @@ interface Traveller {
   birth: string;
 }
 
-async function fillTraveller(page: Page, i: number, t: Traveller, address: boolean) {
+/** The usual fields' names on the guest's page (the municipality's own in German). */
+const LABELS = {
+  de: {
+    first: 'Vorname',
+    last: 'Nachname',
+    birth: 'Geburtsdatum',
+    street: 'Straße und Hausnummer',
+    postcode: 'Postleitzahl',
+    town: 'Wohnort',
+    country: 'Land',
+  },
+  en: {
+    first: 'First name',
+    last: 'Last name',
+    birth: 'Date of birth',
+    street: 'Street and house number',
+    postcode: 'Postcode',
+    town: 'Town or city',
+    country: 'Country',
+  },
+};
+
+async function fillTraveller(
+  page: Page,
+  i: number,
+  t: Traveller,
+  address: boolean,
+  lang: 'de' | 'en' = 'de',
+) {
   const guest = page.getByTestId(`guest-${i}`);
-  await guest.getByLabel('Vorname').fill(t.first);
-  await guest.getByLabel('Nachname').fill(t.last);
-  await guest.getByLabel('Geburtsdatum').fill(t.birth);
+  const l = LABELS[lang];
+  await guest.getByLabel(l.first, { exact: true }).fill(t.first);
+  await guest.getByLabel(l.last, { exact: true }).fill(t.last);
+  await guest.getByLabel(l.birth, { exact: true }).fill(t.birth);
   if (!address) return;
-  await guest.getByLabel('Straße und Hausnummer').fill('Lindenallee 5');
-  await guest.getByLabel('Postleitzahl').fill('50667');
-  await guest.getByLabel('Wohnort').fill('Köln');
-  await guest.getByLabel('Land', { exact: true }).selectOption('DE');
+  await guest.getByLabel(l.street, { exact: true }).fill('Lindenallee 5');
+  await guest.getByLabel(l.postcode, { exact: true }).fill('50667');
+  await guest.getByLabel(l.town, { exact: true }).fill('Köln');
+  await guest.getByLabel(l.country, { exact: true }).selectOption('DE');
 }
 
 async function downloaded(download: Download): Promise<Buffer> {
@@ -85,14 +114,19 @@ async function guestChecksIn(
     await guest.getByLabel(en ? 'Arrival' : 'Anreise', { exact: true }).fill(t.dates[0]);
     await guest.getByLabel(en ? 'Departure' : 'Abreise', { exact: true }).fill(t.dates[1]);
   }
-  await fillTraveller(guest, 0, { first: 'Erika', last: 'Beispiel', birth: '1979-03-02' }, true);
+  // The usual fields are named in the guest's language (the municipality names them in German).
+  const l = LABELS[t.lang];
+  const erika = { first: 'Erika', last: 'Beispiel', birth: '1979-03-02' };
+  await fillTraveller(guest, 0, erika, true, t.lang);
   await guest.getByRole('button', { name: en ? '+ Add a guest' : '+ Gast hinzufügen' }).click();
-  await fillTraveller(guest, 1, { first: 'Max', last: 'Beispiel', birth: '1981-11-20' }, false);
+  const max = { first: 'Max', last: 'Beispiel', birth: '1981-11-20' };
+  await fillTraveller(guest, 1, max, false, t.lang);
   await guest
     .getByRole('button', { name: en ? 'Same address as guest 1' : 'Gleiche Adresse wie Gast 1' })
     .click();
-  await expect(guest.getByTestId('guest-1').getByLabel('Wohnort')).toHaveValue('Köln');
-  await expect(guest.getByTestId('guest-1').getByLabel('Land', { exact: true })).toHaveValue('DE');
+  const second = guest.getByTestId('guest-1');
+  await expect(second.getByLabel(l.town, { exact: true })).toHaveValue('Köln');
+  await expect(second.getByLabel(l.country, { exact: true })).toHaveValue('DE');
   await expectAccessible(guest, `guest form with two travellers (${t.lang})`);
 
   await guest
@@ -102,6 +136,7 @@ async function guestChecksIn(
   await expect(summary).toBeVisible();
   await expect(summary).toContainText('Lindenallee 5');
   await expect(summary).toContainText(en ? 'Germany' : 'Deutschland');
+  await expect(summary).toContainText(l.birth);
   await expectAccessible(guest, `guest summary (${t.lang})`);
   await guest.getByRole('button', { name: en ? 'Send details' : 'Angaben senden' }).click();
   await expect(guest).toHaveURL(/\/danke$/);
@@ -115,8 +150,8 @@ async function guestChecksIn(
   await expect(
     guest.getByText(en ? /already sent your details/ : /bereits gesendet/),
   ).toBeVisible();
-  await expect(guest.getByTestId('guest-1').getByLabel('Vorname')).toHaveValue('Max');
-  await guest.getByTestId('guest-1').getByLabel('Vorname').fill('Moritz');
+  await expect(second.getByLabel(l.first, { exact: true })).toHaveValue('Max');
+  await second.getByLabel(l.first, { exact: true }).fill('Moritz');
   await guest
     .getByRole('button', { name: en ? 'Next: check your details' : 'Weiter: Angaben prüfen' })
     .click();

@@ -20,6 +20,7 @@ import {
 } from '@/lib/portal/checkin/guest-request';
 import { checkinPath } from '@/lib/portal/checkin/paths';
 import { countryOptions } from '@/lib/portal/config/countries';
+import { withFieldLabels } from '@/lib/portal/config/field-labels';
 import { messagesFor, type Lang } from '@/lib/portal/i18n';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 
@@ -103,7 +104,7 @@ export default function CheckinPage({ lang, token, view }: Props) {
           </section>
           <PartyForm
             action={path}
-            config={view.form.snapshot.gemeinde}
+            config={withFieldLabels(view.form.snapshot.gemeinde, lang)}
             askDates={view.form.kind === 'object'}
             step={view.form.step}
             maxGuests={view.form.maxGuests}
