@@ -66,6 +66,15 @@ test('an invitation shows as an invited planned stay among the coming stays', as
     page.viewportSize()!.width,
   );
   await expectAccessible(page, "a coming stay's invitation");
+  // Not an address: said at the field, and what was typed is still there to correct.
+  const address = page.getByLabel('E-Mail-Adresse des Gastes');
+  await address.fill(`gast-${info.project.name}@`);
+  await page.getByLabel('Sprache der E-Mail').selectOption('en');
+  await page.getByRole('button', { name: /^(Einladung senden|Erneut senden)$/ }).click();
+  await expect(page.getByText('Bitte eine gültige E-Mail-Adresse eingeben.')).toBeVisible();
+  await expect(address).toHaveValue(`gast-${info.project.name}@`);
+  await expect(page.getByLabel('Sprache der E-Mail')).toHaveValue('en');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('link', { name: 'Kommende Aufenthalte' }).first().click();
   await expect(page).toHaveURL(/\/aufenthalte\/kommend$/);
 

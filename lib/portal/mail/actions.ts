@@ -15,6 +15,7 @@ import { MAX_DAYS_BEFORE } from '../invitations/rules';
 import { sendInvitationNow, withdrawInvitation } from '../invitations/send';
 import { saveSettings } from '../invitations/settings';
 import { sendSoon } from './job';
+import { keepTypedContact } from './typed-contact';
 import { safeReturnPath } from '../session/paths';
 import { ownerOf, reauthenticateOn401, verifySession } from '../session/session';
 
@@ -46,20 +47,22 @@ const Contact = z.object({
   lang: z.enum(['de', 'en']),
 });
 
-/** The guest's contact as the form has it; the error's way back when the address is not one. */
-function postedContact(formData: FormData, returnTo: string) {
-  const parsed = Contact.safeParse({
-    email: String(formData.get('email') ?? '').trim(),
-    lang: formData.get('lang') ?? 'de',
-  });
-  if (!parsed.success) back(returnTo, { fehler: 'email' }, '#einladung');
+/** The guest's contact as the form has it; back with what was typed when it is not one. */
+async function postedContact(formData: FormData, returnTo: string) {
+  const email = String(formData.get('email') ?? '').trim();
+  const lang = formData.get('lang') === 'en' ? 'en' : 'de';
+  const parsed = Contact.safeParse({ email, lang });
+  if (!parsed.success) {
+    await keepTypedContact(returnTo, { email: email.slice(0, 1000), lang });
+    back(returnTo, { fehler: 'email' }, '#einladung');
+  }
   return { guestEmail: parsed.data.email || null, guestLang: parsed.data.lang };
 }
 
 export async function saveGuestContactAction(stayId: string, formData: FormData): Promise<void> {
   const returnTo = returnPath(formData, stayPath(stayId));
   const session = await verifySession(returnTo);
-  const contact = postedContact(formData, returnTo);
+  const contact = await postedContact(formData, returnTo);
   const saved = await updateContact(ownerOf(session), stayId, contact, await getDb());
   back(returnTo, saved ? { kontakt: '1' } : { fehler: 'notFound' }, '#einladung');
 }
@@ -68,7 +71,7 @@ export async function saveGuestContactAction(stayId: string, formData: FormData)
 export async function sendInvitationAction(stayId: string, formData: FormData): Promise<void> {
   const returnTo = returnPath(formData, stayPath(stayId));
   const { session, owner, config } = await landlordWithConfig(returnTo);
-  const contact = formData.has('email') ? postedContact(formData, returnTo) : undefined;
+  const contact = formData.has('email') ? await postedContact(formData, returnTo) : undefined;
   const db = await getDb();
   const stay = await findPlannedStay(owner, stayId, db);
   if (!stay) back(returnTo, { fehler: 'notFound' }, '#einladung');

@@ -20,6 +20,7 @@ import {
   withdrawInvitationAction,
 } from '@/lib/portal/mail/actions';
 import { mailOfStays } from '@/lib/portal/mail/outbox';
+import { typedContact } from '@/lib/portal/mail/typed-contact';
 import { ownerOf, verifySession } from '@/lib/portal/session/session';
 
 type Props = {
@@ -61,6 +62,8 @@ export default async function PlannedStayMailPage({ params, searchParams }: Prop
       : sp.zurueckgezogen
         ? 'withdrawn'
         : undefined;
+  // Refused as no e-mail address: the form shows what was typed, to be corrected.
+  const typed = sp.fehler === 'email' ? await typedContact() : undefined;
   return (
     <div className="max-w-2xl space-y-6">
       <div>
@@ -77,7 +80,7 @@ export default async function PlannedStayMailPage({ params, searchParams }: Prop
         </p>
       </div>
       <GuestInvitation
-        stay={stay}
+        stay={typed ? { ...stay, guestEmail: typed.email, guestLang: typed.lang } : stay}
         mails={mails}
         actions={{
           saveContact: saveGuestContactAction.bind(null, stay.id),

@@ -1,0 +1,33 @@
+import 'server-only';
+// What the landlord typed into a planned stay's contact, kept for the page that says it was not
+// an e-mail address: the form answers by redirect (it works without JavaScript), and the address
+// must not travel in the URL. A cookie for that page only, for a minute, unreadable to scripts.
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import { secureCookies } from '../session/csrf';
+
+const COOKIE = 'mp-typed-contact';
+const Typed = z.object({ email: z.string().max(1000), lang: z.enum(['de', 'en']) });
+export type TypedContact = z.infer<typeof Typed>;
+
+/** Keeps the typed contact for the page at `path` (the redirect's target). */
+export async function keepTypedContact(path: string, typed: TypedContact): Promise<void> {
+  (await cookies()).set(COOKIE, JSON.stringify(typed), {
+    path,
+    maxAge: 60,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(),
+  });
+}
+
+/** The contact typed before the redirect to this page, if any. */
+export async function typedContact(): Promise<TypedContact | undefined> {
+  const raw = (await cookies()).get(COOKIE)?.value;
+  if (!raw) return undefined;
+  try {
+    return Typed.parse(JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
+}
