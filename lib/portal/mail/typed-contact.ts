@@ -1,7 +1,9 @@
 import 'server-only';
 // What the landlord typed into a planned stay's contact, kept for the page that says it was not
-// an e-mail address: the form answers by redirect (it works without JavaScript), and the address
-// must not travel in the URL. A cookie for that page only, for a minute, unreadable to scripts.
+// an e-mail address: the form answers by redirect, and the address must not travel in the URL.
+// A cookie for that page only, for a minute, unreadable to scripts. Without JavaScript it does not
+// arrive: Next 16 sends no Set-Cookie with a server action's redirect (303) when the form was
+// posted without JavaScript (checked by hand), so there the field comes back empty, as before.
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { secureCookies } from '../session/csrf';
