@@ -5,6 +5,7 @@ import { DataDirLockedError, getDb, getDbHandle, type Db } from './lib/db';
 import { envAtStart, nextAuthUrl } from './lib/env';
 import { seedDemoCalendar } from './lib/portal/calendars/demo-feed';
 import { startCalendarSync } from './lib/portal/calendars/scheduler';
+import { keptPages } from './lib/portal/kept-pages/front';
 import { serviceDb } from './lib/service';
 import { seedsDemo } from './lib/service/bootstrap';
 import { demoCalendarObject } from './lib/service/provisioning/demo';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const handleNext = app.getRequestHandler();
   await app.prepare();
   // The front door (request target, Host, methods) and the API's timeouts cover Next's pages too.
-  const server = createHttpServer(appListener(handleNext));
+  const server = createHttpServer(appListener(keptPages(handleNext)));
   server.listen(port, hostname, () => {
     console.info(`meldeportal: listening on http://localhost:${port} (service at /api/)`);
   });

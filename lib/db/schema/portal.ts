@@ -1,6 +1,7 @@
 // Tables owned by the landlord portal (lib/portal). The API has no list call, so the portal keeps
 // its own index of the forms it booked, per service URL and user, and the guest-card PDFs it fetched.
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -172,6 +173,22 @@ export const portalIndexSync = pgTable(
     username: text('username').notNull(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
     listAvailable: boolean('list_available').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceUrl, t.username] })],
+);
+
+/**
+ * A number per owner (service URL and user) that every change to what the portal's kept pages show
+ * raises (decision 026): the owner's index, sync state, planned stays, invitations and check-ins.
+ * Triggers raise it, once per transaction (migration 0018), so no write path can forget it; a kept
+ * page is served only while the number is the one it was rendered at.
+ */
+export const portalOwnerVersions = pgTable(
+  'portal_owner_versions',
+  {
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.serviceUrl, t.username] })],
 );

@@ -24,22 +24,36 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** `users/get_current_user/`, once per request however many components ask. */
-export const loadConfig = cache(async (session: PortalSession): Promise<CurrentUserResponse> => {
-  const key = keyOf(session);
-  const hit = kept.get(key);
-  const answer = await session.api.currentUserIfChanged(hit?.etag);
-  kept.delete(key); // re-inserted below as the most recently used
-  if (!answer.changed) {
-    kept.set(key, hit!);
-    return hit!.value;
-  }
-  if (answer.etag) {
-    kept.set(key, { etag: answer.etag, value: deepFreeze(answer.value) });
+/**
+ * `users/get_current_user/`, once per request however many components ask, with the ETag of the
+ * answer used (null when the service sent none).
+ */
+const loadConfigAnswer = cache(
+  async (session: PortalSession): Promise<{ etag: string | null; value: CurrentUserResponse }> => {
+    const key = keyOf(session);
+    const hit = kept.get(key);
+    const answer = await session.api.currentUserIfChanged(hit?.etag);
+    kept.delete(key); // re-inserted below as the most recently used
+    if (!answer.changed) {
+      kept.set(key, hit!);
+      return hit!;
+    }
+    if (!answer.etag) return { etag: null, value: answer.value };
+    const fresh = { etag: answer.etag, value: deepFreeze(answer.value) };
+    kept.set(key, fresh);
     if (kept.size > KEPT_CONFIGS) kept.delete(kept.keys().next().value!);
-  }
-  return answer.value;
-});
+    return fresh;
+  },
+);
+
+export async function loadConfig(session: PortalSession): Promise<CurrentUserResponse> {
+  return (await loadConfigAnswer(session)).value;
+}
+
+/** The ETag of the configuration this request's pages were given (a kept page's key). */
+export async function loadedConfigEtag(session: PortalSession): Promise<string | null> {
+  return (await loadConfigAnswer(session)).etag;
+}
 
 /** Tests: forget every kept configuration. */
 export function forgetConfigs(): void {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
-import { nextAuthUrl, secret } from '@/lib/env';
+import { nextAuthUrl } from '@/lib/env';
 import { PortalApi, isApiError } from '../api/client';
 import { SIGN_IN_PATH, safeReturnPath } from './paths';
 import { secureCookies } from './csrf';
@@ -15,6 +15,8 @@ import { findSystem } from './systems';
 
 // Secure cookies in production (browsers accept them on http://localhost too) and on https.
 export { csrfCookieName, csrfTokenFrom, secureCookies } from './csrf';
+export { authSecret, sessionCookieName } from './claims';
+import { authSecret } from './claims';
 
 /** The cookie outlives the service token, so an expired token still tells us whose draft to keep. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
@@ -24,16 +26,8 @@ export function authUrl(): string {
   return nextAuthUrl();
 }
 
-export function sessionCookieName(): string {
-  return `${secureCookies() ? '__Secure-' : ''}next-auth.session-token`;
-}
-
 export function callbackCookieName(): string {
   return `${secureCookies() ? '__Secure-' : ''}next-auth.callback-url`;
-}
-
-export function authSecret(): string {
-  return secret('NEXTAUTH_SECRET');
 }
 
 const SignInInput = z.object({

@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only';
 // Signing out ends the session on the server: next-auth's session is a sealed cookie, so a copy
 // taken before "Abmelden" would work until it expires. Each session carries a random id (`sid`,
 // set at sign-in); signing out records it here and the session layer refuses it from then on.

@@ -4,11 +4,10 @@ import 'server-only';
 // next-auth's cookie here and handed out only inside a PortalApi, never as a string.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { decode } from 'next-auth/jwt';
 import { cache } from 'react';
-import { z } from 'zod';
 import { PortalApi, isApiError } from '../api/client';
-import { SESSION_MAX_AGE_SECONDS, authSecret, sessionCookieName } from './auth';
+import { SESSION_MAX_AGE_SECONDS } from './auth';
+import { claimsOf, serviceTokenExpired, sessionCookieFrom, sessionCookieName } from './claims';
 import { signInRedirect } from './paths';
 import { isRevoked, revokeSession } from './revoked-sessions';
 
@@ -31,64 +30,9 @@ export interface Owner {
   username: string;
 }
 
-const Claims = z.object({
-  // Required: a cookie from before sessions could be revoked is refused (sign in once more).
-  sid: z.string().min(1),
-  name: z.string().nullish(),
-  username: z.string().min(1),
-  serviceToken: z.string().min(1),
-  serviceUrl: z.url(),
-  serviceTokenExp: z.number().nullish(),
-  signedInAt: z.number().nullish(),
-});
-
-const EXPIRY_MARGIN_MS = 30_000;
-
-/** next-auth splits cookies over 4 KB into `name.0`, `name.1`, …; ours fit, but read both forms. */
+/** The session cookie's value, whole or from next-auth's chunks. */
 async function rawSessionCookie(): Promise<string | undefined> {
-  const jar = await cookies();
-  const name = sessionCookieName();
-  const whole = jar.get(name)?.value;
-  if (whole) return whole;
-  const chunks = jar
-    .getAll()
-    .filter((c) => c.name.startsWith(`${name}.`))
-    .sort((a, b) => Number(a.name.split('.').pop()) - Number(b.name.split('.').pop()));
-  return chunks.length ? chunks.map((c) => c.value).join('') : undefined;
-}
-
-type SessionClaims = z.infer<typeof Claims>;
-
-/**
- * Cookies this process decrypted, with their claims, until the cookie's own expiry: decrypting
- * one (next-auth derives the key with HKDF each time, then JWE) cost 1.5-2 ms of every page
- * (issue 19). Only cookies that decrypted and passed the schema are kept, keyed by the whole
- * cookie, so an entry says exactly what decrypting that cookie again would. Whether the session
- * was ended is still asked on every request (below).
- */
-const decrypted = new Map<string, { claims: SessionClaims; until: number }>();
-const DECRYPTED_KEPT = 2000;
-/** next-auth's decode allows 15 s of clock skew past `exp`; a kept cookie gets no more than that. */
-const EXP_TOLERANCE_MS = 15_000;
-
-async function claimsOf(raw: string): Promise<SessionClaims | null> {
-  const hit = decrypted.get(raw);
-  if (hit && hit.until > Date.now()) return hit.claims;
-  if (hit) decrypted.delete(raw);
-  let payload: unknown;
-  try {
-    payload = await decode({ token: raw, secret: authSecret() });
-  } catch {
-    return null; // tampered, expired, or encrypted with an older secret
-  }
-  const claims = Claims.safeParse(payload);
-  if (!claims.success) return null;
-  const exp = z.object({ exp: z.number() }).safeParse(payload);
-  if (exp.success) {
-    decrypted.set(raw, { claims: claims.data, until: exp.data.exp * 1000 + EXP_TOLERANCE_MS });
-    if (decrypted.size > DECRYPTED_KEPT) decrypted.delete(decrypted.keys().next().value!);
-  }
-  return claims.data;
+  return sessionCookieFrom((await cookies()).getAll());
 }
 
 /** The signed-in landlord, or null. Cached per request. */
@@ -98,13 +42,12 @@ export const readSession = cache(async (): Promise<PortalSession | null> => {
   const c = await claimsOf(raw);
   if (!c) return null;
   if (await isRevoked(c.sid)) return null;
-  const expired = !!c.serviceTokenExp && c.serviceTokenExp * 1000 < Date.now() + EXPIRY_MARGIN_MS;
   return {
     sessionId: c.sid,
     username: c.username,
     displayName: c.name || c.username,
     serviceUrl: c.serviceUrl,
-    expired,
+    expired: serviceTokenExpired(c),
     signedInAt: c.signedInAt ? new Date(c.signedInAt) : null,
     api: new PortalApi(c.serviceUrl, c.serviceToken),
   };

@@ -165,11 +165,23 @@ const running = new Map<string, Promise<unknown>>();
  * sync and renders the page again.
  */
 export async function indexSyncDue(session: PortalSession): Promise<number | null> {
+  return (await indexSyncTiming(session)).shownAt;
+}
+
+/**
+ * `shownAt` as indexSyncDue; `dueAt`, when no sync is due yet, the time one falls due, so that a
+ * kept page without IndexSync is not served past it (decision 026).
+ */
+export async function indexSyncTiming(
+  session: PortalSession,
+): Promise<{ shownAt: number; dueAt: null } | { shownAt: null; dueAt: number }> {
   const now = new Date();
   const owner = ownerOf(session);
-  if (running.has(JSON.stringify(owner))) return now.getTime();
+  if (running.has(JSON.stringify(owner))) return { shownAt: now.getTime(), dueAt: null };
   const state = await syncState(owner);
-  return state && syncedRecently(state, session, now) ? null : now.getTime();
+  return state && syncedRecently(state, session, now)
+    ? { shownAt: null, dueAt: state.syncedAt.getTime() + MIN_INTERVAL_MS }
+    : { shownAt: now.getTime(), dueAt: null };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 import { detail, ServiceError } from '../../wire/errors';
 import type { RequestMeta } from '../../wire/meta';
 import type { AuthUser } from '../context';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 
 export const REQUEST_ID_TTL_SECONDS = 300;
 

@@ -14,7 +14,7 @@ import { is, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import type { Db } from '../../db';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 
 /** The pg Pool behind a drizzle database, when it is one (PGlite has no `totalCount`). */
 export interface PgPoolLike {

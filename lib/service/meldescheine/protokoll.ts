@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import type { FormResponse, Protokoll, ProtokollChange } from '../../wire/meldeschein';
 import { includes } from '../include';
 import { intArray } from './load';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 import { stamp } from './stamps';
 
 /** Whether `?include=` asks for the log; any other value is refused. */

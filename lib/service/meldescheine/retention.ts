@@ -14,7 +14,7 @@ import { env } from '../../env';
 import { describeError } from '../../log';
 import { RETENTION_INTERVAL_MS, retentionCutoff } from '../../wire/retention';
 import { intArray } from './load';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 
 /** Any number; only sweeps take it, so two of them run one after the other. */
 const SWEEP_LOCK = 727012;

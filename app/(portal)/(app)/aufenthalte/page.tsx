@@ -18,7 +18,8 @@ import { asFormState, parseStayQuery } from '@/lib/portal/stays/query-parse';
 import { syncShownIndex } from '../actions';
 import { refreshStays } from './actions';
 import { IndexSync } from '@/components/stays/index-sync';
-import { indexSyncDue } from '@/lib/portal/stays/index-sync';
+import { indexSyncTiming } from '@/lib/portal/stays/index-sync';
+import { keptRender } from '@/lib/portal/kept-pages/declare';
 import { PendingLink } from '@/components/ui/pending-link';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -40,8 +41,10 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
   if (!loaded.ok) return <ServiceProblem error={loaded.error} m={m} title={s.title} />;
   const objects = objectsOf(loaded.value);
   const names = new Map(objects.map((o) => [o.id, o.alias]));
-  const shownAt = await indexSyncDue(session);
+  const keep = await keptRender(session);
+  const { shownAt, dueAt } = await indexSyncTiming(session);
   const [page, months] = await Promise.all([listForms(owner, query), arrivalMonths(owner)]);
+  await keep(dueAt);
   const filtered = !!(query.objekt || query.month || query.state);
 
   const rows = page.rows.map((r) => ({

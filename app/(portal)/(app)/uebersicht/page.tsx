@@ -9,7 +9,8 @@ import {
 } from '@/components/overview/tables';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { IndexSync } from '@/components/stays/index-sync';
-import { indexSyncDue } from '@/lib/portal/stays/index-sync';
+import { indexSyncTiming } from '@/lib/portal/stays/index-sync';
+import { keptRender } from '@/lib/portal/kept-pages/declare';
 import { buttonClass } from '@/components/ui/button';
 import { LandlordDay } from '@/components/overview/landlord-day';
 import { can, gemeindenWithObjects, objectsOf } from '@/lib/portal/config/view';
@@ -44,12 +45,14 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const objects = objectsOf(config);
   const today = berlinToday();
   const owner = ownerOf(session);
-  const shownAt = await indexSyncDue(session);
+  const keep = await keptRender(session);
+  const { shownAt, dueAt } = await indexSyncTiming(session);
   const [day, statement, checkins] = await Promise.all([
     landlordDay(owner, today),
     loadMonthStatement(owner, { month: monthOf(today) }),
     countSubmissions(owner),
   ]);
+  await keep(dueAt);
   const labels = (caption: string) => ({
     caption,
     sortBy: m.overview.sortBy,
