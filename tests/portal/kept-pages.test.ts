@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { objekte, portalForms } from '@/lib/db/schema';
 import { contentSecurityPolicy, newNonce } from '@/lib/content-security';
 import { PortalApi } from '@/lib/portal/api/client';
-import { forgetKeptPages, keptPages } from '@/lib/portal/kept-pages/front';
+import { forgetKeptPages, KEPT_TIMING, keptPages } from '@/lib/portal/kept-pages/front';
 import { declareKept, KEEP_HEADER, ownerVersion } from '@/lib/portal/kept-pages/registry';
 import { authSecret, sessionCookieName } from '@/lib/portal/session/auth';
 import { claimsOf } from '@/lib/portal/session/claims';
@@ -130,6 +130,7 @@ describe('kept pages', () => {
     const third = await get('/aufenthalte', cookie, { 'accept-encoding': 'gzip, br' });
     expect(next.renders).toBe(1);
     expect(first.html).toContain('Möwennest');
+    expect(first.headers.get('server-timing')).toBeNull();
     for (const answer of [second, third]) {
       expect(answer.status).toBe(200);
       expect(renderOf(answer.html)).toBe('1');
@@ -138,6 +139,7 @@ describe('kept pages', () => {
       expect(answer.html).not.toContain(first.nonce!);
       expect(answer.headers.get('link')).toContain(`nonce="${answer.nonce}"`);
       expect(answer.headers.get('cache-control')).toContain('no-store');
+      expect(answer.headers.get('server-timing')).toBe(KEPT_TIMING);
     }
     expect(third.headers.get('content-encoding')).toBe('gzip');
     expect(second.nonce).not.toBe(third.nonce);

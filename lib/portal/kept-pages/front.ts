@@ -53,6 +53,9 @@ const PER_ANSWER = new Set([
   'transfer-encoding',
 ]);
 
+/** Server-Timing of an answer served kept. */
+export const KEPT_TIMING = 'kept;desc="kept page"';
+
 interface KeptPage {
   /** The page's HTML split at its script nonce; a new nonce joins it for each answer. */
   parts: string[];
@@ -177,6 +180,7 @@ async function serveKept(
     res.setHeader(name, typeof value === 'string' ? renewed(value) : value.map(renewed));
   }
   res.setHeader('content-security-policy', contentSecurityPolicy(nonce, false));
+  res.setHeader('server-timing', KEPT_TIMING); // for developer tools and the tests
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     body = gzipSync(body); // as Next compresses its pages
     res.setHeader('content-encoding', 'gzip');
