@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   const app = next({ dev: false, hostname, port, dir: process.cwd() });
   const handleNext = app.getRequestHandler();
   await app.prepare();
-  // The front door (request target, Host, methods) and the API's timeouts cover Next's pages too.
+  // The front door (request target, Host, methods) and the API's timeouts cover Next's pages too;
+  // the stays list and the overview are served kept while nothing they show changed (decision 026).
   const server = createHttpServer(appListener(keptPages(handleNext)));
   server.listen(port, hostname, () => {
     console.info(`meldeportal: listening on http://localhost:${port} (service at /api/)`);
