@@ -171,8 +171,7 @@ async function serveKept(
     forget(key);
     return false;
   }
-  kept.delete(key); // the most recently served goes last
-  kept.set(key, page);
+  keep(key, page); // the most recently served goes last
   const nonce = newNonce();
   let body = Buffer.from(page.parts.join(nonce));
   for (const [name, value] of page.headers) {
