@@ -150,7 +150,7 @@ function toServiceRequest(req: http.IncomingMessage, path: string): ServiceReque
   };
 }
 
-export type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
 /**
  * A page path whose percent-escapes all decode: a `%` that starts no escape, or escapes that are

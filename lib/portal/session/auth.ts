@@ -8,6 +8,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { nextAuthUrl } from '@/lib/env';
 import { PortalApi, isApiError } from '../api/client';
+import { authSecret } from './claims';
 import { SIGN_IN_PATH, safeReturnPath } from './paths';
 import { secureCookies } from './csrf';
 import { isRevoked } from './revoked-sessions';
@@ -16,7 +17,6 @@ import { findSystem } from './systems';
 // Secure cookies in production (browsers accept them on http://localhost too) and on https.
 export { csrfCookieName, csrfTokenFrom, secureCookies } from './csrf';
 export { authSecret, sessionCookieName } from './claims';
-import { authSecret } from './claims';
 
 /** The cookie outlives the service token, so an expired token still tells us whose draft to keep. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
