@@ -21,7 +21,7 @@ import { KEEP_HEADER, sessionAndVersion, takeDeclaration } from './registry';
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
 /** The pages kept: those a landlord opens most, whose every input the render declares. */
-export const KEPT_PATHS: ReadonlySet<string> = new Set(['/aufenthalte', '/uebersicht']);
+const KEPT_PATHS: ReadonlySet<string> = new Set(['/aufenthalte', '/uebersicht']);
 
 /** A kept page is dropped after this long even if nothing changed (it holds guests' names). */
 const MAX_AGE_MS = 10 * 60_000;
@@ -88,10 +88,7 @@ function keep(key: string, page: KeptPage): void {
   }
 }
 
-/** Tests: how many pages are kept, and forget them all. */
-export function keptCount(): number {
-  return kept.size;
-}
+/** Tests: forget every kept page. */
 export function forgetKeptPages(): void {
   kept.clear();
   keptBytes = 0;
