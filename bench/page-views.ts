@@ -54,8 +54,13 @@ export async function benchPageViews(
     );
     cdp.on('Network.requestServedFromCache', (e) => sent.delete(e.requestId));
     cdp.on('Network.responseReceived', (e) => {
-      const kind = sent.get(e.requestId);
+      const sentAs = sent.get(e.requestId);
       sent.delete(e.requestId);
+      // A document served kept (decision 026) says so in Server-Timing.
+      const kept = Object.entries(e.response.headers).some(
+        ([name, value]) => name.toLowerCase() === 'server-timing' && value.startsWith('kept'),
+      );
+      const kind = sentAs && kept ? `${sentAs} (kept)` : sentAs;
       if (kind && !e.response.fromDiskCache && !e.response.fromServiceWorker)
         counts.set(kind, (counts.get(kind) ?? 0) + 1);
     });
