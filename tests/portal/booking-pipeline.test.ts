@@ -24,7 +24,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) =>
       name === sessionCookieName() && cookieValue ? { name, value: cookieValue } : undefined,
-    getAll: () => [],
+    getAll: () => (cookieValue ? [{ name: sessionCookieName(), value: cookieValue }] : []),
   }),
 }));
 
