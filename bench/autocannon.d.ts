@@ -46,6 +46,19 @@ declare module 'autocannon' {
     '4xx': number;
     '5xx': number;
   }
+  /** A run under way; `response` gives the connection (one object per connection) and the ms. */
+  interface Instance {
+    on(
+      event: 'response',
+      listener: (
+        client: object,
+        statusCode: number,
+        resBytes: number,
+        responseTime: number,
+      ) => void,
+    ): void;
+  }
+  function autocannon(opts: Options, done: (err: Error | null, result: Result) => void): Instance;
   function autocannon(opts: Options): Promise<Result>;
   export = autocannon;
 }

@@ -226,5 +226,27 @@ export function cpuMsOfTree(rootPid: number): number | null {
   return (ticks * 1000) / CLOCK_TICKS;
 }
 
+/**
+ * Waits until the server has worked off what the last load left in flight. autocannon ends a run
+ * without waiting for the answers under way, and the server still computes them (on the embedded
+ * database one query after another), so the next run's first answer on each connection queued
+ * behind them: measured on the embedded database, the 20 `list/` calls a slice left behind held
+ * the next page slice's first answers for 150-400 ms while every answer of its own took under
+ * 100 ms at the server, and those 20 of ~800 answers were that page's p99. Idle: at most one
+ * clock tick of CPU in 100 ms, or 5 s at most; a fixed half second where /proc is missing.
+ */
+export async function idle(pid: number): Promise<void> {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  let last = cpuMsOfTree(pid);
+  if (last === null) return void (await pause(500));
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    await pause(100);
+    const now: number = cpuMsOfTree(pid) ?? last;
+    if (now - last <= 1000 / CLOCK_TICKS) return;
+    last = now;
+  }
+}
+
 /** USER_HZ: 100 on every Linux this runs on. */
 const CLOCK_TICKS = 100;
