@@ -13,8 +13,6 @@
 // BENCH_PROFILE=dir writes the server's CPU profile there).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-
-type AutocannonResult = Awaited<ReturnType<typeof autocannon>>;
 import { openDb } from '../lib/db';
 import { seedDemoIfEmpty } from '../lib/service/provisioning/demo';
 import { createBeherberger, createObjekt, createUser } from '../lib/service/provisioning';
@@ -73,6 +71,7 @@ interface Landlord {
 }
 
 type Opts = Parameters<typeof autocannon>[0];
+type AutocannonResult = Awaited<ReturnType<typeof autocannon>>;
 type Expect = '2xx' | '3xx';
 
 /** 20 landlords of the demo municipality Seeblick, each with one object and one account. */

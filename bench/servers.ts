@@ -229,11 +229,9 @@ export function cpuMsOfTree(rootPid: number): number | null {
 /**
  * Waits until the server has worked off what the last load left in flight. autocannon ends a run
  * without waiting for the answers under way, and the server still computes them (on the embedded
- * database one query after another), so the next run's first answer on each connection queued
- * behind them: measured on the embedded database, the 20 `list/` calls a slice left behind held
- * the next page slice's first answers for 150-400 ms while every answer of its own took under
- * 100 ms at the server, and those 20 of ~800 answers were that page's p99. Idle: at most one
- * clock tick of CPU in 100 ms, or 5 s at most; a fixed half second where /proc is missing.
+ * database one query after another): the next run's first answers queued behind them, and its CPU
+ * figure counted the other call's work. Idle: at most one clock tick of CPU in 100 ms, or 5 s at
+ * most; a fixed half second where /proc is missing.
  */
 export async function idle(pid: number): Promise<void> {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
