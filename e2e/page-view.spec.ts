@@ -20,9 +20,12 @@ function kindOf(r: Request): Kind | null {
 test('a page view asks for its page only, and a click still navigates in place', async ({
   page,
 }) => {
-  await signIn(page, 'demo');
   // The first view after signing in syncs the index (its action); the views below fall within
-  // the minute after it.
+  // the minute after it. Its answer is awaited: on a busy machine the page hydrates, and sends the
+  // action, only after the network has looked idle for a while.
+  const synced = page.waitForResponse((r) => kindOf(r.request()) === 'action');
+  await signIn(page, 'demo');
+  await synced;
   await page.waitForLoadState('networkidle');
   const sent: { kind: Kind; url: string }[] = [];
   page.on('request', (r) => {
