@@ -16,6 +16,7 @@ import { bookingBody, HEADERS, login, metaOf } from './fixtures';
 import {
   cpuMsOfTree,
   embeddedTarget,
+  idle,
   postgresTarget,
   startServer,
   type Server,
@@ -161,6 +162,8 @@ export async function benchBookingAb(
         const before = { server: treeCpuMs(servers[i]!.pid), pg: postgresCpuMs(database) };
         const client = clientCpuMs();
         const r = await slice(opts[i]!, part);
+        // What the slice left in flight is this server's work, not the next slice's.
+        await idle(servers[i]!.pid);
         cpu[i]!.client += clientCpuMs() - client;
         cpu[i]!.postgres += postgresDelta(before.pg, postgresCpuMs(database));
         cpu[i]!.server += treeCpuMs(servers[i]!.pid) - before.server;

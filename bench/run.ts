@@ -87,7 +87,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
   await settle(target);
   let server = await startServer(target, PORT);
   // Before the bookings, so list/ answers the demo landlord's empty list as in issue 19.
-  configReads.push(await benchConfigRead(target.name, server.url, DURATION));
+  configReads.push(await benchConfigRead(target.name, server, DURATION));
   const token = await login(server.url);
   const m = await metaOf(server.url, token);
   const auth = { ...HEADERS, authorization: `JWT ${token}` };
