@@ -1,6 +1,8 @@
 // Guest card PDF (DECISIONS 2.8): read back through poppler, not trusted from our own writer.
+import type { Font } from 'fontkit';
 import { describe, expect, it, vi } from 'vitest';
 
+import { cardFonts } from '@/lib/service/kurkarte/fonts';
 import { qrMatrix } from '@/lib/service/kurkarte/qr';
 import { renderKurkarten, type KurkarteData } from '@/lib/service/kurkarte/render';
 import { germanDate } from '@/lib/wire/time';
@@ -239,6 +241,25 @@ describe('renderKurkarten', () => {
     // And what the printed modules say, read as a scanner would: the modules, and the whole page.
     expect(readQrModules(matrix.size, darkAt).text).toBe(payload);
     expect(readQrImage(img).text).toBe(payload);
+  });
+
+  it("shapes the landlord's configuration once, and a guest's name for every PDF", async () => {
+    await renderKurkarten([card()]);
+    const shaping = vi.spyOn(Object.getPrototypeOf(cardFonts().bold) as Font, 'layout');
+    try {
+      await renderKurkarten([card({ gastName: 'Jonas Weber' })]);
+      await renderKurkarten([card()]);
+      const shaped = shaping.mock.calls.map(([text]) => text.trim());
+      for (const name of ['Jonas', 'Weber', 'Anna', 'Müller']) expect(shaped).toContain(name);
+      for (const kept of ['Seeblick', 'Dünenblick', 'Strandstraße', 'Kühlungsborn', 'Erwachsene'])
+        expect(shaped).not.toContain(kept);
+      const back = flat(readBack(await renderKurkarten([card()])).text[0] ?? '');
+      expect(back).toContain('Ferienwohnung Dünenblick');
+      expect(back).toContain('Strandstraße 12, 18225 Kühlungsborn');
+      expect(back).toContain('Pension Seeblick GmbH');
+    } finally {
+      shaping.mockRestore();
+    }
   });
 
   it('refuses an empty card list instead of writing a PDF without pages', async () => {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { create, type Font } from 'fontkit';
 import { describe, expect, it, vi } from 'vitest';
 
-import { cardFonts } from '@/lib/service/kurkarte/fonts';
+import { cardFonts, RECENT_WORDS } from '@/lib/service/kurkarte/fonts';
 import { TrueTypeSubsetter } from '@/lib/service/kurkarte/subset';
 
 const FONT_DIR = path.join(process.cwd(), 'lib', 'service', 'kurkarte', 'fonts');
@@ -130,7 +130,7 @@ describe('remembered layouts of the card wording', () => {
     }
   });
 
-  it('are kept for the card wording only: names and places are shaped for every document', () => {
+  it('are kept for the card wording only: a name is shaped for every document', () => {
     const fonts = cardFonts();
     fonts.rememberLayouts(['Karte prüfen']);
     const pdfFont = fonts.regular as unknown as Font;
@@ -142,6 +142,38 @@ describe('remembered layouts of the card wording', () => {
       pdfFont.layout('Müller');
       pdfFont.layout('Müller');
       expect(shaping).toHaveBeenCalledTimes(2);
+    } finally {
+      shaping.mockRestore();
+    }
+  });
+
+  it('keeps the printed configuration among the most recently used words only', () => {
+    const fonts = cardFonts();
+    const pdfFont = fonts.bold as unknown as Font;
+    const shaping = vi.spyOn(Object.getPrototypeOf(faces[1]!.font) as Font, 'layout');
+    try {
+      fonts.keepRecentLayouts(['Haus Möwe', 'Pension Seeblick GmbH']);
+      shaping.mockClear();
+      for (const word of ['Haus ', 'Möwe', 'Seeblick ', 'GmbH']) {
+        const kept = pdfFont.layout(word);
+        expect(kept.glyphs.map((g) => g.id)).toEqual(
+          faces[1]!.font.layout(word).glyphs.map((g) => g.id),
+        );
+      }
+      expect(shaping).toHaveBeenCalledTimes(4); // the comparisons only
+      shaping.mockClear();
+
+      // A landlord printing again keeps 'Möwe' young; RECENT_WORDS other words push 'GmbH' out.
+      const others = Array.from({ length: RECENT_WORDS }, (_, i) => `Ort${i}`);
+      fonts.keepRecentLayouts(['Möwe']);
+      fonts.keepRecentLayouts(others.slice(0, RECENT_WORDS / 2));
+      fonts.keepRecentLayouts(['Möwe']);
+      fonts.keepRecentLayouts(others.slice(RECENT_WORDS / 2));
+      shaping.mockClear();
+      pdfFont.layout('Möwe');
+      expect(shaping).not.toHaveBeenCalled();
+      pdfFont.layout('GmbH');
+      expect(shaping).toHaveBeenCalledTimes(1);
     } finally {
       shaping.mockRestore();
     }

@@ -17,7 +17,17 @@ export interface CardFonts {
    * the card's fixed wording (labels, captions, conditions), never for the data printed on it.
    */
   rememberLayouts(texts: readonly string[]): void;
+  /**
+   * Keep the layout of each word of these texts, in both faces, among the RECENT_WORDS last used:
+   * for the configuration a card prints (municipality, tariff, lodging, landlord), which repeats
+   * on every card of a landlord. Never for a guest's data: a name must not outlive its form in
+   * the process (decision 007).
+   */
+  keepRecentLayouts(texts: readonly string[]): void;
 }
+
+/** Words of printed configuration whose layouts are kept, per face (least recently used out). */
+export const RECENT_WORDS = 2048;
 
 // process.cwd() rather than import.meta.url: Next's server bundles relocate modules, and its docs
 // read server-side assets from the project root the same way. Every entry point runs from there.
@@ -45,9 +55,22 @@ export function cardFonts(): CardFonts {
       covered,
       rememberLayouts: (texts) => {
         for (const face of [regular, bold]) {
-          // Each word as pdfkit meets it inside a text (with its space) and at the end (without).
-          for (const word of texts.flatMap(words).flatMap((w) => [w, w.trimEnd()])) {
-            if (word && !face.layouts.has(word)) face.layouts.set(word, face.font.layout(word));
+          for (const word of pdfkitWords(texts)) {
+            if (!face.layouts.has(word)) face.layouts.set(word, face.font.layout(word));
+          }
+        }
+      },
+      keepRecentLayouts: (texts) => {
+        for (const face of [regular, bold]) {
+          for (const word of pdfkitWords(texts)) {
+            if (face.layouts.has(word)) continue;
+            const known = face.recent.get(word);
+            face.recent.delete(word); // re-inserted last: the most recently used
+            face.recent.set(word, known ?? face.font.layout(word));
+          }
+          for (const oldest of face.recent.keys()) {
+            if (face.recent.size <= RECENT_WORDS) break;
+            face.recent.delete(oldest);
           }
         }
       },
@@ -62,6 +85,8 @@ interface Face {
   drawable: number[];
   /** Remembered layouts by word (rememberLayouts). */
   layouts: Map<string, GlyphRun>;
+  /** Recently printed configuration's layouts by word, oldest first (keepRecentLayouts). */
+  recent: Map<string, GlyphRun>;
 }
 
 function load(file: string): Face {
@@ -71,8 +96,10 @@ function load(file: string): Face {
   const drawable = parsed.characterSet.filter((cp) => parsed.hasGlyphForCodePoint(cp));
   nameGlyphs(parsed, drawable);
   const layouts = new Map<string, GlyphRun>();
-  const source = forPdfkit(parsed, new TrueTypeSubsetter(bytes), layouts);
-  return { font: parsed, source, drawable, layouts };
+  const recent = new Map<string, GlyphRun>();
+  const known = (word: string) => layouts.get(word) ?? recent.get(word);
+  const source = forPdfkit(parsed, new TrueTypeSubsetter(bytes), known);
+  return { font: parsed, source, drawable, layouts, recent };
 }
 
 /**
@@ -81,6 +108,14 @@ function load(file: string): Face {
  */
 function words(text: string): string[] {
   return text.match(/[^ \t]*[ \t]|[^ \t]+$/g) ?? [];
+}
+
+/** Each word as pdfkit meets it inside a text (with its space) and at the end (without). */
+function pdfkitWords(texts: readonly string[]): string[] {
+  return texts
+    .flatMap(words)
+    .flatMap((w) => [w, w.trimEnd()])
+    .filter(Boolean);
 }
 
 /**
@@ -94,11 +129,11 @@ function words(text: string): string[] {
 function forPdfkit(
   font: Font,
   subsetter: TrueTypeSubsetter,
-  layouts: ReadonlyMap<string, GlyphRun>,
+  kept: (word: string) => GlyphRun | undefined,
 ): PDFKit.Mixins.PDFFontSource {
   const createSubset = () => subsetter.createSubset();
   const layout = (text: string, ...rest: unknown[]): GlyphRun | LaidOut => {
-    const known = rest.every((arg) => arg === undefined) ? layouts.get(text) : undefined;
+    const known = rest.every((arg) => arg === undefined) ? kept(text) : undefined;
     if (known) return copyOf(known);
     return (font.layout as (text: string, ...rest: unknown[]) => GlyphRun)(text, ...rest);
   };

@@ -158,7 +158,17 @@ type Clean = (s: string | null | undefined) => string;
 
 function drawCard(doc: PDFKit.PDFDocument, card: KurkarteData, fonts: CardFonts): void {
   const clean: Clean = (s) => printable(s ?? '', fonts.covered).text;
-  drawBand(doc, clean(card.gemeinde), clean(card.kartennummer));
+  const gemeinde = clean(card.gemeinde);
+  // The configuration on the card, the same on every card of a landlord: its words are shaped
+  // once, not for every PDF (a tenth of a one-card PDF). The guest's name is not among them.
+  fonts.keepRecentLayouts([
+    gemeinde,
+    clean(card.tarif),
+    clean(card.beherberger),
+    clean(card.objekt.alias),
+    lodgingAddress(card.objekt, clean),
+  ]);
+  drawBand(doc, gemeinde, clean(card.kartennummer));
 
   // Guest: the largest thing on the card, across the full width.
   const name = printable(card.gastName ?? '', fonts.covered);
@@ -255,9 +265,13 @@ function drawFields(
   field(doc, TEXT.tariff, clean(card.tarif), '', LEFT, top + ROW, colA);
   field(doc, TEXT.landlord, clean(card.beherberger), '', xB, top + ROW, widthB);
   const { objekt } = card;
-  const plzOrt = [clean(objekt.plz), clean(objekt.ort)].filter(Boolean).join(' ');
-  const address = [clean(objekt.strasse), plzOrt].filter(Boolean).join(', ');
+  const address = lodgingAddress(objekt, clean);
   field(doc, TEXT.lodging, clean(objekt.alias), address, LEFT, top + 2 * ROW, right - LEFT);
+}
+
+function lodgingAddress(objekt: KurkarteData['objekt'], clean: Clean): string {
+  const plzOrt = [clean(objekt.plz), clean(objekt.ort)].filter(Boolean).join(' ');
+  return [clean(objekt.strasse), plzOrt].filter(Boolean).join(', ');
 }
 
 /** Conditions of use, inside the safe area like everything else. */
