@@ -110,12 +110,11 @@ function words(text: string): string[] {
   return text.match(/[^ \t]*[ \t]|[^ \t]+$/g) ?? [];
 }
 
-/** Each word as pdfkit meets it inside a text (with its space) and at the end (without). */
-function pdfkitWords(texts: readonly string[]): string[] {
-  return texts
-    .flatMap(words)
-    .flatMap((w) => [w, w.trimEnd()])
-    .filter(Boolean);
+/** Each word as pdfkit meets it inside a text (with its space) and at the end (without), once. */
+function pdfkitWords(texts: readonly string[]): Set<string> {
+  const out = new Set(texts.flatMap(words).flatMap((w) => [w, w.trimEnd()]));
+  out.delete('');
+  return out;
 }
 
 /**

@@ -154,21 +154,21 @@ function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   });
 }
 
-type Clean = (s: string | null | undefined) => string;
-
 function drawCard(doc: PDFKit.PDFDocument, card: KurkarteData, fonts: CardFonts): void {
-  const clean: Clean = (s) => printable(s ?? '', fonts.covered).text;
-  const gemeinde = clean(card.gemeinde);
+  const clean = (s: string | null | undefined) => printable(s ?? '', fonts.covered).text;
+  const { objekt } = card;
+  const plzOrt = [clean(objekt.plz), clean(objekt.ort)].filter(Boolean).join(' ');
+  const printed: Printed = {
+    gemeinde: clean(card.gemeinde),
+    tarif: clean(card.tarif),
+    beherberger: clean(card.beherberger),
+    lodging: clean(objekt.alias),
+    address: [clean(objekt.strasse), plzOrt].filter(Boolean).join(', '),
+  };
   // The configuration on the card, the same on every card of a landlord: its words are shaped
-  // once, not for every PDF (a tenth of a one-card PDF). The guest's name is not among them.
-  fonts.keepRecentLayouts([
-    gemeinde,
-    clean(card.tarif),
-    clean(card.beherberger),
-    clean(card.objekt.alias),
-    lodgingAddress(card.objekt, clean),
-  ]);
-  drawBand(doc, gemeinde, clean(card.kartennummer));
+  // once, not for every PDF (about a tenth of a one-card PDF). The guest's name is not among them.
+  fonts.keepRecentLayouts(Object.values(printed));
+  drawBand(doc, printed.gemeinde, clean(card.kartennummer));
 
   // Guest: the largest thing on the card, across the full width.
   const name = printable(card.gastName ?? '', fonts.covered);
@@ -200,7 +200,7 @@ function drawCard(doc: PDFKit.PDFDocument, card: KurkarteData, fonts: CardFonts)
   y += 14;
 
   const symbolLeft = drawQrBlock(doc, card.qrPayload, y);
-  drawFields(doc, card, clean, y, symbolLeft - mm(6));
+  drawFields(doc, card, printed, y, symbolLeft - mm(6));
   drawFooter(doc);
 }
 
@@ -245,11 +245,20 @@ function drawQrBlock(doc: PDFKit.PDFDocument, payload: string, top: number): num
   return x;
 }
 
+/** The configuration a card prints, cleaned for the font. */
+interface Printed {
+  gemeinde: string;
+  tarif: string;
+  beherberger: string;
+  lodging: string;
+  address: string;
+}
+
 /** Two columns of labelled values between the left edge and `right`. */
 function drawFields(
   doc: PDFKit.PDFDocument,
   card: KurkarteData,
-  clean: Clean,
+  printed: Printed,
   top: number,
   right: number,
 ): void {
@@ -262,16 +271,10 @@ function drawFields(
   const kind = card.anzahl > 1 ? TEXT.groupCard : TEXT.single;
   field(doc, TEXT.stay, stay, nights === null ? '' : nightsLabel(nights), LEFT, top, colA);
   field(doc, TEXT.persons, personen(card.anzahl), kind, xB, top, widthB);
-  field(doc, TEXT.tariff, clean(card.tarif), '', LEFT, top + ROW, colA);
-  field(doc, TEXT.landlord, clean(card.beherberger), '', xB, top + ROW, widthB);
-  const { objekt } = card;
-  const address = lodgingAddress(objekt, clean);
-  field(doc, TEXT.lodging, clean(objekt.alias), address, LEFT, top + 2 * ROW, right - LEFT);
-}
-
-function lodgingAddress(objekt: KurkarteData['objekt'], clean: Clean): string {
-  const plzOrt = [clean(objekt.plz), clean(objekt.ort)].filter(Boolean).join(' ');
-  return [clean(objekt.strasse), plzOrt].filter(Boolean).join(', ');
+  field(doc, TEXT.tariff, printed.tarif, '', LEFT, top + ROW, colA);
+  field(doc, TEXT.landlord, printed.beherberger, '', xB, top + ROW, widthB);
+  const { lodging, address } = printed;
+  field(doc, TEXT.lodging, lodging, address, LEFT, top + 2 * ROW, right - LEFT);
 }
 
 /** Conditions of use, inside the safe area like everything else. */
