@@ -41,6 +41,22 @@ export function offsetDateTime(d: Date | null): string | null {
   return `${p.date}T${p.time}${p.offset}`;
 }
 
+/**
+ * The instant a Berlin wall-clock time names (`2026-07-14`, `00:00:00` -> 2026-07-13T22:00:00Z):
+ * through the zone, never a fixed offset (+01:00 is an hour off from late March to late October).
+ * A time that does not exist (the hour skipped in March) is read with the offset before the switch.
+ */
+export function berlinInstant(date: string, time = '00:00:00'): Date {
+  const asUtc = Date.parse(`${date}T${time}Z`);
+  const offsetAt = (ms: number) => {
+    const off = berlinParts(new Date(ms)).offset;
+    const sign = off.startsWith('-') ? -1 : 1;
+    return sign * (Number(off.slice(1, 3)) * 60 + Number(off.slice(4, 6))) * 60_000;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(first));
+}
+
 /** The hour of the day in Berlin, 0-23. */
 export function berlinHour(now: Date = new Date()): number {
   return Number(berlinParts(now).time.slice(0, 2));

@@ -1,7 +1,7 @@
 // The rules of guest self check-in that need no database: when a link may be used, how many
 // guests it takes, how long a guest's data may be kept. Pure and client-safe.
 import type { CheckinSnapshot } from './snapshot';
-import { addDays, berlinToday } from '@/lib/wire/time';
+import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
 
 export type LinkKind = 'stay' | 'object';
 
@@ -36,9 +36,9 @@ export function maxGuests(link: Pick<LinkFacts, 'expectedGuests'>): number {
 /** Guest data is kept at most this long after the link expires (issue 10). */
 export const KEEP_DAYS_AFTER_EXPIRY = 7;
 
-/** Midnight at the end of a date, Central European time (validity itself is checked by date). */
+/** Midnight in Berlin at the end of a date (validity itself is checked by date). */
 export function endOfDay(date: string): Date {
-  return new Date(`${addDays(date, 1)}T00:00:00+01:00`);
+  return berlinInstant(addDays(date, 1));
 }
 
 /** When an invitation stops working: after its departure day. */

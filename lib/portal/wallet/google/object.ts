@@ -2,6 +2,7 @@
 // printed card and the Apple pass. The class is the municipality-neutral "guest card" of this
 // issuer; it travels inside the save link, so nothing needs to be created beforehand.
 import type { KarteInfo } from '@/lib/wire/kurkarte';
+import { berlinInstant, offsetDateTime } from '@/lib/wire/time';
 import { holder, PASS_TEXT, shortDate } from '../pass-content';
 
 export const CLASS_SUFFIX = 'kurkarte';
@@ -18,9 +19,9 @@ export function genericClass(issuerId: string) {
   return { id: classId(issuerId) };
 }
 
-/** Berlin midnight of a calendar day, as Google's DateTime (an offset is required). */
+/** The start or the last second of a Berlin calendar day, as Google's DateTime (with its offset). */
 const berlin = (iso: string, endOfDay: boolean) =>
-  `${iso}T${endOfDay ? '23:59:59' : '00:00:00'}+01:00`;
+  offsetDateTime(berlinInstant(iso, endOfDay ? '23:59:59' : '00:00:00')).replace('.000', '');
 
 export function genericObject(
   issuerId: string,
