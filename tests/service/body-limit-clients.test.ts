@@ -76,7 +76,9 @@ async function writeThenReadClient(declared: boolean): Promise<Answer> {
     Promise.race([failed, new Promise<void>((resolve) => socket.write(data, () => resolve()))]);
   // The head first, the body after a moment, as a client that sends a file does: by then the
   // server has answered.
-  const framing = declared ? { 'Content-Length': BODY.length } : { 'Transfer-Encoding': 'chunked' };
+  const framing: Record<string, number | string> = declared
+    ? { 'Content-Length': BODY.length }
+    : { 'Transfer-Encoding': 'chunked' };
   await write(head('POST /api/token/ HTTP/1.1', framing));
   await new Promise((resolve) => setTimeout(resolve, 20));
   for (let at = 0; at < BODY.length; at += PIECE) {
