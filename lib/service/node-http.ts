@@ -8,6 +8,7 @@ import { serviceHandler } from './index';
 import {
   API_PREFIX,
   formatOf,
+  MAX_BODY_BYTES,
   resolve,
   type ServiceHandler,
   type ServiceRequest,
@@ -246,6 +247,16 @@ function refuseMethod(path: string, method: string): Reply {
 }
 
 /**
+ * How much of a body still coming is read and dropped after an answer sent before it (a 413, or
+ * any refusal before the body was read), and for how long. Closing a connection with unread bytes
+ * makes the kernel answer with a reset: a client that writes its whole request before it reads
+ * (Python's http.client, many small clients) then fails with a broken pipe and never sees the
+ * answer (seen with a 2 MiB body). Reading on a bounded amount lets it finish its write and read
+ * the answer; a body beyond the bound is cut off as before.
+ */
+export const LINGER = { bytes: 4 * MAX_BODY_BYTES, ms: 5_000 } as const;
+
+/**
  * A reply written as it is: status and headers in one `writeHead`, then `end` with the text, which
  * Node sends together with the head in one socket write (a Buffer body goes as a second buffer).
  */
@@ -265,9 +276,46 @@ function send(res: http.ServerResponse, reply: Reply): void {
           ),
         };
   for (const name in reply.headers) headers[name] = reply.headers[name]!;
-  // A body the service did not read to its end stays unread: close instead of draining it.
-  if (!res.req.complete) headers.connection = 'close';
+  const bytes =
+    body === null || typeof body === 'string'
+      ? (body ?? undefined)
+      : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  if (res.req.complete) {
+    res.writeHead(reply.status, headers);
+    res.end(bytes);
+    return;
+  }
+  // A body the service did not read to its end: the whole answer goes out at once, the rest of
+  // the body is dropped up to LINGER, then the connection closes.
+  headers.connection = 'close';
   res.writeHead(reply.status, headers);
-  if (body === null || typeof body === 'string') res.end(body ?? undefined);
-  else res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+  if (bytes === undefined) res.flushHeaders();
+  else res.write(bytes);
+  dropRestThenEnd(res);
+}
+
+/** Reads and drops what is left of the request body (at most LINGER), then ends the answer. */
+function dropRestThenEnd(res: http.ServerResponse): void {
+  const req = res.req;
+  let left: number = LINGER.bytes;
+  const finish = () => {
+    clearTimeout(timer);
+    req.off('data', onData);
+    req.off('end', finish);
+    req.off('close', finish);
+    req.off('error', finish);
+    res.end();
+  };
+  const onData = (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) finish();
+  };
+  const timer = setTimeout(finish, LINGER.ms);
+  // A declared length beyond the bound would be cut off anyway: close at once.
+  if (Number(req.headers['content-length'] ?? 0) > LINGER.bytes) return finish();
+  req.on('data', onData);
+  req.once('end', finish);
+  req.once('close', finish);
+  req.once('error', finish);
+  req.resume();
 }
