@@ -11,9 +11,8 @@ import { saveLink } from '../wallet/google/api';
 import { cardView } from './access';
 import type { GuestCardRow } from './store';
 
-/** `<card id>.google`: a redirect to a save link made now (after a cancellation: 404). */
-export const GOOGLE_SAVE_SUFFIX = '.google';
 const PASS_FILE = /^([0-9a-f-]{36})\.pkpass$/;
+/** The page's Google button (GOOGLE_SAVE_SUFFIX): a save link made now; after a cancellation 404. */
 const GOOGLE_FILE = /^([0-9a-f-]{36})\.google$/;
 const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 

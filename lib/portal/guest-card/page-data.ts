@@ -8,8 +8,10 @@ import { storedCardInfo } from '../stays/pdf-store';
 import { holder } from '../wallet/pass-content';
 import { appleConfig, googleConfig } from '../wallet/config';
 import { cardView } from './access';
-import { GOOGLE_SAVE_SUFFIX } from './files';
 import type { GuestCardRow } from './store';
+
+/** `<card id>.google` beside the downloads: a redirect to a save link made then (files.ts). */
+export const GOOGLE_SAVE_SUFFIX = '.google';
 
 export async function cardPageProps(
   cards: GuestCardRow[],
