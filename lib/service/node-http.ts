@@ -172,6 +172,14 @@ export function literalStrayPercents(pathname: string): string {
 
 // Methods the portal's pages, actions and sign-in routes use; Next sees no others.
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+// Apple's pass web service (app/wallet/v1/) also takes DELETE: a device unregistering from a pass.
+// Refused here, the phone would stay registered and keep getting pushes (`next dev` has no front
+// door, so only the production server shows it: e2e/wallet-web-service.spec.ts).
+const WALLET_PREFIX = '/wallet/v1/';
+const WALLET_METHODS = new Set([...PAGE_METHODS, 'DELETE']);
+
+const methodsOf = (pathname: string) =>
+  pathname.startsWith(WALLET_PREFIX) ? WALLET_METHODS : PAGE_METHODS;
 
 /**
  * The request listener of server.ts (and of the bench with a stub for Next): every request passes
@@ -200,8 +208,9 @@ export function appListener(
     const pathname = path.split('?', 1)[0]!;
     if (pathname === '/api' || pathname.startsWith(API_PREFIX)) {
       serveApi(req, res, handler).catch(onError);
-    } else if (!PAGE_METHODS.has(req.method ?? '')) {
-      res.writeHead(405, { allow: [...PAGE_METHODS].join(', '), 'content-type': 'text/plain' });
+    } else if (!methodsOf(pathname).has(req.method ?? '')) {
+      const allow = [...methodsOf(pathname)].join(', ');
+      res.writeHead(405, { allow, 'content-type': 'text/plain' });
       res.end('Method Not Allowed');
     } else {
       req.url = literalStrayPercents(pathname) + path.slice(pathname.length);

@@ -2,15 +2,16 @@ import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // What the card page shows for the cards a guest may see (issue 20): holder, number, validity,
 // the downloads under `base`, and the wallet buttons where a wallet is configured.
 import type { CardPageProps } from '@/components/guest-card/card-page';
-import { publicBaseUrl } from '@/lib/env';
 import type { Lang } from '../i18n';
 import { checkinMessages } from '../i18n/checkin';
 import { storedCardInfo } from '../stays/pdf-store';
 import { holder } from '../wallet/pass-content';
 import { appleConfig, googleConfig } from '../wallet/config';
-import { saveLink } from '../wallet/google/api';
 import { cardView } from './access';
 import type { GuestCardRow } from './store';
+
+/** `<card id>.google` beside the downloads: a redirect to a save link made then (files.ts). */
+export const GOOGLE_SAVE_SUFFIX = '.google';
 
 export async function cardPageProps(
   cards: GuestCardRow[],
@@ -24,24 +25,19 @@ export async function cardPageProps(
   if (!first || !(await storedCardInfo(first, first.formId))) return { state: 'pending', c };
   const apple = appleConfig();
   const google = googleConfig();
-  const origin = new URL(publicBaseUrl()).origin;
-  const items = await Promise.all(
-    view.cards.map(async (card) => {
-      const k = card.karte;
-      return {
-        id: card.id,
-        holder: k ? holder(k, lang) : '',
-        number: k?.kartennummer ?? null,
-        from: k?.gueltig_von ?? null,
-        until: k?.gueltig_bis ?? null,
-        appleHref: k && apple ? `${base}/${card.id}.pkpass` : null,
-        googleHref:
-          k && google
-            ? await saveLink(google, origin, { serial: card.id, karte: k, cancelled: false })
-            : null,
-      };
-    }),
-  );
+  const items = view.cards.map((card) => {
+    const k = card.karte;
+    return {
+      id: card.id,
+      holder: k ? holder(k, lang) : '',
+      number: k?.kartennummer ?? null,
+      from: k?.gueltig_von ?? null,
+      until: k?.gueltig_bis ?? null,
+      appleHref: k && apple ? `${base}/${card.id}.pkpass` : null,
+      // Our own address: the save link is made when followed, for a card still valid (files.ts).
+      googleHref: k && google ? `${base}/${card.id}${GOOGLE_SAVE_SUFFIX}` : null,
+    };
+  });
   // Without the service's card data there is one row and no names: the PDF alone.
   const withData = items.filter((i) => i.number);
   return { state: 'ready', c, pdfHref: `${base}/gaestekarte.pdf`, cards: withData };

@@ -1,4 +1,4 @@
-// The downloads of the mailed card page (PDF, Apple pass).
+// The downloads of the mailed card page (PDF, Apple pass, Google save link).
 import { cardsByMailLink } from '@/lib/portal/guest-card/access';
 import { cardFile } from '@/lib/portal/guest-card/files';
 

@@ -3,12 +3,15 @@ import 'server-only';
 // a pass's updates, ask which passes changed since their last tag, fetch the latest pass, and send
 // their logs. Registration and pass downloads need the pass's own token
 // (`Authorization: ApplePass <token>`); the list of changed serials needs none (Apple's design:
-// it holds only serials of the device's own registrations).
+// it holds only serials of the device's own registrations). Served by Next behind server.ts's
+// front door, which passes DELETE for these paths (lib/service/node-http.ts).
 import { timingSafeEqual } from 'node:crypto';
 import { publicBaseUrl } from '@/lib/env';
 import { z } from 'zod';
+import { clientAddressFrom } from '../../checkin/client-address';
 import { cardById, type GuestCardRow } from '../../guest-card/store';
 import { appleConfig, type AppleConfig } from '../config';
+import { admitLines, LOG_WINDOW_MS, logLine } from './device-log';
 import { buildApplePass, PKPASS_TYPE } from './pass';
 import { register, serialsSince, unregister } from './registrations';
 
@@ -16,6 +19,11 @@ const SEGMENT = /^[A-Za-z0-9._-]{1,200}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const RegisterBody = z.object({ pushToken: z.string().min(1).max(200) });
 const LogBody = z.object({ logs: z.array(z.string().max(2000)).max(100) });
+/** Lines written per log request; Wallet sends a few at a time. */
+const LINES_PER_REQUEST = 10;
+/** Bodies are a push token or a few log lines: anything larger is refused unread. */
+const MAX_BODY_BYTES = 64 * 1024;
+const TOO_LARGE = Symbol('body too large');
 
 const empty = (status: number) => new Response(null, { status });
 
@@ -49,9 +57,25 @@ export function applePassFor(cfg: AppleConfig, card: GuestCardRow): Buffer {
   });
 }
 
+/** The body as JSON (undefined if it is none), read no further than MAX_BODY_BYTES. */
 async function readJson(req: Request): Promise<unknown> {
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return TOO_LARGE;
+  const reader = req.body?.getReader();
+  if (!reader) return undefined;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return TOO_LARGE;
+    }
+    chunks.push(value);
+  }
   try {
-    return JSON.parse(await req.text()) as unknown;
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
   } catch {
     return undefined;
   }
@@ -85,7 +109,9 @@ export async function walletWebService(req: Request, path: string[]): Promise<Re
       await unregister(id, passTypeId, serial);
       return empty(200);
     }
-    const body = RegisterBody.safeParse(await readJson(req));
+    const json = await readJson(req);
+    if (json === TOO_LARGE) return empty(413);
+    const body = RegisterBody.safeParse(json);
     if (!body.success) return empty(400);
     return empty((await register(id, passTypeId, serial, body.data.pushToken)) ? 201 : 200);
   }
@@ -108,11 +134,18 @@ export async function walletWebService(req: Request, path: string[]): Promise<Re
 
   if (head === 'log' && id === undefined) {
     if (method !== 'POST') return empty(405);
-    const body = LogBody.safeParse(await readJson(req));
+    const json = await readJson(req);
+    if (json === TOO_LARGE) return empty(413);
+    const body = LogBody.safeParse(json);
     if (!body.success) return empty(400);
-    // Wallet's messages name URLs and errors, not guests; kept short all the same.
-    for (const line of body.data.logs.slice(0, 10))
-      console.warn(`wallet log: ${line.slice(0, 300)}`);
+    // Wallet's messages name URLs and errors, not guests; one line each, short, and few per address.
+    const lines = body.data.logs.slice(0, LINES_PER_REQUEST).map(logLine).filter(Boolean);
+    const admitted = admitLines(clientAddressFrom(req.headers), lines.length);
+    if (lines.length && !admitted) {
+      const retryAfter = String(LOG_WINDOW_MS / 1000);
+      return new Response(null, { status: 429, headers: { 'retry-after': retryAfter } });
+    }
+    for (const line of lines.slice(0, admitted)) console.warn(`wallet log: ${line}`);
     return empty(200);
   }
   return empty(404);

@@ -3,18 +3,17 @@ import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // RS256 with the service account's key, typ savetowallet, carrying the class and the object), and
 // updates of saved objects through the REST API (PATCH) with an OAuth token from the same service
 // account (JWT bearer grant). Token and API URLs come from configuration, so tests stand in.
-import { importPKCS8, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { describeError } from '@/lib/log';
 import type { KarteInfo } from '@/lib/wire/kurkarte';
 import type { GoogleConfig } from '../config';
+import { signingKey as importedKey } from '../keys';
 import { genericClass, genericObject, objectId } from './object';
 
 const SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
 const SAVE_URL = 'https://pay.google.com/gp/v/save/';
 
-async function signingKey(cfg: GoogleConfig) {
-  return importPKCS8(cfg.privateKey, 'RS256');
-}
+const signingKey = (cfg: GoogleConfig) => importedKey(cfg.privateKey, 'RS256');
 
 export interface GooglePassInput {
   serial: string;
@@ -22,7 +21,12 @@ export interface GooglePassInput {
   cancelled: boolean;
 }
 
-/** The save link of one card; `origin` is the page that shows the button. */
+/**
+ * The save link of one card; `origin` is the page that shows the button. Made when the guest
+ * follows the card page's button (lib/portal/guest-card/files.ts), after checking the card is not
+ * cancelled: Google's save JWT has no documented expiry, so a link made once would create an
+ * active pass for as long as anyone keeps it (docs/decisions/017).
+ */
 export async function saveLink(
   cfg: GoogleConfig,
   origin: string,

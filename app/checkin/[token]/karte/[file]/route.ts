@@ -1,4 +1,4 @@
-// The card page's downloads on the phone that sent the party (PDF, Apple pass).
+// The card page's downloads on the phone that sent the party (PDF, Apple pass, Google save link).
 import { cookies } from 'next/headers';
 import { cardsByCheckinLink } from '@/lib/portal/guest-card/access';
 import { cardFile } from '@/lib/portal/guest-card/files';
