@@ -1,13 +1,15 @@
 // `npm run screenshots`: every portal page at a desktop and a 375 px phone viewport, into
 // docs/screenshots/<page>-<desktop|phone>.png, and the guest's check-in (a phone page) with the
-// landlord's review at 375 px. Starts its own production server with fresh demo data, books a
-// sample stay through the form, and stops the server again.
+// landlord's review and the guest's card page at 375 px. Starts its own production server with
+// fresh demo data (its demo calendar included), books a sample stay through the form, and stops
+// the server again. The phone is shot at one device pixel per CSS pixel, which keeps the committed
+// PNGs small.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { inviteToMoewennest } from '../e2e/support/checkin-link';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
-import { futureDate } from '../e2e/support/env';
+import { futureDate, germanDate } from '../e2e/support/env';
 import { addGuest, fillPerson, makeGroup, signIn } from '../e2e/support/portal';
 import { startPortal } from '../e2e/support/server';
 import { env } from '../lib/env';
@@ -19,7 +21,7 @@ const VIEWPORTS: Record<'desktop' | 'phone', BrowserContextOptions> = {
     viewport: { width: 375, height: 812 },
     isMobile: true,
     hasTouch: true,
-    deviceScaleFactor: 2,
+    deviceScaleFactor: 1,
   },
 };
 
@@ -82,17 +84,29 @@ async function checkinTour(browser: Browser, baseURL: string): Promise<void> {
   const phone = { ...VIEWPORTS.phone, baseURL, timezoneId: 'Europe/Berlin' };
   const landlord = await (await browser.newContext({ ...phone, locale: 'de-DE' })).newPage();
   await signIn(landlord, 'demo');
-  const link = await inviteToMoewennest(landlord, {
-    arrival: futureDate(7, 14),
-    departure: futureDate(7, 17),
-    guests: 2,
-  });
+  // Dates of their own: an invitation overlapping the tour's booked stays would join them.
+  const [arrival, departure] = [futureDate(8, 10), futureDate(8, 13)];
+  const link = await inviteToMoewennest(landlord, { arrival, departure, guests: 2 });
 
   const guestPage = async (locale: string) => {
     const page = await (await browser.newContext({ ...phone, locale })).newPage();
     await page.goto(link); // no script to wait for (decision 022)
     return page;
   };
+  // The guest's mail address on the planned stay: booking then mails the card (the outbox).
+  await landlord.goto('/aufenthalte/kommend');
+  await landlord
+    .getByTestId('coming-stays')
+    .getByRole('listitem')
+    .filter({ hasText: `${germanDate(arrival)} bis ${germanDate(departure)}` })
+    .filter({ hasText: 'Eingeladen' })
+    .first()
+    .getByRole('link', { name: /^Einladung per E-Mail für Möwennest/ })
+    .click();
+  await landlord.getByLabel('E-Mail-Adresse des Gastes').fill('erika.beispiel@example.org');
+  await landlord.getByRole('button', { name: 'Kontakt speichern' }).click();
+  await landlord.getByText('Kontakt gespeichert.').waitFor();
+
   // The first screen a guest sees: the stay and the privacy notice before the form.
   const english = await guestPage('en-US');
   await shoot(english, 'checkin-en', 'phone', false);
@@ -114,17 +128,41 @@ async function checkinTour(browser: Browser, baseURL: string): Promise<void> {
   await guest.getByRole('button', { name: 'Angaben senden' }).click();
   await guest.waitForURL('**/danke');
   await shoot(guest, 'checkin-danke', 'phone');
-  // A changed link: refused on a page that names no stay.
-  await guest.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
-  await shoot(guest, 'checkin-ungueltig', 'phone');
-  await guest.context().close();
 
   await landlord.goto('/online-check-in');
   await shoot(landlord, 'online-check-in', 'phone');
   await landlord.getByRole('link', { name: 'Prüfen und buchen' }).click();
   await landlord.locator('form[data-hydrated]').waitFor();
   await shoot(landlord, 'online-check-in-pruefen', 'phone');
+  await landlord.getByRole('button', { name: 'Meldeschein buchen' }).click();
+  await landlord.waitForURL(/\/aufenthalte\/\d+\?gebucht=1/);
   await landlord.context().close();
+
+  // Booked: the guest's card on their phone (the PDF; wallet buttons where configured).
+  await guest.goto(`${link}/karte`);
+  await guest.getByRole('heading', { name: 'Ihre Gästekarte' }).waitFor();
+  await shoot(guest, 'checkin-karte', 'phone');
+  // A changed link: refused on a page that names no stay.
+  await guest.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+  await shoot(guest, 'checkin-ungueltig', 'phone');
+  await guest.context().close();
+}
+
+/**
+ * The pages of what runs by itself, once the check-in tour left an invitation, a booking and
+ * mails behind: the booking calendars (the demo's feed), the coming stays, the mail outbox.
+ */
+async function runsByItself(page: Page, kind: string): Promise<void> {
+  await signIn(page, 'demo');
+  await page.goto('/kalender');
+  await page.getByTestId('calendar-feed').first().waitFor();
+  await shoot(page, 'kalender', kind);
+  await page.goto('/aufenthalte/kommend');
+  await page.getByTestId('coming-stays').waitFor();
+  await shoot(page, 'aufenthalte-kommend', kind);
+  await page.goto('/postausgang');
+  await page.getByRole('heading', { level: 1, name: 'Postausgang' }).waitFor();
+  await shoot(page, 'postausgang', kind);
 }
 
 async function main(): Promise<void> {
@@ -145,6 +183,17 @@ async function main(): Promise<void> {
     }
     console.log('guest check-in');
     await checkinTour(browser, portal.url);
+    for (const [kind, options] of Object.entries(VIEWPORTS)) {
+      console.log(`${kind}: calendars, coming stays, outbox`);
+      const context = await browser.newContext({
+        ...options,
+        baseURL: portal.url,
+        locale: 'de-DE',
+        timezoneId: 'Europe/Berlin',
+      });
+      await runsByItself(await context.newPage(), kind);
+      await context.close();
+    }
   } finally {
     await browser.close();
     await portal.stop();
