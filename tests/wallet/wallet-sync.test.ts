@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reloadEnv } from '@/lib/env';
 import { cardById, type GuestCardRow } from '@/lib/portal/guest-card/store';
 import { handOverCards, refreshCards, voidCards } from '@/lib/portal/guest-card/sync';
+import { pushTokensOf } from '@/lib/portal/wallet/apple/registrations';
 import { walletWebService } from '@/lib/portal/wallet/apple/web-service';
 import { appleConfig, googleConfig } from '@/lib/portal/wallet/config';
 import { saveLink } from '@/lib/portal/wallet/google/api';
@@ -157,8 +158,11 @@ describe('the Apple pass web service', () => {
 
     expect((await call('POST', 'log', undefined, { logs: ['hello'] })).status).toBe(200);
     expect((await call('DELETE', reg)).status).toBe(401);
+    expect(await pushTokensOf(PASS_TYPE, [card.id])).toEqual(['tok-a1']);
     expect((await call('DELETE', reg, card.authToken)).status).toBe(200);
     expect((await call('GET', `devices/${device}/registrations/${PASS_TYPE}`)).status).toBe(204);
+    // The next push for this pass goes to no one.
+    expect(await pushTokensOf(PASS_TYPE, [card.id])).toEqual([]);
   });
 });
 
