@@ -58,8 +58,13 @@ test('the guest card page: PDF and wallets on the sending phone only, cancelled 
   const apple = guest.getByRole('link', { name: /Zu Apple Wallet hinzufügen/ });
   const google = guest.getByRole('link', { name: /In Google Wallet speichern/ });
   await expect(apple).toBeVisible();
-  await expect(google).toHaveAttribute(
-    'href',
+  // The portal's own address: it makes the save link when followed (issue 30).
+  await expect(google).toHaveAttribute('href', /\/karte\/[0-9a-f-]{36}\.google$/);
+  const save = await guest.context().request.get((await google.getAttribute('href'))!, {
+    maxRedirects: 0,
+  });
+  expect(save.status()).toBe(303);
+  expect(save.headers().location).toMatch(
     /^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/,
   );
   await expectAccessible(guest, 'guest card page');

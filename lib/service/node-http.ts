@@ -320,8 +320,9 @@ function dropRestThenEnd(res: http.ServerResponse): void {
     if (left < 0) finish();
   };
   const timer = setTimeout(finish, LINGER.ms);
-  // A declared length beyond the bound would be cut off anyway: close at once.
-  if (Number(req.headers['content-length'] ?? 0) > LINGER.bytes) return finish();
+  // A client already gone, or a declared length beyond the bound that would be cut off anyway:
+  // close at once.
+  if (req.destroyed || Number(req.headers['content-length'] ?? 0) > LINGER.bytes) return finish();
   req.on('data', onData);
   req.once('end', finish);
   req.once('close', finish);
