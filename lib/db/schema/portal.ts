@@ -374,3 +374,79 @@ export const portalWalletRegistrations = pgTable(
     index('portal_wallet_registrations_serial').on(t.serial),
   ],
 );
+
+// Card payments of the Kurtaxe on the arrival day (issue 31, docs/decisions/029): the landlord's
+// own Stripe connected account, each Checkout Session made for a party, and the webhook events
+// already processed. The money is charged on the landlord's account (direct charges): these rows
+// hold references, never card data.
+
+/** The landlord's connected account (one per owner), as Stripe last reported it. */
+export const portalPaymentAccounts = pgTable(
+  'portal_payment_accounts',
+  {
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    accountId: text('account_id').notNull().unique(),
+    /** Stripe lets the account take card payments (onboarding done). */
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceUrl, t.username] })],
+);
+
+/**
+ * One Checkout Session for a party's Kurtaxe: its amount fixed by the server, its outcome, and
+ * once paid the payment's references and what the confirmation answered.
+ */
+export const portalPayments = pgTable(
+  'portal_payments',
+  {
+    id: uuid('id').primaryKey(),
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    formId: integer('form_id').notNull(),
+    accountId: text('account_id').notNull(),
+    sessionId: text('session_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    state: text('state')
+      .$type<'open' | 'paid' | 'failed' | 'expired' | 'refunded'>()
+      .notNull()
+      .default('open'),
+    paymentIntentId: text('payment_intent_id'),
+    chargeId: text('charge_id'),
+    /** The payment instrument's reference kept with the record (decision 029). */
+    reference: text('reference'),
+    /** 3-D Secure's result as Stripe reports it (`authenticated`, `failed`, …; null: none). */
+    threeDSecure: text('three_d_secure'),
+    /** The 3-D Secure server's transaction id (dsTransId). */
+    threeDSecureId: text('three_d_secure_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the confirmation answered (`confirmed`, `already`, `not-arrival-day`, …, `no-sca`). */
+    confirmation: text('confirmation'),
+    failureCode: text('failure_code'),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('portal_payments_form').on(t.serviceUrl, t.username, t.formId),
+    index('portal_payments_open').on(t.state, t.createdAt),
+  ],
+);
+
+/** Stripe webhook events already processed (at-least-once delivery: each is acted on once). */
+export const portalPaymentEvents = pgTable(
+  'portal_payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    type: text('type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portal_payment_events_processed').on(t.processedAt)],
+);
