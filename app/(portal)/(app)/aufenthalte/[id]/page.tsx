@@ -24,6 +24,9 @@ import { StayCheckin } from '@/components/checkin/stay-checkin';
 import { submissionForForm } from '@/lib/portal/checkin/submissions';
 import { IndexSync } from '@/components/stays/index-sync';
 import { syncShownStay } from '../../actions';
+import { CardPayment } from '@/components/stay/card-payment';
+import { refundAction } from '@/lib/portal/payments/actions';
+import { paymentsOfForm } from '@/lib/portal/payments/landlord';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -55,9 +58,10 @@ export default async function StayPage({ params, searchParams }: Props) {
   const { form, gemeindeId } = loaded;
   const d = m.detail;
   const nr = form.meldescheinnummer;
-  const [stored, checkinWaiting] = await Promise.all([
+  const [stored, checkinWaiting, payments] = await Promise.all([
     storedCardInfo(ownerOf(session), formId),
     submissionForForm(ownerOf(session), formId),
+    paymentsOfForm(ownerOf(session), formId),
   ]);
   const card = stored && { fetchedAt: stored.fetchedAt, outdated: isCardOutdated(stored, form) };
   const cancelled = form.state === 'cancelled';
@@ -142,6 +146,19 @@ export default async function StayPage({ params, searchParams }: Props) {
           </span>
         </Item>
       </dl>
+
+      <CardPayment
+        payments={payments.map((p) => ({
+          ...p,
+          state: p.state === 'refunded' ? 'refunded' : 'paid',
+        }))}
+        formId={formId}
+        cancelled={cancelled}
+        refund={refundAction}
+        outcome={typeof sp.erstattung === 'string' ? sp.erstattung : undefined}
+        pendingLabel={m.form.pending}
+        lang={lang}
+      />
 
       {form.precheck_errors.length ? (
         <Notice tone="warning" title={d.warnings} live={false}>
