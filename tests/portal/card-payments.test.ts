@@ -22,7 +22,7 @@ import { reloadEnv } from '@/lib/env';
 import type { GuestCardRow } from '@/lib/portal/guest-card/store';
 import { onboardingUrl, refreshAccount } from '@/lib/portal/payments/accounts';
 import { paymentOffer, recoverOnReturn, startCardPayment } from '@/lib/portal/payments/guest';
-import { checkOpenPayments } from '@/lib/portal/payments/job';
+import { checkOpenPayments, erasePayments } from '@/lib/portal/payments/job';
 import { paidFigures, refundPayment } from '@/lib/portal/payments/landlord';
 import { payAndRedirect } from '@/lib/portal/payments/start-route';
 import { paymentsConfig } from '@/lib/portal/payments/stripe';
@@ -423,5 +423,25 @@ describe('the statement', () => {
     const today = berlinToday();
     const figures = await paidFigures(owner, today, addDays(today, 1));
     expect(figures).toEqual({ paidCents: 1000, openCents: 500 });
+  });
+});
+
+describe('retention', () => {
+  it("erases the payments of stays departed past retention, with the record's clock", async () => {
+    const old = await bookedForm({ arrival: addDays(berlinToday(), -400) });
+    const recent = await bookedForm();
+    const row = (party: typeof old) => ({
+      id: randomUUID(),
+      ...party,
+      accountId: 'acct_x',
+      sessionId: `cs_test_${randomUUID()}`,
+      amountCents: 500,
+      state: 'paid' as const,
+      reference: '123456789012345',
+    });
+    await t.db.insert(portalPayments).values([row(old), row(recent)]);
+    expect(await erasePayments(t.db)).toBe(1);
+    const left = await t.db.select().from(portalPayments);
+    expect(left.map((p) => p.formId)).toEqual([recent.formId]);
   });
 });
