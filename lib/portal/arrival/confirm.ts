@@ -214,3 +214,5 @@ export async function setPartyKind(
     return 'changed';
   });
 }
+
+export { arrivalState, type ArrivalState, type FormRef, type SignerState } from './record';
