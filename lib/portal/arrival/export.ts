@@ -9,9 +9,6 @@ import type { Db } from '@/lib/db';
 import { portalArrivalSigners, portalArrivals } from '@/lib/db/schema';
 import { recordPath } from './xml';
 
-/** Longest range one export covers (a year and a day: a full retention period). */
-export const MAX_EXPORT_DAYS = 366;
-
 export interface ExportedRecord {
   path: string;
   xml: string;
