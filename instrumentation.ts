@@ -17,4 +17,6 @@ export async function register(): Promise<void> {
   // Under `npm start` server.ts has started it already (at once, with the demo calendar).
   startCalendarSync(getDb, { firstAfterMs: 60_000 });
   startMailJob(getDb);
+  const { startArrivalMailJob } = await import('./lib/portal/arrival/morning-mail');
+  startArrivalMailJob(getDb);
 }
