@@ -18,6 +18,8 @@ export async function register(): Promise<void> {
   // Under `npm start` server.ts has started it already (at once, with the demo calendar).
   startCalendarSync(getDb, { firstAfterMs: 60_000 });
   startMailJob(getDb);
-  // Card payments whose webhook was lost (docs/decisions/029); only while Stripe is configured.
+  // Card payments whose webhook was lost, and their erasure (docs/decisions/029).
   startPaymentCheck(getDb);
+  const { startArrivalMailJob } = await import('./lib/portal/arrival/morning-mail');
+  startArrivalMailJob(getDb);
 }

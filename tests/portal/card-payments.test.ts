@@ -13,12 +13,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as webhookRoute } from '@/app/stripe/webhook/route';
 import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db';
 import {
+  portalArrivalSigners,
+  portalArrivals,
   portalForms,
   portalPaymentAccounts,
   portalPaymentEvents,
   portalPayments,
 } from '@/lib/db/schema';
 import { reloadEnv } from '@/lib/env';
+import { confirmOnPaper } from '@/lib/portal/arrival/confirm';
+import { FIELDS } from '@/lib/portal/arrival/party';
+import { arrivalState, saveArrivals } from '@/lib/portal/arrival/record';
 import type { GuestCardRow } from '@/lib/portal/guest-card/store';
 import { onboardingUrl, refreshAccount } from '@/lib/portal/payments/accounts';
 import { paymentOffer, recoverOnReturn, startCardPayment } from '@/lib/portal/payments/guest';
@@ -28,7 +33,8 @@ import { payAndRedirect } from '@/lib/portal/payments/start-route';
 import { paymentsConfig } from '@/lib/portal/payments/stripe';
 import { handleWebhook } from '@/lib/portal/payments/webhook';
 import { addDays, berlinToday } from '@/lib/wire/time';
-import { openTestDb } from '../helpers/db';
+import { openTestDb, type TestDb } from '../helpers/db';
+import { startServer } from '../helpers/http';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 
 const t = {} as { db: Db; url?: string };
@@ -103,29 +109,77 @@ afterAll(async () => {
 
 beforeEach(async () => {
   stand.delivery = 'send';
-  for (const table of [portalPayments, portalPaymentEvents, portalForms]) await t.db.delete(table);
+  for (const table of [
+    portalPayments,
+    portalPaymentEvents,
+    portalForms,
+    portalArrivalSigners,
+    portalArrivals,
+  ]) {
+    await t.db.delete(table);
+  }
 });
 
-/** A booked form in the portal's index, arriving `arrival` (today by default). */
+/**
+ * A booked form in the portal's index and its arrival record (lib/portal/arrival), arriving
+ * `arrival` (today by default), of one adult of `nationality` (Dutch by default).
+ */
 async function bookedForm(
-  opts: { arrival?: string; kurtaxeCents?: number; who?: typeof owner } = {},
+  opts: { arrival?: string; kurtaxeCents?: number; who?: typeof owner; nationality?: string } = {},
 ) {
   const id = ++formId;
+  const who = opts.who ?? owner;
   const arrival = opts.arrival ?? berlinToday();
+  const departure = addDays(arrival, 3);
+  const meldescheinnummer = `2026-${String(id).padStart(6, '0')}`;
   await t.db.insert(portalForms).values({
-    ...(opts.who ?? owner),
+    ...who,
     formId: id,
     gemeindeId: 1,
     objektId: 1,
-    meldescheinnummer: `2026-${String(id).padStart(6, '0')}`,
+    meldescheinnummer,
     state: 'draft',
     arrivalDate: arrival,
-    departureDate: addDays(arrival, 3),
-    nights: 6,
-    guests: 2,
+    departureDate: departure,
+    nights: 3,
+    guests: 1,
     kurtaxeCents: opts.kurtaxeCents ?? 1260,
   });
-  return { ...(opts.who ?? owner), formId: id };
+  await saveArrivals(t.db, who, 1, [
+    {
+      id,
+      state: 'draft',
+      meldescheinnummer,
+      objekt_id: 1,
+      objekt: {
+        alias: 'Möwennest',
+        strasse: 'Strandweg 3',
+        plz: '18999',
+        ort: 'Seeblick',
+        beherberger_alias: 'Demo',
+      },
+      travel_span: { arrival_date: `${arrival}T00:00:00`, departure_date: `${departure}T00:00:00` },
+      personen: [
+        {
+          id: id * 10,
+          gast_type: 'erwachsener',
+          anzahl: 1,
+          arrival_date: arrival,
+          departure_date: departure,
+          [FIELDS.familyName]: 'Jansen',
+          [FIELDS.firstNames]: 'Pieter',
+          [FIELDS.birthDate]: '1984-03-09',
+          [FIELDS.nationality]: opts.nationality ?? 'NL',
+          [FIELDS.street]: 'Keizersgracht 12',
+          [FIELDS.postcode]: '1015 CS',
+          [FIELDS.town]: 'Amsterdam',
+          [FIELDS.country]: 'NL',
+          [FIELDS.documentNumber]: 'NX12345P7',
+        },
+      ],
+    },
+  ]);
+  return { ...who, formId: id };
 }
 
 /** The guest starts paying: the session id of Stripe's hosted page. */
@@ -166,6 +220,15 @@ describe('a guest pays on the arrival day', () => {
       payment_method_details: { card: { network_transaction_id: string } };
     };
     expect(row.reference).toBe(charge.payment_method_details.card.network_transaction_id);
+    // The record names the route, the provider and the reference.
+    const record = await arrivalState(t.db, party);
+    expect(record).toMatchObject({ route: 'card', confirmed: true });
+    expect(record!.signers[0]).toMatchObject({
+      route: 'card',
+      paymentProvider: 'Stripe',
+      paymentReference: row.reference,
+      paymentId: row.paymentIntentId,
+    });
     const offer = await paymentOffer(party);
     expect(offer).toMatchObject({ state: 'paid', confirmation: 'confirmed', amountCents: 1260 });
     // Paid: the link starts no second payment.
@@ -197,6 +260,25 @@ describe('a guest pays on the arrival day', () => {
     expect(await paymentOffer(party)).toEqual({ state: 'due', amountCents: 1260, failed: true });
     // The same open session is offered again.
     expect(await startPaying(party)).toBe(sid);
+  });
+});
+
+describe('the record decides', () => {
+  it("never overwrites another route's confirmation", async () => {
+    const party = await bookedForm();
+    expect(await confirmOnPaper(t.db, party, party.formId * 10)).toBe('confirmed');
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'authenticated');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'already' });
+    expect(await arrivalState(t.db, party)).toMatchObject({ route: 'paper' });
+  });
+
+  it('a German-only party pays its Kurtaxe; nothing to confirm', async () => {
+    const party = await bookedForm({ nationality: 'DE' });
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'authenticated');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'not-required' });
+    expect(await paymentOffer(party)).toMatchObject({ state: 'paid', confirmation: 'paid' });
   });
 });
 
@@ -303,6 +385,8 @@ describe('two instances receive the same webhook at once', () => {
       .where(eq(portalPayments.formId, party.formId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
+    const record = await arrivalState(t.db, party);
+    expect(record!.signers.filter((s) => s.route === 'card')).toHaveLength(1);
   });
 });
 
@@ -443,5 +527,22 @@ describe('retention', () => {
     expect(await erasePayments(t.db)).toBe(1);
     const left = await t.db.select().from(portalPayments);
     expect(left.map((p) => p.formId)).toEqual([recent.formId]);
+  });
+});
+
+describe('the production front door', () => {
+  it("passes Stripe's POST to /stripe/webhook on to Next", async () => {
+    const server = await startServer({ db: t.db } as TestDb);
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+      expect(server.nextSaw).toEqual(['/stripe/webhook']);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,10 +1,13 @@
 // Tables owned by the landlord portal (lib/portal). The API has no list call, so the portal keeps
 // its own index of the forms it booked, per service URL and user, and the guest-card PDFs it fetched.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   json,
@@ -19,6 +22,7 @@ import {
 import type { CheckinGuest, CheckinSnapshot } from '../../portal/checkin/snapshot';
 import type { CalendarStay } from '../../portal/calendars/stay';
 import type { TariffFigures } from '../../portal/statement/tariff-figures';
+import type { ArrivalParty } from '../../portal/arrival/party';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -449,4 +453,83 @@ export const portalPaymentEvents = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('portal_payment_events_processed').on(t.processedAt)],
+);
+
+// ---- Arrival day (issue 31, DECISIONS 5, docs/decisions/028-arrival-day.md) ----
+
+/**
+ * The arrival record of a booked form: the § 30(2) BMG data as the portal last read them (frozen
+ * once a signer has confirmed), whether the BMG form applies and how the party is related. The
+ * service only sees booked forms; the record is the portal's. Erased one year after departure.
+ */
+export const portalArrivals = pgTable(
+  'portal_arrivals',
+  {
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    formId: integer('form_id').notNull(),
+    gemeindeId: integer('gemeinde_id').notNull(),
+    objektId: integer('objekt_id').notNull(),
+    /** The form's state as last read; a cancelled stay needs no confirmation. */
+    formState: text('form_state').notNull(),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    /** `separate` (every foreign adult signs) or `family` (one signs; lib/wire/arrival-duty.ts). */
+    partyKind: text('party_kind').$type<'separate' | 'family'>().notNull().default('separate'),
+    party: jsonb('party').$type<ArrivalParty>().notNull(),
+    /** Whether the BMG form applies (any foreign guest). */
+    required: boolean('required').notNull(),
+    snapshotAt: timestamp('snapshot_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The arrival morning's mail to the guest was queued (once). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceUrl, t.username, t.formId] }),
+    index('portal_arrivals_day').on(t.serviceUrl, t.username, t.arrivalDate),
+  ],
+);
+
+/**
+ * A signer's confirmation (§ 29(2), (5) BMG) and the landlord's ID check (§ 30(2)). The route is
+ * set once: the first confirmation wins, under the arrival row's lock (lib/portal/arrival/).
+ */
+export const portalArrivalSigners = pgTable(
+  'portal_arrival_signers',
+  {
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    formId: integer('form_id').notNull(),
+    /** The service's guest id of the signer. */
+    guestId: integer('guest_id').notNull(),
+    route: text('route').$type<'paper' | 'card' | 'eid'>(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    paymentProvider: text('payment_provider'),
+    /** The payment instrument's reference (§ 30(2) sentence 5). */
+    paymentReference: text('payment_reference'),
+    /** The provider's id of the payment (for refunds and look-ups). */
+    paymentId: text('payment_id'),
+    idCheck: text('id_check').$type<'compared' | 'deviation' | 'no_id'>(),
+    idCheckNote: text('id_check_note'),
+    idCheckAt: timestamp('id_check_at', { withTimezone: true }),
+    /** The BeherbMeldV record (XML, UTF-8), built once the signer has confirmed. */
+    xml: text('xml'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceUrl, t.username, t.formId, t.guestId] }),
+    foreignKey({
+      columns: [t.serviceUrl, t.username, t.formId],
+      foreignColumns: [portalArrivals.serviceUrl, portalArrivals.username, portalArrivals.formId],
+      name: 'portal_arrival_signers_arrival',
+    }).onDelete('cascade'),
+    check('portal_arrival_signers_route', sql`${t.route} in ('paper', 'card', 'eid')`),
+    check(
+      'portal_arrival_signers_confirmed',
+      sql`(${t.route} is null) = (${t.confirmedAt} is null)`,
+    ),
+    check(
+      'portal_arrival_signers_card',
+      sql`${t.route} is distinct from 'card' or (${t.paymentProvider} is not null and ${t.paymentReference} is not null)`,
+    ),
+    check('portal_arrival_signers_id', sql`${t.idCheck} in ('compared', 'deviation', 'no_id')`),
+  ],
 );

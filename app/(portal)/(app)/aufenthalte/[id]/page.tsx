@@ -27,6 +27,9 @@ import { syncShownStay } from '../../actions';
 import { CardPayment } from '@/components/stay/card-payment';
 import { refundAction } from '@/lib/portal/payments/actions';
 import { paymentsOfForm } from '@/lib/portal/payments/landlord';
+import { ArrivalPanel } from '@/components/arrival/arrival-panel';
+import { loadArrival } from '@/lib/portal/arrival/page-data';
+import { arrivalMessages } from '@/lib/portal/i18n/arrival';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -58,11 +61,13 @@ export default async function StayPage({ params, searchParams }: Props) {
   const { form, gemeindeId } = loaded;
   const d = m.detail;
   const nr = form.meldescheinnummer;
-  const [stored, checkinWaiting, payments] = await Promise.all([
+  const [stored, checkinWaiting, arrival, payments] = await Promise.all([
     storedCardInfo(ownerOf(session), formId),
     submissionForForm(ownerOf(session), formId),
+    loadArrival(ownerOf(session), form),
     paymentsOfForm(ownerOf(session), formId),
   ]);
+  const a = arrivalMessages(lang);
   const card = stored && { fetchedAt: stored.fetchedAt, outdated: isCardOutdated(stored, form) };
   const cancelled = form.state === 'cancelled';
   const span = form.travel_span;
@@ -80,7 +85,7 @@ export default async function StayPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-6">
       {/* Only when the index differs: a second get/ per visit otherwise. */}
-      {!loaded.indexed && (
+      {(!loaded.indexed || arrival.stale) && (
         <IndexSync sync={syncShownStay.bind(null, String(formId))} shownAt={shownAt} />
       )}
       <div>
@@ -159,6 +164,25 @@ export default async function StayPage({ params, searchParams }: Props) {
         pendingLabel={m.form.pending}
         lang={lang}
       />
+      {arrival.state ? (
+        <ArrivalPanel
+          state={arrival.state}
+          today={arrival.today}
+          a={a}
+          lang={lang}
+          pendingLabel={m.form.pending}
+          flash={
+            sp.ankunft === 'signed'
+              ? a.flash.signed
+              : sp.ankunft === 'id'
+                ? a.flash.idNoted
+                : sp.ankunft === 'kind'
+                  ? a.flash.kind
+                  : undefined
+          }
+          error={typeof sp.ankunftFehler === 'string' ? a.errors[sp.ankunftFehler] : undefined}
+        />
+      ) : null}
 
       {form.precheck_errors.length ? (
         <Notice tone="warning" title={d.warnings} live={false}>
