@@ -3,6 +3,7 @@
 // and a 375 px phone viewport. Every run gets a fresh DATA_DIR, so the demo data is seeded fresh. A real SMTP
 // server (e2e/support/mail-server.ts, global setup) takes the server's mail on E2E_PORT + 1000 and
 // writes each message into E2E_MAIL_DIR, where the specs read them.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,11 +35,21 @@ const WALLET_ENV = {
 };
 process.env.E2E_SMTP_PORT ??= String(PORT + 1000);
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'meldeportal-e2e-mail-'));
+// Card payments (issue 31) against the Stripe stand-in (e2e/support/stripe-server.ts) on
+// E2E_PORT + 2000, with keys made for this run.
+process.env.E2E_STRIPE_PORT ??= String(PORT + 2000);
+process.env.E2E_STRIPE_SECRET_KEY ??= `sk_test_e2e${randomBytes(12).toString('hex')}`;
+process.env.E2E_STRIPE_WEBHOOK_SECRET ??= `whsec_${randomBytes(24).toString('base64url')}`;
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: process.env.E2E_STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+};
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  globalSetup: './e2e/support/mail-server.ts',
+  globalSetup: ['./e2e/support/mail-server.ts', './e2e/support/stripe-server.ts'],
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
@@ -82,6 +93,7 @@ export default defineConfig({
       MELDESCHEIN_API_URL: `${BASE_URL}/api/`,
       SEED_DEMO: '1',
       ...WALLET_ENV,
+      ...STRIPE_ENV,
       // The calendar spec serves its feeds from a test HTTP server on 127.0.0.1.
       CALENDAR_ALLOW_PRIVATE: '1',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

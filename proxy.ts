@@ -21,7 +21,7 @@ import { PATH_HEADER } from '@/lib/portal/session/paths';
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 const GUEST_PAGES = /^\/(checkin|karte|kurkarte)\//;
 const PORTAL_PAGES =
-  /^\/(uebersicht|aufenthalte|abrechnung|online-check-in|kalender|postausgang)(\/|$)/;
+  /^\/(uebersicht|aufenthalte|abrechnung|online-check-in|kalender|postausgang|zahlungen)(\/|$)/;
 
 export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(newNonce(), env().NODE_ENV !== 'production');

@@ -137,6 +137,25 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Meldeportal <meldeportal@localhost>'),
   /** Seconds between rounds of the mail job (which invitations are due, then send the outbox). */
   MAIL_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60),
+  // Card payments of the Kurtaxe on the arrival day (issue 31; docs/decisions/029). Without the key
+  // and the webhook secret the card route is off and the portal says so.
+  /** The platform's Stripe secret key (`sk_live_…`, `sk_test_…` or a restricted `rk_…`). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(live|test)_\w+$/,
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)',
+    )
+    .optional(),
+  /** The signing secret of the webhook endpoint `/stripe/webhook` (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Where Stripe's API is (tests: the local stand-in); Stripe's own by default. */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** How often open card payments are looked up at Stripe (a lost webhook), in minutes. */
+  PAYMENT_CHECK_MINUTES: z.coerce.number().int().positive().default(10),
 });
 
 /** What is wrong with a TRUSTED_PROXIES entry, if anything. */

@@ -14,7 +14,7 @@ main('job:retention', 'the running server sweeps by itself daily.', async (handl
   const { rewritten, waiting } = await scrubDueTables(handle, { anyHour: true });
   return (
     `${forms} form(s) erased; portal: ${portal.forms} index row(s), ${portal.pdfs} PDF(s), ` +
-    `${portal.drafts} draft(s), ${portal.checkins} check-in(s)` +
+    `${portal.drafts} draft(s), ${portal.checkins} check-in(s), ${portal.arrivals} arrival record(s)` +
     (rewritten.length || waiting.length
       ? `; rewritten: ${rewritten.join(', ') || '-'}; still due (locked): ${waiting.join(', ') || '-'}`
       : '')

@@ -4,6 +4,7 @@ import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { calendarMessages } from '@/lib/portal/i18n/calendars';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { mailMessages } from '@/lib/portal/i18n/mail';
+import { paymentsMessages } from '@/lib/portal/i18n/payments';
 import { HOME_PATH } from '@/lib/portal/session/paths';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
@@ -74,6 +75,9 @@ export function Header({
           </li>
           <li>
             <NavLink href="/abrechnung">{m.nav.statement}</NavLink>
+          </li>
+          <li>
+            <NavLink href="/zahlungen">{paymentsMessages(lang).landlord.nav}</NavLink>
           </li>
         </ul>
       </nav>

@@ -23,6 +23,8 @@ export interface StayRow {
   nights: string;
   kurtaxe: string;
   state: FormState;
+  /** The registration form is due today or was left unconfirmed (issue 31). */
+  arrivalFlag?: { text: string; overdue: boolean };
 }
 
 /** A cancelled stay counts as no money: its former Kurtaxe struck through, said in words too. */
@@ -87,7 +89,23 @@ export function StaysTable({
       id: 'state',
       header: c.state,
       value: (r) => r.state,
-      cell: (r) => <StateBadge state={r.state} label={m.states[r.state]} />,
+      cell: (r) => (
+        <>
+          <StateBadge state={r.state} label={m.states[r.state]} />
+          {r.arrivalFlag ? (
+            <span
+              data-testid="arrival-flag"
+              className={`badge ml-1 ${
+                r.arrivalFlag.overdue
+                  ? 'bg-red-100 text-red-900 ring-red-700/40'
+                  : 'bg-amber-100 text-amber-950 ring-amber-700/40'
+              }`}
+            >
+              {r.arrivalFlag.text}
+            </span>
+          ) : null}
+        </>
+      ),
     },
   ];
   const columns = all.map((col) => ({ ...col, sortable: SORTABLE.includes(col.id) }));

@@ -12,7 +12,13 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { scrubTables } from '@/lib/db/scrub';
-import { portalCheckins, portalDrafts, portalForms, portalPdfs } from '@/lib/db/schema';
+import {
+  portalArrivals,
+  portalCheckins,
+  portalDrafts,
+  portalForms,
+  portalPdfs,
+} from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import { RETENTION_INTERVAL_MS, retentionCutoff } from '@/lib/wire/retention';
@@ -31,6 +37,8 @@ export interface PortalSweep {
   pdfs: number;
   drafts: number;
   checkins: number;
+  /** Arrival records (the BMG form's data, confirmations, XML) with their signers. */
+  arrivals: number;
 }
 
 export async function sweepPortalRetention(
@@ -67,11 +75,18 @@ export async function sweepPortalRetention(
       .delete(portalCheckins)
       .where(lt(portalCheckins.departureDate, cutoff))
       .returning({ id: portalCheckins.id });
+    // The arrival record goes whole (its signers by cascade): § 30(4) BMG keeps the registration
+    // a year from departure; nothing of it is needed for the Kurtaxe figures.
+    const arrivals = await tx
+      .delete(portalArrivals)
+      .where(lt(portalArrivals.departureDate, cutoff))
+      .returning({ id: portalArrivals.formId });
     return {
       forms: forms.length,
       pdfs: pdfs.length,
       drafts: drafts.length,
       checkins: checkins.length,
+      arrivals: arrivals.length,
     };
   });
   const touched = (
@@ -80,6 +95,8 @@ export async function sweepPortalRetention(
       ['portal_pdfs', swept.pdfs],
       ['portal_drafts', swept.drafts],
       ['portal_checkins', swept.checkins],
+      ['portal_arrivals', swept.arrivals],
+      ['portal_arrival_signers', swept.arrivals],
     ] as const
   )
     .filter(([, n]) => n > 0)

@@ -5,36 +5,51 @@
 import type { GetServerSideProps } from 'next';
 import { GuestHead, GuestMain } from '@/components/checkin/guest-page-frame';
 import { CardPage, type CardPageProps } from '@/components/guest-card/card-page';
+import { PayOffer } from '@/components/guest-card/pay-offer';
 import { requestLang } from '@/lib/portal/checkin/guest-request';
 import { cardsByMailLink } from '@/lib/portal/guest-card/access';
 import { cardPageProps } from '@/lib/portal/guest-card/page-data';
 import { messagesFor, type Lang } from '@/lib/portal/i18n';
+import { paymentSection, type PaymentSection } from '@/lib/portal/payments/section';
 
 export const config = { unstable_runtimeJS: false };
 
 interface Props {
   lang: Lang;
   card: CardPageProps;
+  payment: PaymentSection | null;
 }
 
 export const getServerSideProps: GetServerSideProps<Props, { token: string }> = async ({
   req,
   params,
+  query,
 }) => {
   const token = params!.token;
   const lang = requestLang(req);
   const cards = await cardsByMailLink(token);
-  return { props: { lang, card: await cardPageProps(cards, `/karte/${token}`, lang) } };
+  const base = `/karte/${encodeURIComponent(token)}`;
+  return {
+    props: {
+      lang,
+      card: await cardPageProps(cards, `/karte/${token}`, lang),
+      // On the arrival day: confirm by paying the Kurtaxe (decision 029); Stripe returns here.
+      payment: await paymentSection(cards, `${base}/zahlen`, query),
+    },
+  };
 };
 
-export default function MailedCardPage({ lang, card }: Props) {
+export default function MailedCardPage({ lang, card, payment }: Props) {
   const m = messagesFor(lang);
   return (
     <>
       {/* No form here: the same policy as the headers of /karte/ (next.config.mjs). */}
       <GuestHead title={m.common.appName} m={m} referrer="no-referrer" />
       <GuestMain>
-        <CardPage {...card} />
+        <div className="space-y-6">
+          <CardPage {...card} />
+          {payment ? <PayOffer section={payment} lang={lang} /> : null}
+        </div>
       </GuestMain>
     </>
   );

@@ -11,6 +11,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, setDbHandle, type DbHandle } from '@/lib/db';
 import {
+  portalArrivalSigners,
+  portalArrivals,
   portalCheckinLinks,
   portalCheckins,
   portalDrafts,
@@ -91,6 +93,28 @@ describe('the retention sweeps on the embedded database', () => {
       formId: booked.id,
       pdf: new TextEncoder().encode(`%PDF ${NAME}`),
     });
+    // The arrival record (issue 31): the BMG form's data and its XML.
+    await db.insert(portalArrivals).values({
+      ...owner,
+      formId: booked.id,
+      gemeindeId: 1,
+      objektId: 1,
+      formState: 'draft',
+      arrivalDate: addDays(departure, -3),
+      departureDate: departure,
+      required: true,
+      party: {
+        meldescheinnummer: 'X-1',
+        objekt: { alias: 'Möwennest', address: '', landlord: 'Möwe' },
+        guests: [],
+      },
+    });
+    await db.insert(portalArrivalSigners).values({
+      ...owner,
+      formId: booked.id,
+      guestId: 1,
+      xml: `<Familienname>${NAME}</Familienname>`,
+    });
     const linkId = randomUUID();
     await db.insert(portalCheckinLinks).values({
       id: linkId,
@@ -130,6 +154,7 @@ describe('the retention sweeps on the embedded database', () => {
       pdfs: 1,
       drafts: 1,
       checkins: 1,
+      arrivals: 1,
     });
 
     // A check-in booked (its submission deleted at once), then the hourly purge.

@@ -16,6 +16,7 @@ import { saveDraft } from '@/lib/portal/stays/drafts';
 import { findForm, rowFromForm, saveForms } from '@/lib/portal/stays/forms-index';
 import { storePdf, storedPdf } from '@/lib/portal/stays/pdf-store';
 import { sweepPortalRetention } from '@/lib/portal/retention';
+import { arrivalState } from '@/lib/portal/arrival/record';
 import { addDays } from '@/lib/wire/time';
 import { useTestDb } from '../helpers/db';
 import { form, anna } from './fixtures';
@@ -84,12 +85,17 @@ describe('portal retention sweep', () => {
       pdfs: 0,
       checkins: 0,
     });
+    expect(await arrivalState(t.db, { ...anna, formId: 1 })).not.toBeNull();
     expect(await sweepPortalRetention(t.db, at(366), 365)).toMatchObject({
       forms: 1,
       pdfs: 1,
       checkins: 1,
+      arrivals: 1,
     });
     expect(await checkinIds()).toEqual([younger]);
+    // The arrival record (the BMG form's data) goes whole; the younger stay's stays.
+    expect(await arrivalState(t.db, { ...anna, formId: 1 })).toBeNull();
+    expect(await arrivalState(t.db, { ...anna, formId: 2 })).not.toBeNull();
 
     const erased = await findForm(anna, 1);
     expect(erased).toEqual({ ...before, firstGuestName: null });
@@ -109,8 +115,8 @@ describe('portal retention sweep', () => {
       sweepPortalRetention(t.db, at(366), 365),
     ]);
     expect(runs).toEqual([
-      { forms: 0, pdfs: 0, drafts: 0, checkins: 0 },
-      { forms: 0, pdfs: 0, drafts: 0, checkins: 0 },
+      { forms: 0, pdfs: 0, drafts: 0, checkins: 0, arrivals: 0 },
+      { forms: 0, pdfs: 0, drafts: 0, checkins: 0, arrivals: 0 },
     ]);
     expect(await snapshot()).toEqual(first);
     const both = await Promise.all([

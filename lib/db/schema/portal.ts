@@ -1,10 +1,13 @@
 // Tables owned by the landlord portal (lib/portal). The API has no list call, so the portal keeps
 // its own index of the forms it booked, per service URL and user, and the guest-card PDFs it fetched.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   json,
@@ -19,6 +22,7 @@ import {
 import type { CheckinGuest, CheckinSnapshot } from '../../portal/checkin/snapshot';
 import type { CalendarStay } from '../../portal/calendars/stay';
 import type { TariffFigures } from '../../portal/statement/tariff-figures';
+import type { ArrivalParty } from '../../portal/arrival/party';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -372,5 +376,160 @@ export const portalWalletRegistrations = pgTable(
   (t) => [
     primaryKey({ columns: [t.deviceId, t.passTypeId, t.serial] }),
     index('portal_wallet_registrations_serial').on(t.serial),
+  ],
+);
+
+// Card payments of the Kurtaxe on the arrival day (issue 31, docs/decisions/029): the landlord's
+// own Stripe connected account, each Checkout Session made for a party, and the webhook events
+// already processed. The money is charged on the landlord's account (direct charges): these rows
+// hold references, never card data.
+
+/** The landlord's connected account (one per owner), as Stripe last reported it. */
+export const portalPaymentAccounts = pgTable(
+  'portal_payment_accounts',
+  {
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    accountId: text('account_id').notNull().unique(),
+    /** Stripe lets the account take card payments (onboarding done). */
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceUrl, t.username] })],
+);
+
+/**
+ * One Checkout Session for a party's Kurtaxe: its amount fixed by the server, its outcome, and
+ * once paid the payment's references and what the confirmation answered.
+ */
+export const portalPayments = pgTable(
+  'portal_payments',
+  {
+    id: uuid('id').primaryKey(),
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    formId: integer('form_id').notNull(),
+    accountId: text('account_id').notNull(),
+    sessionId: text('session_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    state: text('state')
+      .$type<'open' | 'paid' | 'failed' | 'expired' | 'refunded'>()
+      .notNull()
+      .default('open'),
+    paymentIntentId: text('payment_intent_id'),
+    chargeId: text('charge_id'),
+    /** The payment instrument's reference kept with the record (decision 029). */
+    reference: text('reference'),
+    /** 3-D Secure's result as Stripe reports it (`authenticated`, `failed`, …; null: none). */
+    threeDSecure: text('three_d_secure'),
+    /** The 3-D Secure server's transaction id (dsTransId). */
+    threeDSecureId: text('three_d_secure_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the confirmation answered (`confirmed`, `already`, `not-arrival-day`, …, `no-sca`). */
+    confirmation: text('confirmation'),
+    failureCode: text('failure_code'),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('portal_payments_form').on(t.serviceUrl, t.username, t.formId),
+    index('portal_payments_open').on(t.state, t.createdAt),
+  ],
+);
+
+/** Stripe webhook events already processed (at-least-once delivery: each is acted on once). */
+export const portalPaymentEvents = pgTable(
+  'portal_payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    type: text('type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portal_payment_events_processed').on(t.processedAt)],
+);
+
+// ---- Arrival day (issue 31, DECISIONS 5, docs/decisions/028-arrival-day.md) ----
+
+/**
+ * The arrival record of a booked form: the § 30(2) BMG data as the portal last read them (frozen
+ * once a signer has confirmed), whether the BMG form applies and how the party is related. The
+ * service only sees booked forms; the record is the portal's. Erased one year after departure.
+ */
+export const portalArrivals = pgTable(
+  'portal_arrivals',
+  {
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    formId: integer('form_id').notNull(),
+    gemeindeId: integer('gemeinde_id').notNull(),
+    objektId: integer('objekt_id').notNull(),
+    /** The form's state as last read; a cancelled stay needs no confirmation. */
+    formState: text('form_state').notNull(),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    /** `separate` (every foreign adult signs) or `family` (one signs; lib/wire/arrival-duty.ts). */
+    partyKind: text('party_kind').$type<'separate' | 'family'>().notNull().default('separate'),
+    party: jsonb('party').$type<ArrivalParty>().notNull(),
+    /** Whether the BMG form applies (any foreign guest). */
+    required: boolean('required').notNull(),
+    snapshotAt: timestamp('snapshot_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The arrival morning's mail to the guest was queued (once). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceUrl, t.username, t.formId] }),
+    index('portal_arrivals_day').on(t.serviceUrl, t.username, t.arrivalDate),
+  ],
+);
+
+/**
+ * A signer's confirmation (§ 29(2), (5) BMG) and the landlord's ID check (§ 30(2)). The route is
+ * set once: the first confirmation wins, under the arrival row's lock (lib/portal/arrival/).
+ */
+export const portalArrivalSigners = pgTable(
+  'portal_arrival_signers',
+  {
+    serviceUrl: text('service_url').notNull(),
+    username: text('username').notNull(),
+    formId: integer('form_id').notNull(),
+    /** The service's guest id of the signer. */
+    guestId: integer('guest_id').notNull(),
+    route: text('route').$type<'paper' | 'card' | 'eid'>(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    paymentProvider: text('payment_provider'),
+    /** The payment instrument's reference (§ 30(2) sentence 5). */
+    paymentReference: text('payment_reference'),
+    /** The provider's id of the payment (for refunds and look-ups). */
+    paymentId: text('payment_id'),
+    idCheck: text('id_check').$type<'compared' | 'deviation' | 'no_id'>(),
+    idCheckNote: text('id_check_note'),
+    idCheckAt: timestamp('id_check_at', { withTimezone: true }),
+    /** The BeherbMeldV record (XML, UTF-8), built once the signer has confirmed. */
+    xml: text('xml'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceUrl, t.username, t.formId, t.guestId] }),
+    foreignKey({
+      columns: [t.serviceUrl, t.username, t.formId],
+      foreignColumns: [portalArrivals.serviceUrl, portalArrivals.username, portalArrivals.formId],
+      name: 'portal_arrival_signers_arrival',
+    }).onDelete('cascade'),
+    check('portal_arrival_signers_route', sql`${t.route} in ('paper', 'card', 'eid')`),
+    check(
+      'portal_arrival_signers_confirmed',
+      sql`(${t.route} is null) = (${t.confirmedAt} is null)`,
+    ),
+    check(
+      'portal_arrival_signers_card',
+      sql`${t.route} is distinct from 'card' or (${t.paymentProvider} is not null and ${t.paymentReference} is not null)`,
+    ),
+    check('portal_arrival_signers_id', sql`${t.idCheck} in ('compared', 'deviation', 'no_id')`),
   ],
 );

@@ -5,7 +5,8 @@ import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // summary shown, then saved within the link's guest and rate limits and remembered in the guest's
 // sealed cookie. The page frames it (pages/checkin/[token]/index.tsx); the logic is all here and
 // in party.ts, submissions.ts and guest-form/.
-import { hasCardPage } from '../guest-card/access';
+import { cardsByCheckinLink, cardView, hasCardPage } from '../guest-card/access';
+import { paymentSection, type PaymentSection } from '../payments/section';
 import { readPostedForm } from '../guest-form/form-data';
 import { fmt, messagesFor, type Lang } from '../i18n';
 import { checkinMessages } from '../i18n/checkin';
@@ -45,7 +46,7 @@ export interface GuestFormView {
 export type GuestPageView =
   | { kind: 'refused'; reason: 'invalid' | 'expired' | 'revoked' }
   /** Booked or past: nothing to change; the guest's card where this phone has one. */
-  | { kind: 'closed'; cardPage: boolean }
+  | { kind: 'closed'; cardPage: boolean; payment: PaymentSection | null }
   /** An invitation another phone already answered. */
   | { kind: 'taken' }
   | { kind: 'form'; form: GuestFormView };
@@ -62,7 +63,15 @@ export async function guestPage(
 ): Promise<GuestPageView> {
   const view = await resolveGuestLink(token, now);
   if (!('link' in view)) return { kind: 'refused', reason: view.status };
-  if (view.status === 'closed') return { kind: 'closed', cardPage: await hasCardPage(token, from) };
+  if (view.status === 'closed') {
+    const cards = await cardsByCheckinLink(token, from);
+    return {
+      kind: 'closed',
+      cardPage: cardView(cards).state === 'ready',
+      // On the arrival day: confirm by paying the Kurtaxe (docs/decisions/029).
+      payment: await paymentSection(cards, `${checkinPath(token)}/zahlen`, {}),
+    };
+  }
   const { link } = view;
   const own = await guestSubmission(link.id, await ownSubmission(link.id, from));
   if (!own && link.kind === 'stay' && (await hasSubmission(link.id))) return { kind: 'taken' };

@@ -9,7 +9,10 @@ export const mailDe = {
     'Es ist kein Mailserver eingerichtet (SMTP_URL). Die E-Mails werden nicht verschickt, sondern nur hier gezeigt.',
   empty: 'Noch keine E-Mails.',
   columns: { to: 'An', subject: 'Betreff', state: 'Stand', date: 'Erstellt' },
-  kind: { invitation: 'Einladung', reminder: 'Erinnerung' } as Record<string, string>,
+  kind: { invitation: 'Einladung', reminder: 'Erinnerung', arrival: 'Anreisetag' } as Record<
+    string,
+    string
+  >,
   state: {
     waiting: 'wartet',
     sending: 'wird gesendet',

@@ -12,6 +12,8 @@ import { ownedBy } from '../owned';
 export type MailRow = typeof portalMailOutbox.$inferSelect;
 export type MailState = MailRow['state'];
 export type MailKind = 'invitation' | 'reminder';
+/** The arrival morning's mail (lib/portal/arrival/morning-mail.ts). */
+export type ArrivalMailKind = 'arrival';
 
 export interface MailMessage {
   subject: string;
@@ -21,7 +23,7 @@ export interface MailMessage {
 
 export interface NewMail extends MailMessage {
   /** An invitation, its reminder, or the guest's card after booking (lib/portal/guest-card/mail.ts). */
-  kind: MailKind | 'card';
+  kind: MailKind | 'card' | ArrivalMailKind;
   to: string;
   plannedStayId: string | null;
 }

@@ -4,7 +4,7 @@ import 'server-only';
 // `get/` and, where the service offers the `list/` extension, filled from it (index-sync.ts).
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { portalForms } from '@/lib/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -12,6 +12,7 @@ import type { FormState } from '@/lib/wire/meldeschein';
 import { retentionCutoff } from '@/lib/wire/retention';
 import { berlinToday } from '@/lib/wire/time';
 import type { PortalForm } from '../api/client';
+import { saveArrivals } from '../arrival/record';
 import { toCents } from '../format';
 import { guestName, isGroup } from '../guest-form/guest-names';
 import type { Owner } from '../session/session';
@@ -66,6 +67,15 @@ export async function saveForms(
   if (!forms.length) return;
   const db = await getDb();
   const rows = forms.map((f) => rowFromForm(owner, gemeindeId, f));
+  // The arrival record follows every form the portal reads or books (lib/portal/arrival/), in the
+  // same transaction as the index row.
+  await db.transaction(async (tx) => {
+    await saveIndexRows(tx, rows);
+    await saveArrivals(tx, owner, gemeindeId, forms);
+  });
+}
+
+async function saveIndexRows(db: Db, rows: IndexRow[]): Promise<void> {
   await db
     .insert(portalForms)
     .values(rows)

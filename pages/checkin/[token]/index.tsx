@@ -10,6 +10,7 @@ import { GuestPageFrame } from '@/components/checkin/guest-page-frame';
 import { PartyForm } from '@/components/checkin/party-form';
 import { StayCard } from '@/components/checkin/stay-card';
 import { CardLink } from '@/components/guest-card/card-link';
+import { PayOffer } from '@/components/guest-card/pay-offer';
 import { answerCheckinPost, guestPage, type GuestPageView } from '@/lib/portal/checkin/guest-page';
 import {
   isOwnPost,
@@ -77,6 +78,7 @@ export default function CheckinPage({ lang, token, view }: Props) {
           {view.cardPage ? (
             <CardLink token={token} label={checkinMessages(lang).card.open} />
           ) : null}
+          {view.payment ? <PayOffer section={view.payment} lang={lang} /> : null}
         </div>
       ) : view.kind === 'taken' ? (
         <Message title={c.takenTitle} text={c.takenText} />

@@ -26,6 +26,8 @@ import {
   tariffNames,
 } from '@/lib/portal/statement/load';
 import { statementTable } from '@/lib/portal/statement/table';
+import { paidOnline } from '@/lib/portal/statement/paid-online';
+import { paymentsMessages } from '@/lib/portal/i18n/payments';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).m.statement.title };
@@ -49,6 +51,8 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
   );
   const shownAt = await indexSyncDue(session);
   const { statement, series } = await loadStatement(ownerOf(session), query);
+  const online = await paidOnline(ownerOf(session), query);
+  const po = paymentsMessages(lang).landlord.statement;
   const table = statementTable(statement, tariffNames(config), w);
   const monthName = formatMonth(query.month, lang);
   const link = (month: string) => `/abrechnung?${statementQueryString({ ...query, month })}`;
@@ -122,6 +126,18 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
         euro={euro}
         num={num}
       />
+
+      {online ? (
+        <dl
+          className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg border border-slate-300 bg-white p-4"
+          data-testid="paid-online"
+        >
+          <dt>{po.paidOnline}</dt>
+          <dd className="text-right tabular-nums">{euro(online.paidCents)}</dd>
+          <dt>{po.open}</dt>
+          <dd className="text-right font-semibold tabular-nums">{euro(online.openCents)}</dd>
+        </dl>
+      ) : null}
 
       <section aria-labelledby="downloads" className="space-y-2">
         <h2 id="downloads" className="text-xl font-semibold">

@@ -21,6 +21,20 @@ import { IndexSync } from '@/components/stays/index-sync';
 import { indexSyncTiming } from '@/lib/portal/stays/index-sync';
 import { keptRender } from '@/lib/portal/kept-pages/declare';
 import { PendingLink } from '@/components/ui/pending-link';
+import { getDb } from '@/lib/db';
+import { arrivalFlags } from '@/lib/portal/arrival/day';
+import { arrivalMessages, type ArrivalMessages } from '@/lib/portal/i18n/arrival';
+import { berlinToday } from '@/lib/wire/time';
+
+/** A stay whose registration form is due today or was left unconfirmed is flagged in the list. */
+function flagText(
+  flag: 'open' | 'due' | 'overdue' | undefined,
+  a: ArrivalMessages,
+): { text: string; overdue: boolean } | undefined {
+  if (flag === 'due') return { text: a.status.due, overdue: false };
+  if (flag === 'overdue') return { text: a.listFlagOverdue, overdue: true };
+  return undefined;
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).m.stays.title };
@@ -44,6 +58,14 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
   const keep = await keptRender(session);
   const { shownAt, dueAt } = await indexSyncTiming(session);
   const [page, months] = await Promise.all([listForms(owner, query), arrivalMonths(owner)]);
+  const today = berlinToday();
+  const flags = await arrivalFlags(
+    await getDb(),
+    owner,
+    page.rows.map((r) => r.formId),
+    today,
+  );
+  const a = arrivalMessages(lang);
   await keep(dueAt);
   const filtered = !!(query.objekt || query.month || query.state);
 
@@ -58,6 +80,7 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
     nights: formatNumber(r.nights, lang),
     kurtaxe: formatEuro(r.kurtaxeCents, lang),
     state: asFormState(r.state),
+    arrivalFlag: flagText(flags.get(r.formId), a),
   }));
 
   return (

@@ -27,6 +27,10 @@ import { loadMonthStatement } from '@/lib/portal/statement/load';
 import { berlinToday } from '@/lib/wire/time';
 import { readSort, sortLink, type Params } from '@/lib/portal/table-sort';
 import { PendingLink } from '@/components/ui/pending-link';
+import { ArrivalToday } from '@/components/arrival/arrival-today';
+import { getDb } from '@/lib/db';
+import { arrivalDay } from '@/lib/portal/arrival/day';
+import { arrivalMessages } from '@/lib/portal/i18n/arrival';
 
 const PATH = '/uebersicht';
 
@@ -47,10 +51,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const owner = ownerOf(session);
   const keep = await keptRender(session);
   const { shownAt, dueAt } = await indexSyncTiming(session);
-  const [day, statement, checkins] = await Promise.all([
+  const [day, statement, checkins, arrivals] = await Promise.all([
     landlordDay(owner, today),
     loadMonthStatement(owner, { month: monthOf(today) }),
     countSubmissions(owner),
+    getDb().then((db) => arrivalDay(db, owner, today)),
   ]);
   await keep(dueAt);
   const labels = (caption: string) => ({
@@ -87,6 +92,14 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           </PendingLink>
         </div>
       </div>
+
+      <ArrivalToday
+        today={arrivals.today}
+        overdue={arrivals.overdue}
+        objects={new Map(objects.map((o) => [o.id, o.alias]))}
+        a={arrivalMessages(lang)}
+        lang={lang}
+      />
 
       <LandlordDay
         day={day}

@@ -24,6 +24,12 @@ import { StayCheckin } from '@/components/checkin/stay-checkin';
 import { submissionForForm } from '@/lib/portal/checkin/submissions';
 import { IndexSync } from '@/components/stays/index-sync';
 import { syncShownStay } from '../../actions';
+import { CardPayment } from '@/components/stay/card-payment';
+import { refundAction } from '@/lib/portal/payments/actions';
+import { paymentsOfForm } from '@/lib/portal/payments/landlord';
+import { ArrivalPanel } from '@/components/arrival/arrival-panel';
+import { loadArrival } from '@/lib/portal/arrival/page-data';
+import { arrivalMessages } from '@/lib/portal/i18n/arrival';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -55,10 +61,13 @@ export default async function StayPage({ params, searchParams }: Props) {
   const { form, gemeindeId } = loaded;
   const d = m.detail;
   const nr = form.meldescheinnummer;
-  const [stored, checkinWaiting] = await Promise.all([
+  const [stored, checkinWaiting, arrival, payments] = await Promise.all([
     storedCardInfo(ownerOf(session), formId),
     submissionForForm(ownerOf(session), formId),
+    loadArrival(ownerOf(session), form),
+    paymentsOfForm(ownerOf(session), formId),
   ]);
+  const a = arrivalMessages(lang);
   const card = stored && { fetchedAt: stored.fetchedAt, outdated: isCardOutdated(stored, form) };
   const cancelled = form.state === 'cancelled';
   const span = form.travel_span;
@@ -76,7 +85,7 @@ export default async function StayPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-6">
       {/* Only when the index differs: a second get/ per visit otherwise. */}
-      {!loaded.indexed && (
+      {(!loaded.indexed || arrival.stale) && (
         <IndexSync sync={syncShownStay.bind(null, String(formId))} shownAt={shownAt} />
       )}
       <div>
@@ -142,6 +151,38 @@ export default async function StayPage({ params, searchParams }: Props) {
           </span>
         </Item>
       </dl>
+
+      <CardPayment
+        payments={payments.map((p) => ({
+          ...p,
+          state: p.state === 'refunded' ? 'refunded' : 'paid',
+        }))}
+        formId={formId}
+        cancelled={cancelled}
+        refund={refundAction}
+        outcome={typeof sp.erstattung === 'string' ? sp.erstattung : undefined}
+        pendingLabel={m.form.pending}
+        lang={lang}
+      />
+      {arrival.state ? (
+        <ArrivalPanel
+          state={arrival.state}
+          today={arrival.today}
+          a={a}
+          lang={lang}
+          pendingLabel={m.form.pending}
+          flash={
+            sp.ankunft === 'signed'
+              ? a.flash.signed
+              : sp.ankunft === 'id'
+                ? a.flash.idNoted
+                : sp.ankunft === 'kind'
+                  ? a.flash.kind
+                  : undefined
+          }
+          error={typeof sp.ankunftFehler === 'string' ? a.errors[sp.ankunftFehler] : undefined}
+        />
+      ) : null}
 
       {form.precheck_errors.length ? (
         <Notice tone="warning" title={d.warnings} live={false}>

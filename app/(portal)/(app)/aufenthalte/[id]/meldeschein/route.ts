@@ -1,0 +1,41 @@
+// The paper route's registration forms as a PDF (one page per signer, or `?gast=<id>` for one),
+// from the portal's arrival record under the signed-in owner's key: someone else's form is 404.
+// A GET changes nothing.
+import { getDb } from '@/lib/db';
+import { paperForms } from '@/lib/portal/arrival/paper';
+import { arrivalState } from '@/lib/portal/arrival/record';
+import { signInRedirect } from '@/lib/portal/session/paths';
+import { ownerOf, readSession } from '@/lib/portal/session/session';
+import { parseFormId } from '@/lib/portal/stays/form-id';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+export async function GET(request: Request, context: Context): Promise<Response> {
+  const formId = parseFormId((await context.params).id);
+  if (!formId) return new Response('Not found', { status: 404 });
+  const session = await readSession();
+  if (!session || session.expired) {
+    const location = signInRedirect(
+      `/aufenthalte/${formId}`,
+      session ? 'SessionExpired' : undefined,
+    );
+    return new Response(null, { status: 303, headers: { Location: location } });
+  }
+  const state = await arrivalState(await getDb(), { ...ownerOf(session), formId });
+  const gast = new URL(request.url).searchParams.get('gast');
+  const signers = (state?.required ? state.signers : []).filter(
+    (s) => gast === null || String(s.guestId) === gast,
+  );
+  if (!state || !signers.length) return new Response('Not found', { status: 404 });
+  const pdf = await paperForms(state.party, signers);
+  const name = `Meldeschein-${state.party.meldescheinnummer}${gast ? `-${gast}` : ''}.pdf`;
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${name.replace(/[^\w.-]/g, '_')}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

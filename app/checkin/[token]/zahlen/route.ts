@@ -1,0 +1,14 @@
+// The guest's "confirm and pay the Kurtaxe" on the phone that sent the party (docs/decisions/029).
+import { cookies } from 'next/headers';
+import { checkinPath } from '@/lib/portal/checkin/paths';
+import { cardsByCheckinLink } from '@/lib/portal/guest-card/access';
+import { langOf } from '@/lib/portal/i18n/cookie';
+import { LANG_COOKIE } from '@/lib/portal/i18n';
+import { payAndRedirect } from '@/lib/portal/payments/start-route';
+
+export async function GET(_req: Request, { params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const jar = await cookies();
+  const cards = await cardsByCheckinLink(token, jar);
+  return payAndRedirect(cards, `${checkinPath(token)}/karte`, langOf(jar.get(LANG_COOKIE)?.value));
+}

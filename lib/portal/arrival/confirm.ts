@@ -1,0 +1,218 @@
+// Confirmations on the arrival day (BMG § 29(2), (5)) and the landlord's ID check (§ 30(2)).
+// The route is chosen per party and the first confirmation wins: each write locks the form's
+// arrival row (`for update`), and a signer's route is only ever set where it is still null, so a
+// card payment arriving while the landlord marks the paper signed (or a webhook delivered twice,
+// at two instances) leaves one route. Every function runs in the caller's transaction when given
+// one (a savepoint), else in its own. No `server-only`: the card route's webhook imports it.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { portalArrivals, portalArrivalSigners } from '@/lib/db/schema';
+import type { PartyKind } from '@/lib/wire/arrival-duty';
+import { berlinToday } from '@/lib/wire/time';
+import {
+  arrivalKey,
+  formIdOf,
+  signersOf,
+  stateOf,
+  syncSigners,
+  type ArrivalRow,
+  type FormRef,
+  type SignerRow,
+} from './record';
+import { partyDuty } from './party';
+import { recordXml, type IdCheck, type RecordSigner } from './xml';
+
+export type CardOutcome =
+  'confirmed' | 'already' | 'not-arrival-day' | 'not-required' | 'unknown-form';
+
+export interface CardConfirmation {
+  /** The payment provider's name, stored in the record (e.g. "Stripe"). */
+  provider: string;
+  /** The payment instrument's reference (§ 30(2) sentence 5). */
+  reference: string;
+  /** The provider's id of the payment. */
+  paymentId: string;
+  /** When the payment succeeded (with strong customer authentication). */
+  confirmedAt: Date;
+}
+
+type Locked = { row: ArrivalRow; signers: SignerRow[]; formId: number };
+
+async function lock(tx: Db, ref: FormRef): Promise<Locked | null> {
+  const formId = formIdOf(ref);
+  if (formId === null) return null;
+  const [row] = await tx.select().from(portalArrivals).where(arrivalKey(ref, formId)).for('update');
+  if (!row) return null;
+  const signers = await tx
+    .select()
+    .from(portalArrivalSigners)
+    .where(signersOf(ref, [formId]));
+  return { row, signers, formId };
+}
+
+/** Rebuild the stored XML of the confirmed signers of a locked party. */
+async function writeXml(tx: Db, ref: FormRef, formId: number): Promise<void> {
+  const [row] = await tx.select().from(portalArrivals).where(arrivalKey(ref, formId));
+  if (!row) return;
+  const signers = await tx
+    .select()
+    .from(portalArrivalSigners)
+    .where(signersOf(ref, [formId]));
+  const state = stateOf(row, signers);
+  for (const s of state.signers) {
+    if (!s.route || !s.confirmedAt) continue;
+    const signer: RecordSigner = {
+      guestId: s.guestId,
+      route: s.route,
+      confirmedAt: s.confirmedAt,
+      paymentProvider: s.paymentProvider,
+      paymentReference: s.paymentReference,
+      idCheck: s.idCheck,
+      idCheckNote: s.idCheckNote,
+      idCheckAt: s.idCheckAt,
+    };
+    const xml = recordXml(row.party, signer, s.guest, s.counted);
+    await tx
+      .update(portalArrivalSigners)
+      .set({ xml })
+      .where(
+        and(
+          signersOf(ref, [formId]),
+          eq(portalArrivalSigners.guestId, s.guestId),
+          sql`${portalArrivalSigners.xml} is distinct from ${xml}`,
+        ),
+      );
+  }
+}
+
+const onArrivalDay = (row: ArrivalRow, at: Date) => berlinToday(at) === row.arrivalDate;
+const needs = (row: ArrivalRow, signers: SignerRow[]) =>
+  row.required && row.formState !== 'cancelled' && signers.length > 0;
+
+/**
+ * The party's signers confirm by a card payment with strong customer authentication (§ 29(5)
+ * no. 1), when it was made on the arrival day (Europe/Berlin). A party where any signer has
+ * already confirmed (by any route) is left as it is: `already`.
+ */
+export async function confirmByCard(
+  db: Db,
+  form: FormRef,
+  c: CardConfirmation,
+): Promise<CardOutcome> {
+  if (!c.provider.trim() || !c.reference.trim())
+    throw new Error('card route: provider and reference are required');
+  return db.transaction(async (tx) => {
+    const locked = await lock(tx, form);
+    if (!locked) return 'unknown-form';
+    const { row, signers, formId } = locked;
+    if (!needs(row, signers)) return 'not-required';
+    if (signers.some((s) => s.route)) return 'already';
+    if (!onArrivalDay(row, c.confirmedAt)) return 'not-arrival-day';
+    await tx
+      .update(portalArrivalSigners)
+      .set({
+        route: 'card',
+        confirmedAt: c.confirmedAt,
+        paymentProvider: c.provider,
+        paymentReference: c.reference,
+        paymentId: c.paymentId,
+      })
+      .where(and(signersOf(form, [formId]), isNull(portalArrivalSigners.route)));
+    await writeXml(tx, form, formId);
+    return 'confirmed';
+  });
+}
+
+export type PaperOutcome =
+  'confirmed' | 'already' | 'not-arrival-day' | 'not-required' | 'unknown-form' | 'not-a-signer';
+
+/**
+ * The landlord marks a signer's paper form signed by hand (§ 29(2)), on the arrival day. Another
+ * route chosen for the party first (a card payment) wins: `already`.
+ */
+export async function confirmOnPaper(
+  db: Db,
+  form: FormRef,
+  guestId: number,
+  at: Date = new Date(),
+): Promise<PaperOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lock(tx, form);
+    if (!locked) return 'unknown-form';
+    const { row, signers, formId } = locked;
+    if (!needs(row, signers)) return 'not-required';
+    const signer = signers.find((s) => s.guestId === guestId);
+    if (!signer) return 'not-a-signer';
+    if (signer.route || signers.some((s) => s.route && s.route !== 'paper')) return 'already';
+    if (!onArrivalDay(row, at)) return 'not-arrival-day';
+    await tx
+      .update(portalArrivalSigners)
+      .set({ route: 'paper', confirmedAt: at })
+      .where(
+        and(
+          signersOf(form, [formId]),
+          eq(portalArrivalSigners.guestId, guestId),
+          isNull(portalArrivalSigners.route),
+        ),
+      );
+    await writeXml(tx, form, formId);
+    return 'confirmed';
+  });
+}
+
+export const DEVIATION_MAX = 500;
+
+export type IdCheckOutcome =
+  'noted' | 'not-arrival-day' | 'unknown-form' | 'not-a-signer' | 'invalid';
+
+/**
+ * The landlord compared the signer's data with the ID (§ 30(2)): `compared`, a `deviation` with
+ * its text, or `no_id` (no valid document shown). Noted on the arrival day; a later note on the
+ * same day replaces it (the landlord corrects a slip), with its time.
+ */
+export async function noteIdCheck(
+  db: Db,
+  form: FormRef,
+  guestId: number,
+  check: IdCheck,
+  note: string | null,
+  at: Date = new Date(),
+): Promise<IdCheckOutcome> {
+  const text = note?.trim() || null;
+  if (check === 'deviation' && (!text || [...text].length > DEVIATION_MAX)) return 'invalid';
+  return db.transaction(async (tx) => {
+    const locked = await lock(tx, form);
+    if (!locked) return 'unknown-form';
+    const { row, signers, formId } = locked;
+    if (!signers.some((s) => s.guestId === guestId)) return 'not-a-signer';
+    if (!onArrivalDay(row, at)) return 'not-arrival-day';
+    await tx
+      .update(portalArrivalSigners)
+      .set({ idCheck: check, idCheckNote: check === 'deviation' ? text : null, idCheckAt: at })
+      .where(and(signersOf(form, [formId]), eq(portalArrivalSigners.guestId, guestId)));
+    await writeXml(tx, form, formId);
+    return 'noted';
+  });
+}
+
+/**
+ * The landlord says how the party is related (lib/wire/arrival-duty.ts): possible until a signer
+ * has confirmed. The signers follow at once.
+ */
+export async function setPartyKind(
+  db: Db,
+  form: FormRef,
+  kind: PartyKind,
+): Promise<'changed' | 'confirmed' | 'unknown-form'> {
+  return db.transaction(async (tx) => {
+    const locked = await lock(tx, form);
+    if (!locked) return 'unknown-form';
+    if (locked.signers.some((s) => s.route)) return 'confirmed';
+    await tx.update(portalArrivals).set({ partyKind: kind }).where(arrivalKey(form, locked.formId));
+    const duty = partyDuty(locked.row.party, locked.row.arrivalDate, kind);
+    await syncSigners(tx, form, locked.formId, duty);
+    return 'changed';
+  });
+}
+
+export { arrivalState, type ArrivalState, type FormRef, type SignerState } from './record';

@@ -1,0 +1,131 @@
+import '#server-only'; // also loaded by instrumentation.ts: see lib/server-only.js
+// The arrival morning's mail (issue 31): on the arrival day (Europe/Berlin, from MORNING_HOUR) a
+// party whose registration form still needs a confirmation gets one message through the outbox,
+// with its card page's link (where it can confirm, and pay the Kurtaxe where the landlord offers
+// it) and what to bring: the passport or ID card. Only parties that checked in online have a card
+// page and an address; the others confirm on paper at the door. Once per form: the mail is queued
+// and `mailed_at` set in one transaction under the arrival row's lock, so two instances send one.
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { portalArrivals, portalGuestCards, portalPlannedStays } from '@/lib/db/schema';
+import { publicBaseUrl } from '@/lib/env';
+import { describeError } from '@/lib/log';
+import { berlinHour, berlinToday } from '@/lib/wire/time';
+import { cardLinkPath } from '../guest-card/link';
+import type { Lang } from '../i18n';
+import { linkInLang } from '../i18n/link';
+import { sendSoon } from '../mail/job';
+import { enqueueMail } from '../mail/outbox';
+import { escapeHtml } from '../mail/templates';
+
+/** No mail before 7 o'clock in Berlin. */
+export const MORNING_HOUR = 7;
+
+const TEXT = {
+  de: {
+    subject: 'Heute ist Ihr Anreisetag: Meldeschein bestätigen',
+    body: (url: string) =>
+      `Guten Tag,\n\nheute reisen Sie an. Nach dem Bundesmeldegesetz bestätigen Gäste mit ausländischer Staatsangehörigkeit ihre Anmeldung am Anreisetag: mit Unterschrift auf dem Meldeschein in der Unterkunft oder, wo Ihr Gastgeber es anbietet, mit der Zahlung der Kurtaxe per Karte auf Ihrer Seite:\n${url}\n\nBitte halten Sie Ihren Reisepass oder Personalausweis bereit.`,
+  },
+  en: {
+    subject: 'Today is your arrival day: confirm your registration',
+    body: (url: string) =>
+      `Hello,\n\nyou arrive today. Under German law, guests of foreign nationality confirm their registration on the day of arrival: by signing the registration form at the accommodation or, where your host offers it, by paying the visitor's tax by card on your page:\n${url}\n\nPlease have your passport or ID card ready.`,
+  },
+} satisfies Record<Lang, { subject: string; body: (url: string) => string }>;
+
+/** Queues the mails due now; the number queued. */
+export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): Promise<number> {
+  if (berlinHour(now) < MORNING_HOUR) return 0;
+  const today = berlinToday(now);
+  const a = portalArrivals;
+  const candidates = await db
+    .select({
+      serviceUrl: a.serviceUrl,
+      username: a.username,
+      formId: a.formId,
+      email: portalPlannedStays.guestEmail,
+      lang: portalPlannedStays.guestLang,
+      stayId: portalPlannedStays.id,
+      partyId: sql<string | null>`(select c.party_id from ${portalGuestCards} c
+        where c.service_url = ${a.serviceUrl} and c.username = ${a.username}
+        and c.form_id = ${a.formId} and c.cancelled_at is null limit 1)`,
+    })
+    .from(a)
+    .innerJoin(
+      portalPlannedStays,
+      and(
+        eq(portalPlannedStays.serviceUrl, a.serviceUrl),
+        eq(portalPlannedStays.username, a.username),
+        eq(portalPlannedStays.formId, a.formId),
+      ),
+    )
+    .where(
+      and(
+        eq(a.arrivalDate, today),
+        eq(a.required, true),
+        isNull(a.mailedAt),
+        sql`${a.formState} <> 'cancelled'`,
+        isNotNull(portalPlannedStays.guestEmail),
+        sql`exists (select 1 from portal_arrival_signers s where s.service_url = ${a.serviceUrl}
+          and s.username = ${a.username} and s.form_id = ${a.formId} and s.route is null)`,
+      ),
+    )
+    .limit(limit);
+  let queued = 0;
+  for (const c of candidates) {
+    if (!c.email || !c.partyId) continue;
+    const owner = { serviceUrl: c.serviceUrl, username: c.username };
+    const lang: Lang = c.lang === 'en' ? 'en' : 'de';
+    const url = linkInLang(
+      `${publicBaseUrl().replace(/\/+$/, '')}${cardLinkPath(c.partyId)}`,
+      lang,
+    );
+    const done = await db.transaction(async (tx) => {
+      const key = and(
+        eq(a.serviceUrl, c.serviceUrl),
+        eq(a.username, c.username),
+        eq(a.formId, c.formId),
+      );
+      const [row] = await tx.select({ mailedAt: a.mailedAt }).from(a).where(key).for('update');
+      if (!row || row.mailedAt) return false;
+      const t = TEXT[lang];
+      const text = t.body(url);
+      await enqueueMail(tx, owner, {
+        kind: 'arrival',
+        to: c.email!,
+        plannedStayId: c.stayId,
+        subject: t.subject,
+        text,
+        html: `<p>${escapeHtml(text).replaceAll('\n\n', '</p><p>').replaceAll('\n', '<br>')}</p>`,
+      });
+      await tx.update(a).set({ mailedAt: now }).where(key);
+      return true;
+    });
+    if (done) queued++;
+  }
+  return queued;
+}
+
+const KEY = Symbol.for('meldeportal.portal.arrival-mail');
+const EVERY_MS = 10 * 60_000;
+const FIRST_AFTER_MS = 30_000;
+
+/** Every ten minutes, once per process (instrumentation.ts); then sends what is due. */
+export function startArrivalMailJob(db: () => Promise<Db>): void {
+  const g = globalThis as { [KEY]?: boolean };
+  if (g[KEY]) return;
+  g[KEY] = true;
+  const run = async () => {
+    try {
+      const d = await db();
+      if (await queueArrivalMails(d)) await sendSoon(d);
+    } catch (err) {
+      console.error('portal: arrival mails failed', describeError(err));
+    }
+  };
+  setTimeout(() => {
+    void run();
+    setInterval(() => void run(), EVERY_MS).unref();
+  }, FIRST_AFTER_MS).unref();
+}

@@ -1,0 +1,70 @@
+// Card payments of the Kurtaxe (docs/decisions/029): the guest's words on the check-in and card
+// pages, the landlord's on the Zahlungen page, the stay page and the statement. Client-safe.
+export const paymentsDe = {
+  guest: {
+    title: 'Anmeldung bestätigen und Kurtaxe zahlen',
+    due: 'Heute ist Ihr Anreisetag. Mit einer Kartenzahlung der Kurtaxe von {amount} bestätigen Sie Ihre Anmeldedaten, wie es das Bundesmeldegesetz erlaubt (§ 29 Abs. 5 BMG); Ihre Bank bestätigt die Zahlung dabei (3-D Secure). Das Geld geht direkt an Ihre Gastgeber.',
+    pay: 'Anmeldung bestätigen und Kurtaxe zahlen ({amount})',
+    notYet:
+      'Ab Ihrem Anreisetag ({date}) können Sie hier Ihre Anmeldung mit einer Kartenzahlung der Kurtaxe bestätigen.',
+    past: 'Die Bestätigung per Kartenzahlung ist nur am Anreisetag möglich. Bitte unterschreiben Sie den Meldeschein bei Ihren Gastgebern.',
+    zero: 'Für Ihren Aufenthalt ist keine Kurtaxe zu zahlen. Eine Bestätigung per Kartenzahlung ist deshalb nicht möglich: Bitte unterschreiben Sie den Meldeschein bei der Ankunft.',
+    off: 'Eine Bestätigung per Kartenzahlung wird hier nicht angeboten. Bitte unterschreiben Sie den Meldeschein bei der Ankunft.',
+    confirmed: 'Bezahlt am {date}: {amount}. Ihre Anmeldung ist bestätigt.',
+    paid: 'Bezahlt am {date}: {amount}. Vielen Dank.',
+    notConfirmed:
+      'Bezahlt am {date}: {amount}. Ihre Anmeldung ist damit nicht bestätigt (ohne Bestätigung durch Ihre Bank, oder nicht am Anreisetag): Bitte unterschreiben Sie den Meldeschein bei der Ankunft.',
+    refunded: 'Die Kurtaxe von {amount} wurde Ihnen erstattet.',
+    reference: 'Zahlungsreferenz: {reference}',
+    failed:
+      'Die Zahlung wurde nicht abgeschlossen: Ihre Bank hat sie nicht bestätigt, oder Sie haben abgebrochen. Ihre Anmeldung ist noch nicht bestätigt. Sie können es noch einmal versuchen.',
+    pending:
+      'Ihre Zahlung wird noch bestätigt. Laden Sie die Seite in einer Minute neu, um den Stand zu sehen.',
+    error:
+      'Die Zahlung konnte gerade nicht gestartet werden. Bitte versuchen Sie es in einer Minute noch einmal.',
+  },
+  landlord: {
+    nav: 'Zahlungen',
+    title: 'Zahlungen',
+    intro:
+      'Ihre Gäste können am Anreisetag auf dem Handy die Kurtaxe mit Karte zahlen und damit ihre Anmeldung bestätigen (§ 29 Abs. 5 BMG: Kartenzahlung mit starker Kundenauthentifizierung). Das Geld geht direkt auf Ihr eigenes Stripe-Konto; das Portal nimmt kein Geld an und behält keine Gebühr ein.',
+    off: 'Kartenzahlungen sind in diesem Portal nicht eingerichtet (STRIPE_SECRET_KEY und STRIPE_WEBHOOK_SECRET fehlen). Ihre Gäste bestätigen ihre Anmeldung auf Papier.',
+    none: 'Noch kein Stripe-Konto verbunden.',
+    onboarding:
+      'Ihr Stripe-Konto ist angelegt, aber noch nicht fertig eingerichtet: Stripe nimmt noch keine Kartenzahlungen dafür an.',
+    ready: 'Ihr Stripe-Konto ist bereit: Gäste können am Anreisetag mit Karte zahlen.',
+    account: 'Stripe-Konto: {id}',
+    connect: 'Stripe-Konto verbinden',
+    continue: 'Einrichtung bei Stripe fortsetzen',
+    refresh: 'Stand bei Stripe abfragen',
+    expired: 'Der Einrichtungslink war abgelaufen. Setzen Sie die Einrichtung bitte fort.',
+    failed: 'Stripe war gerade nicht erreichbar. Bitte versuchen Sie es noch einmal.',
+    stay: {
+      title: 'Kartenzahlung',
+      paid: 'Bezahlt am {date}: {amount}',
+      confirmed: 'Anmeldung bestätigt durch Kartenzahlung am {date}',
+      notConfirmed: 'Nicht als Bestätigung gewertet ({reason})',
+      reasons: {
+        'no-sca': 'ohne 3-D-Secure-Bestätigung',
+        'not-arrival-day': 'nicht am Anreisetag',
+        'amount-mismatch': 'anderer Betrag',
+        already: 'schon bestätigt',
+        'not-required': 'keine Bestätigung nötig',
+        'unknown-form': 'Meldeschein unbekannt',
+      } as Record<string, string>,
+      reference: 'Referenz des Zahlungsmittels',
+      card: 'Karte',
+      refunded: 'Erstattet am {date}',
+      refund: 'Kurtaxe erstatten ({amount})',
+      refundHint: 'Der Aufenthalt ist storniert: Sie können die Kartenzahlung erstatten.',
+      refundDone: 'Die Kurtaxe wurde erstattet.',
+      refundFailed: 'Die Erstattung ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
+    },
+    statement: {
+      paidOnline: 'Davon online bezahlt',
+      open: 'Offen',
+    },
+  },
+};
+
+export type PaymentsMessages = typeof paymentsDe;

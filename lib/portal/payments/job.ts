@@ -1,0 +1,90 @@
+// The periodic check of card payments (docs/decisions/029): every PAYMENT_CHECK_MINUTES, the
+// sessions still open from the last two days are looked up at Stripe and settled, so a payment
+// whose webhook was lost (and whose guest did not come back to the page) still confirms. Safe
+// with several instances: settling is idempotent under the payment row's lock. Each round also
+// erases the payments of stays past retention (BMG § 30(4), with the record) and processed event
+// ids older than Stripe's retries. Started by instrumentation.ts beside the mail and calendar
+// jobs. No `server-only` (instrumentation loads it).
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { portalForms, portalPaymentEvents, portalPayments } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { describeError } from '@/lib/log';
+import { retentionCutoff } from '@/lib/wire/retention';
+import { settleSession } from './settle';
+import { paymentsConfig } from './stripe';
+
+const LOOK_BACK_MS = 2 * 86_400_000;
+
+/** One round: each open session of the last two days asked once. Returns how many changed. */
+export async function checkOpenPayments(db: Db, now = new Date(), limit = 500): Promise<number> {
+  const config = paymentsConfig();
+  if (!config) return 0;
+  const open = await db
+    .select({ sessionId: portalPayments.sessionId, accountId: portalPayments.accountId })
+    .from(portalPayments)
+    .where(
+      and(
+        eq(portalPayments.state, 'open'),
+        gt(portalPayments.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
+      ),
+    )
+    .limit(limit);
+  let changed = 0;
+  for (const row of open) {
+    try {
+      const result = await settleSession(db, config, row);
+      if (result === 'paid' || result === 'expired' || result === 'refunded') changed++;
+    } catch (err) {
+      console.error('payments: checking an open session failed', describeError(err));
+    }
+  }
+  return changed;
+}
+
+/** Stripe retries an undelivered event for three days; its id is kept well beyond that. */
+const EVENT_KEEP_MS = 30 * 86_400_000;
+
+/** Payments of stays departed before the retention cutoff, and old event ids, erased. */
+export async function erasePayments(
+  db: Db,
+  now = new Date(),
+  days = env().RETENTION_DAYS,
+): Promise<number> {
+  const cutoff = retentionCutoff(now, days);
+  const erased = await db
+    .delete(portalPayments)
+    .where(
+      sql`exists (select 1 from ${portalForms} f where f.service_url = ${portalPayments.serviceUrl}
+        and f.username = ${portalPayments.username} and f.form_id = ${portalPayments.formId}
+        and f.departure_date < ${cutoff}::date)`,
+    )
+    .returning({ id: portalPayments.id });
+  await db
+    .delete(portalPaymentEvents)
+    .where(lt(portalPaymentEvents.processedAt, new Date(now.getTime() - EVENT_KEEP_MS)));
+  return erased.length;
+}
+
+const KEY = Symbol.for('meldeportal.portal.payments');
+/** The first round waits, so `next build` (which may load instrumentation.ts) opens no database. */
+const FIRST_AFTER_MS = 30_000;
+
+/** Runs the rounds once per process (the erasure also while card payments are off). */
+export function startPaymentCheck(db: () => Promise<Db>): void {
+  const g = globalThis as { [KEY]?: boolean };
+  if (g[KEY]) return;
+  g[KEY] = true;
+  const every = env().PAYMENT_CHECK_MINUTES * 60_000;
+  const run = async () => {
+    try {
+      const d = await db();
+      await checkOpenPayments(d);
+      await erasePayments(d);
+    } catch (err) {
+      console.error('payments: check round failed', describeError(err));
+    }
+    setTimeout(() => void run(), every).unref();
+  };
+  setTimeout(() => void run(), FIRST_AFTER_MS).unref();
+}

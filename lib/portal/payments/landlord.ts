@@ -1,0 +1,116 @@
+import 'server-only';
+// The landlord's side of card payments: a stay's payments (the stay page), the refund of a
+// cancelled stay's payment, and the statement's figures. Every query names the owner.
+import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { portalForms, portalPayments } from '@/lib/db/schema';
+import { ownedBy } from '../owned';
+import type { Owner } from '../session/session';
+import type { PaymentRow } from './settle';
+import { paymentsConfig } from './stripe';
+
+/** The stay's settled payments (paid or refunded), newest first. */
+export async function paymentsOfForm(owner: Owner, formId: number): Promise<PaymentRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(portalPayments)
+    .where(
+      ownedBy(
+        portalPayments,
+        owner,
+        eq(portalPayments.formId, formId),
+        inArray(portalPayments.state, ['paid', 'refunded']),
+      ),
+    )
+    .orderBy(desc(portalPayments.createdAt));
+}
+
+export type RefundResult = 'refunded' | 'not-found' | 'not-cancelled' | 'off';
+
+/**
+ * Refunds the paid Kurtaxe of a cancelled stay, once: the idempotency key is the payment's, so a
+ * second click (or a second instance) gets Stripe's first refund back, and the row moves from
+ * `paid` to `refunded` only once.
+ */
+export async function refundPayment(owner: Owner, formId: number): Promise<RefundResult> {
+  const config = paymentsConfig();
+  if (!config) return 'off';
+  const db = await getDb();
+  const [form] = await db
+    .select({ state: portalForms.state })
+    .from(portalForms)
+    .where(ownedBy(portalForms, owner, eq(portalForms.formId, formId)));
+  const [payment] = await db
+    .select()
+    .from(portalPayments)
+    .where(
+      ownedBy(
+        portalPayments,
+        owner,
+        eq(portalPayments.formId, formId),
+        eq(portalPayments.state, 'paid'),
+      ),
+    );
+  if (!form || !payment?.paymentIntentId) return 'not-found';
+  if (form.state !== 'cancelled') return 'not-cancelled';
+  const refund = await config.stripe.refunds.create(
+    {
+      payment_intent: payment.paymentIntentId,
+      reason: 'requested_by_customer',
+      metadata: { payment_id: payment.id },
+    },
+    { stripeAccount: payment.accountId, idempotencyKey: `meldeportal-refund:${payment.id}` },
+  );
+  await db
+    .update(portalPayments)
+    .set({ state: 'refunded', refundId: refund.id, refundedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(portalPayments.id, payment.id), eq(portalPayments.state, 'paid')));
+  return 'refunded';
+}
+
+export interface PaidFigures {
+  /** Kurtaxe paid by card (not refunded), of the stays arriving in the month. */
+  paidCents: number;
+  /** Kurtaxe of the month's stays not paid by card. */
+  openCents: number;
+}
+
+/** The month's Kurtaxe paid online and open (arrival in `[from, until)`, cancelled left out). */
+export async function paidFigures(
+  owner: Owner,
+  from: string,
+  until: string,
+  objekt?: number,
+): Promise<PaidFigures> {
+  const db = await getDb();
+  const paid = db
+    .select({
+      formId: portalPayments.formId,
+      cents: sql<number>`sum(${portalPayments.amountCents})`.as('cents'),
+    })
+    .from(portalPayments)
+    .where(ownedBy(portalPayments, owner, eq(portalPayments.state, 'paid')))
+    .groupBy(portalPayments.formId)
+    .as('paid');
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${portalForms.kurtaxeCents}), 0)`,
+      paid: sql<string>`coalesce(sum(least(coalesce(${paid.cents}, 0), ${portalForms.kurtaxeCents})), 0)`,
+    })
+    .from(portalForms)
+    .leftJoin(paid, eq(paid.formId, portalForms.formId))
+    .where(
+      ownedBy(
+        portalForms,
+        owner,
+        ne(portalForms.state, 'cancelled'),
+        gte(portalForms.arrivalDate, from),
+        lt(portalForms.arrivalDate, until),
+        objekt ? eq(portalForms.objektId, objekt) : undefined,
+      ),
+    );
+  const total = Number(row?.total ?? 0);
+  const paidCents = Number(row?.paid ?? 0);
+  return { paidCents, openCents: Math.max(0, total - paidCents) };
+}

@@ -1,0 +1,44 @@
+import '#server-only'; // also in the Pages Router: see lib/server-only.js
+// What the guest's pages show of the card route (plain props): the party's offer, a notice for
+// the guest who came back from Stripe (the component words it in the guest's language). A return with a
+// session id asks Stripe at once (the webhook may be late or lost: guest.ts recoverOnReturn).
+import type { GuestCardRow } from '../guest-card/store';
+import { partyOf, paymentOffer, recoverOnReturn, type PaymentOffer } from './guest';
+
+export interface PaymentSection {
+  offer: PaymentOffer;
+  /** The route that starts the payment (a plain link). */
+  payHref: string;
+  notice: 'failed' | 'pending' | 'error' | null;
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * The section for a party's cards; `query`: the page's query (`zahlung`, `session_id` after
+ * Stripe's page). Null where there is nothing to say (no party, a cancelled stay).
+ */
+export async function paymentSection(
+  cards: GuestCardRow[],
+  payHref: string,
+  query: Record<string, string | string[] | undefined>,
+): Promise<PaymentSection | null> {
+  const party = partyOf(cards);
+  if (!party) return null;
+  const back = one(query.zahlung);
+  const sessionId = one(query.session_id);
+  if (back === 'zurueck' && sessionId) await recoverOnReturn(party, sessionId);
+  const offer = await paymentOffer(party);
+  if (!offer) return null;
+  const notice =
+    offer.state !== 'due'
+      ? null
+      : back === 'fehler'
+        ? 'error'
+        : back === 'abgebrochen' || offer.failed
+          ? 'failed'
+          : back === 'zurueck'
+            ? 'pending'
+            : null;
+  return { offer, payHref, notice };
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+// The guest's "confirm and pay" link (a plain GET, as the guest pages run no script and a form's
+// post could not be redirected to Stripe's page under `form-action 'self'`): the party from the
+// guest's own proof, a Checkout Session for its Kurtaxe, and 303 to Stripe's hosted page; or back
+// to the card page saying why not. The link carries nothing that decides the amount or the party.
+import { publicBaseUrl } from '@/lib/env';
+import { describeError } from '@/lib/log';
+import type { GuestCardRow } from '../guest-card/store';
+import type { Lang } from '../i18n';
+import { partyOf, startCardPayment } from './guest';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { location, ...PRIVATE } });
+
+/** `pagePath`: the guest's card page, where Stripe sends the guest back. */
+export async function payAndRedirect(
+  cards: GuestCardRow[],
+  pagePath: string,
+  lang: Lang,
+): Promise<Response> {
+  const party = partyOf(cards);
+  if (!party) return seeOther(pagePath);
+  const page = `${new URL(publicBaseUrl()).origin}${pagePath}`;
+  try {
+    const started = await startCardPayment(party, { page }, lang);
+    if ('url' in started) return seeOther(started.url);
+    return seeOther(`${pagePath}?zahlung=${started.refused}`);
+  } catch (err) {
+    console.error('payments: starting a checkout failed', describeError(err));
+    return seeOther(`${pagePath}?zahlung=fehler`);
+  }
+}

@@ -1,0 +1,87 @@
+// The arrival morning's mail: once per unconfirmed party that checked in online, from 7 o'clock
+// Berlin time on the arrival day, through the outbox, with the card page's link.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  portalArrivalSigners,
+  portalArrivals,
+  portalForms,
+  portalGuestCards,
+  portalMailOutbox,
+  portalPlannedStays,
+} from '@/lib/db/schema';
+import { confirmOnPaper } from '@/lib/portal/arrival/confirm';
+import { queueArrivalMails } from '@/lib/portal/arrival/morning-mail';
+import { listMail } from '@/lib/portal/mail/outbox';
+import { saveForms } from '@/lib/portal/stays/forms-index';
+import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
+import { useEmptyDb } from '../helpers/db';
+import { anna } from '../portal/fixtures';
+import { dutchParty, germanParty } from './fixtures';
+
+const t = useEmptyDb([
+  portalMailOutbox,
+  portalGuestCards,
+  portalPlannedStays,
+  portalArrivalSigners,
+  portalArrivals,
+  portalForms,
+]);
+const today = berlinToday();
+
+async function checkedIn(formId: number, email: string | null, lang: 'de' | 'en' = 'en') {
+  await t.db.insert(portalPlannedStays).values({
+    id: randomUUID(),
+    ...anna,
+    gemeindeId: 1,
+    objektId: 7,
+    arrivalDate: today,
+    departureDate: addDays(today, 3),
+    source: 'manual',
+    guestEmail: email,
+    guestLang: lang,
+    state: 'booked',
+    formId,
+  });
+  await t.db.insert(portalGuestCards).values({
+    id: randomUUID(),
+    ...anna,
+    formId,
+    partyId: randomUUID(),
+    departureDate: addDays(today, 3),
+    authToken: 'x'.repeat(32),
+  });
+}
+
+describe('the arrival morning mail', () => {
+  it('goes once, from 7 o’clock, to unconfirmed foreign parties with an address and a card page', async () => {
+    await saveForms(anna, 1, [
+      dutchParty(5, today),
+      germanParty(6, today),
+      dutchParty(7, today),
+      dutchParty(8, today),
+    ]);
+    await checkedIn(5, 'daan@example.nl');
+    await checkedIn(6, 'erika@example.de', 'de');
+    await checkedIn(7, null);
+    await checkedIn(8, 'paper@example.nl');
+    await confirmOnPaper(t.db, { ...anna, formId: 8 }, 81);
+    await confirmOnPaper(t.db, { ...anna, formId: 8 }, 82);
+
+    expect(await queueArrivalMails(t.db, berlinInstant(today, '06:59:00'))).toBe(0);
+    expect(await queueArrivalMails(t.db, berlinInstant(today, '07:05:00'))).toBe(1);
+    expect(await queueArrivalMails(t.db, berlinInstant(today, '09:00:00'))).toBe(0);
+    const mails = await listMail(t.db, anna);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'arrival', toAddress: 'daan@example.nl' });
+    expect(mails[0]!.subject).toContain('arrival day');
+    expect(mails[0]!.text).toMatch(/\/karte\/[0-9a-f-]{36}\.[\w-]{22}\?lang=en/);
+    expect(mails[0]!.text).toContain('passport or ID card');
+  });
+
+  it('not the day before', async () => {
+    await saveForms(anna, 1, [dutchParty(5, addDays(today, 1))]);
+    await checkedIn(5, 'daan@example.nl');
+    expect(await queueArrivalMails(t.db, berlinInstant(today, '10:00:00'))).toBe(0);
+  });
+});

@@ -1,0 +1,193 @@
+// The arrival record on a database built from the migrations: written with the index, the card
+// route's contract (confirmByCard), first confirmation wins, the ID check, the owner's version.
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  portalArrivalSigners,
+  portalArrivals,
+  portalForms,
+  portalOwnerVersions,
+} from '@/lib/db/schema';
+import {
+  confirmByCard,
+  confirmOnPaper,
+  noteIdCheck,
+  setPartyKind,
+} from '@/lib/portal/arrival/confirm';
+import { arrivalState } from '@/lib/portal/arrival/record';
+import { saveForms } from '@/lib/portal/stays/forms-index';
+import { berlinInstant, berlinToday, addDays } from '@/lib/wire/time';
+import { useEmptyDb } from '../helpers/db';
+import { anna, jens } from '../portal/fixtures';
+import { dutchParty, germanParty } from './fixtures';
+
+const t = useEmptyDb([portalArrivalSigners, portalArrivals, portalForms, portalOwnerVersions]);
+const today = berlinToday();
+const ref = (formId: number | string, owner = anna) => ({ ...owner, formId: String(formId) });
+const card = (at: Date, reference = 'pm_card_ref_1') => ({
+  provider: 'Stripe',
+  reference,
+  paymentId: 'pi_123',
+  confirmedAt: at,
+});
+
+describe('the record follows the index', () => {
+  it('a Dutch party: required, the two adults sign, the child is counted', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today)]);
+    const state = await arrivalState(t.db, ref(5));
+    expect(state).toMatchObject({
+      required: true,
+      reason: 'foreign',
+      confirmed: false,
+      route: null,
+    });
+    expect(state!.signers.map((s) => s.guest.firstNames)).toEqual(['Daan', 'Sanne']);
+    expect(state!.signers[0]!.counted).toEqual([{ nationality: 'NL', count: 1, guestIds: [53] }]);
+    expect(state!.party.guests[0]).toMatchObject({
+      familyName: 'de Vries',
+      documentNumber: 'NXC4R8T21',
+      town: 'Amsterdam',
+    });
+  });
+
+  it('a German-only party needs nothing and cannot be confirmed', async () => {
+    await saveForms(anna, 1, [germanParty(6, today)]);
+    const state = await arrivalState(t.db, ref(6));
+    expect(state).toMatchObject({ required: false, reason: 'german_only', signers: [] });
+    expect(await confirmByCard(t.db, ref(6), card(new Date()))).toBe('not-required');
+  });
+
+  it('someone else’s form or a malformed id is unknown', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today)]);
+    expect(await arrivalState(t.db, ref(5, jens))).toBeNull();
+    expect(await confirmByCard(t.db, ref(5, jens), card(new Date()))).toBe('unknown-form');
+    expect(await confirmByCard(t.db, ref('5abc'), card(new Date()))).toBe('unknown-form');
+  });
+
+  it('raises the owner’s version (kept pages, decision 026)', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today)]);
+    const version = async () =>
+      (
+        await t.db
+          .select()
+          .from(portalOwnerVersions)
+          .where(eq(portalOwnerVersions.username, anna.username))
+      )[0]?.version ?? 0;
+    const before = await version();
+    await noteIdCheck(t.db, ref(5), 51, 'compared', null);
+    expect(await version()).toBeGreaterThan(before);
+  });
+});
+
+describe('the card route (confirmByCard)', () => {
+  it('confirms every signer on the arrival day, with the reference in the record', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today)]);
+    const at = new Date();
+    expect(await confirmByCard(t.db, ref(5), card(at))).toBe('confirmed');
+    const state = await arrivalState(t.db, ref(5));
+    expect(state).toMatchObject({ route: 'card', confirmed: true, complete: false });
+    for (const s of state!.signers) {
+      expect(s).toMatchObject({
+        route: 'card',
+        paymentProvider: 'Stripe',
+        paymentReference: 'pm_card_ref_1',
+        paymentId: 'pi_123',
+        hasXml: true,
+      });
+      expect(s.confirmedAt?.getTime()).toBe(at.getTime());
+    }
+    // Delivered twice: the first stays.
+    expect(await confirmByCard(t.db, ref(5), card(new Date(), 'pm_other'))).toBe('already');
+    const again = await arrivalState(t.db, ref(5));
+    expect(again!.signers[0]!.paymentReference).toBe('pm_card_ref_1');
+  });
+
+  it('a payment the day before the arrival (Berlin) does not confirm', async () => {
+    const tomorrow = addDays(today, 1);
+    await saveForms(anna, 1, [dutchParty(5, tomorrow)]);
+    // 23:30 in Berlin on the day before: UTC already/still differs around midnight.
+    const lateEvening = berlinInstant(today, '23:30:00');
+    expect(await confirmByCard(t.db, ref(5), card(lateEvening))).toBe('not-arrival-day');
+    const justAfterMidnight = berlinInstant(tomorrow, '00:05:00');
+    expect(await confirmByCard(t.db, ref(5), card(justAfterMidnight))).toBe('confirmed');
+  });
+
+  it('a cancelled stay is not required any more', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today)]);
+    await saveForms(anna, 1, [dutchParty(5, today, { state: 'cancelled' })]);
+    expect(await confirmByCard(t.db, ref(5), card(new Date()))).toBe('not-required');
+  });
+
+  it('never overwrites the paper route, and paper never overwrites the card', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today), dutchParty(7, today)]);
+    expect(await confirmOnPaper(t.db, ref(5), 51)).toBe('confirmed');
+    expect(await confirmByCard(t.db, ref(5), card(new Date()))).toBe('already');
+    const five = await arrivalState(t.db, ref(5));
+    expect(five!.signers.map((s) => s.route)).toEqual(['paper', null]);
+    // The second signer of a paper party signs on paper too.
+    expect(await confirmOnPaper(t.db, ref(5), 52)).toBe('confirmed');
+    expect((await arrivalState(t.db, ref(5)))!.confirmed).toBe(true);
+
+    expect(await confirmByCard(t.db, ref(7), card(new Date()))).toBe('confirmed');
+    expect(await confirmOnPaper(t.db, ref(7), 71)).toBe('already');
+    expect(await confirmOnPaper(t.db, ref(7), 72)).toBe('already');
+  });
+
+  it('paper and card at the same time: one route wins (parallel connections on PostgreSQL)', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today)]);
+    const results = await Promise.all([
+      confirmByCard(t.db, ref(5), card(new Date())),
+      confirmOnPaper(t.db, ref(5), 51),
+      confirmByCard(t.db, ref(5), card(new Date(), 'pm_second')),
+    ]);
+    const state = await arrivalState(t.db, ref(5));
+    const routes = new Set(state!.signers.map((s) => s.route).filter(Boolean));
+    expect(routes.size).toBe(1);
+    expect(results.filter((r) => r === 'confirmed')).toHaveLength(1);
+  });
+
+  it('the data a signer confirmed stay, a later edit of the form does not change them', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today)]);
+    await confirmByCard(t.db, ref(5), card(new Date()));
+    const edited = dutchParty(5, today);
+    edited.personen[0]!.Gast_Wohnort = 'Utrecht';
+    await saveForms(anna, 1, [edited]);
+    const state = await arrivalState(t.db, ref(5));
+    expect(state!.party.guests[0]!.town).toBe('Amsterdam');
+  });
+});
+
+describe('the paper route and the ID check', () => {
+  it('paper only on the arrival day; the party kind decides the signers until then', async () => {
+    await saveForms(anna, 1, [dutchParty(5, addDays(today, 2))]);
+    expect(await confirmOnPaper(t.db, ref(5), 51)).toBe('not-arrival-day');
+    expect(await setPartyKind(t.db, ref(5), 'family')).toBe('changed');
+    const state = await arrivalState(t.db, ref(5));
+    expect(state!.signers.map((s) => s.guestId)).toEqual([51]);
+    expect(state!.signers[0]!.counted.map((c) => c.count)).toEqual([2]);
+    expect(await confirmOnPaper(t.db, ref(5), 52)).toBe('not-a-signer');
+  });
+
+  it('notes the comparison, a deviation with its text, or no valid ID', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today)]);
+    expect(await noteIdCheck(t.db, ref(5), 51, 'deviation', '  ')).toBe('invalid');
+    expect(await noteIdCheck(t.db, ref(5), 51, 'deviation', 'Straße: Prinsengracht 4')).toBe(
+      'noted',
+    );
+    expect(await noteIdCheck(t.db, ref(5), 52, 'no_id', 'ignored')).toBe('noted');
+    expect(await noteIdCheck(t.db, ref(5), 53, 'compared', null)).toBe('not-a-signer');
+    await confirmOnPaper(t.db, ref(5), 51);
+    await confirmOnPaper(t.db, ref(5), 52);
+    const state = await arrivalState(t.db, ref(5));
+    expect(state!.complete).toBe(true);
+    expect(state!.signers.map((s) => [s.idCheck, s.idCheckNote])).toEqual([
+      ['deviation', 'Straße: Prinsengracht 4'],
+      ['no_id', null],
+    ]);
+    const [row] = await t.db
+      .select({ xml: portalArrivalSigners.xml })
+      .from(portalArrivalSigners)
+      .where(and(eq(portalArrivalSigners.formId, 5), eq(portalArrivalSigners.guestId, 51)));
+    expect(row!.xml).toContain('<Vermerk>Straße: Prinsengracht 4</Vermerk>');
+  });
+});

@@ -1,0 +1,548 @@
+// The card route of the arrival day (issue 31, docs/decisions/029) against the local Stripe
+// stand-in (tests/helpers/stripe-stand-in.ts) through the official library: webhooks signed by
+// Stripe's scheme and verified by the library's constructEvent at the app's own route handler,
+// forged and replayed ones refused, duplicate and out-of-order events settled once, two
+// instances on PostgreSQL receiving the same event at once, a lost webhook recovered on the
+// guest's return and by the periodic check, the amount fixed by the server, not before the
+// arrival day, and one refund of a cancelled stay.
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as webhookRoute } from '@/app/stripe/webhook/route';
+import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db';
+import {
+  portalArrivalSigners,
+  portalArrivals,
+  portalForms,
+  portalPaymentAccounts,
+  portalPaymentEvents,
+  portalPayments,
+} from '@/lib/db/schema';
+import { reloadEnv } from '@/lib/env';
+import { confirmOnPaper } from '@/lib/portal/arrival/confirm';
+import { FIELDS } from '@/lib/portal/arrival/party';
+import { arrivalState, saveArrivals } from '@/lib/portal/arrival/record';
+import type { GuestCardRow } from '@/lib/portal/guest-card/store';
+import { onboardingUrl, refreshAccount } from '@/lib/portal/payments/accounts';
+import { paymentOffer, recoverOnReturn, startCardPayment } from '@/lib/portal/payments/guest';
+import { checkOpenPayments, erasePayments } from '@/lib/portal/payments/job';
+import { paidFigures, refundPayment } from '@/lib/portal/payments/landlord';
+import { payAndRedirect } from '@/lib/portal/payments/start-route';
+import { paymentsConfig } from '@/lib/portal/payments/stripe';
+import { handleWebhook } from '@/lib/portal/payments/webhook';
+import { addDays, berlinToday } from '@/lib/wire/time';
+import { openTestDb, type TestDb } from '../helpers/db';
+import { startServer } from '../helpers/http';
+import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
+
+const t = {} as { db: Db; url?: string };
+let disposeDb: () => Promise<void>;
+const owner = { serviceUrl: 'http://service.test/api/', username: 'vermieter' };
+const stranger = { serviceUrl: 'http://service.test/api/', username: 'someone-else' };
+let stand: StripeStandIn;
+let app: Server;
+let formId = 1000;
+const saved: Record<string, string | undefined> = {};
+
+/** The app's webhook route handler on a real HTTP server (the raw body as it arrives). */
+async function startApp(): Promise<string> {
+  app = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === 'string') headers.set(k, v);
+      const request = new Request(`http://app.test${req.url}`, {
+        method: 'POST',
+        headers,
+        body: Buffer.concat(chunks),
+      });
+      void webhookRoute(request).then(async (r) => {
+        res.writeHead(r.status, { 'content-type': 'application/json' });
+        res.end(Buffer.from(await r.arrayBuffer()));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(app.address() as AddressInfo).port}/stripe/webhook`;
+}
+
+beforeAll(async () => {
+  const opened = await openTestDb();
+  disposeDb = opened.dispose;
+  t.db = opened.handle.db;
+  t.url = opened.url;
+  setDbHandle(opened.handle);
+  stand = await startStripeStandIn();
+  stand.webhookUrl = await startApp();
+  for (const [k, v] of Object.entries({
+    STRIPE_SECRET_KEY: stand.secretKey,
+    STRIPE_WEBHOOK_SECRET: stand.webhookSecret,
+    STRIPE_API_URL: stand.url,
+  })) {
+    saved[k] = process.env[k];
+    process.env[k] = v;
+  }
+  reloadEnv();
+  // The landlord connects an account and finishes Stripe's onboarding.
+  const url = await onboardingUrl(owner, 'http://portal.test');
+  expect(url).toMatch(/\/connect\/onboarding\/acct_/);
+  expect((await refreshAccount(owner))?.chargesEnabled).toBe(false);
+  const [account] = await t.db.select().from(portalPaymentAccounts);
+  stand.completeOnboarding(account!.accountId);
+  expect((await refreshAccount(owner))?.chargesEnabled).toBe(true);
+});
+
+afterAll(async () => {
+  await disposeDb();
+  await stand.close();
+  await new Promise((r) => app.close(r));
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  reloadEnv();
+});
+
+beforeEach(async () => {
+  stand.delivery = 'send';
+  for (const table of [
+    portalPayments,
+    portalPaymentEvents,
+    portalForms,
+    portalArrivalSigners,
+    portalArrivals,
+  ]) {
+    await t.db.delete(table);
+  }
+});
+
+/**
+ * A booked form in the portal's index and its arrival record (lib/portal/arrival), arriving
+ * `arrival` (today by default), of one adult of `nationality` (Dutch by default).
+ */
+async function bookedForm(
+  opts: { arrival?: string; kurtaxeCents?: number; who?: typeof owner; nationality?: string } = {},
+) {
+  const id = ++formId;
+  const who = opts.who ?? owner;
+  const arrival = opts.arrival ?? berlinToday();
+  const departure = addDays(arrival, 3);
+  const meldescheinnummer = `2026-${String(id).padStart(6, '0')}`;
+  await t.db.insert(portalForms).values({
+    ...who,
+    formId: id,
+    gemeindeId: 1,
+    objektId: 1,
+    meldescheinnummer,
+    state: 'draft',
+    arrivalDate: arrival,
+    departureDate: departure,
+    nights: 3,
+    guests: 1,
+    kurtaxeCents: opts.kurtaxeCents ?? 1260,
+  });
+  await saveArrivals(t.db, who, 1, [
+    {
+      id,
+      state: 'draft',
+      meldescheinnummer,
+      objekt_id: 1,
+      objekt: {
+        alias: 'Möwennest',
+        strasse: 'Strandweg 3',
+        plz: '18999',
+        ort: 'Seeblick',
+        beherberger_alias: 'Demo',
+      },
+      travel_span: { arrival_date: `${arrival}T00:00:00`, departure_date: `${departure}T00:00:00` },
+      personen: [
+        {
+          id: id * 10,
+          gast_type: 'erwachsener',
+          anzahl: 1,
+          arrival_date: arrival,
+          departure_date: departure,
+          [FIELDS.familyName]: 'Jansen',
+          [FIELDS.firstNames]: 'Pieter',
+          [FIELDS.birthDate]: '1984-03-09',
+          [FIELDS.nationality]: opts.nationality ?? 'NL',
+          [FIELDS.street]: 'Keizersgracht 12',
+          [FIELDS.postcode]: '1015 CS',
+          [FIELDS.town]: 'Amsterdam',
+          [FIELDS.country]: 'NL',
+          [FIELDS.documentNumber]: 'NX12345P7',
+        },
+      ],
+    },
+  ]);
+  return { ...who, formId: id };
+}
+
+/** The guest starts paying: the session id of Stripe's hosted page. */
+async function startPaying(party: { serviceUrl: string; username: string; formId: number }) {
+  const started = await startCardPayment(party, { page: 'http://portal.test/karte/x' }, 'de');
+  if (!('url' in started)) throw new Error(`refused: ${started.refused}`);
+  return started.url.split('/').at(-1)!;
+}
+
+async function paymentOf(sessionId: string) {
+  const [row] = await t.db
+    .select()
+    .from(portalPayments)
+    .where(eq(portalPayments.sessionId, sessionId));
+  return row!;
+}
+
+describe('a guest pays on the arrival day', () => {
+  it('is confirmed by the signed webhook: paid, 3-D Secure authenticated, the reference kept', async () => {
+    const party = await bookedForm();
+    expect(await paymentOffer(party)).toEqual({ state: 'due', amountCents: 1260, failed: false });
+    const sid = await startPaying(party);
+    const session = stand.sessions.get(sid)!;
+    // A direct charge on the landlord's account, 3-D Secure always requested, card only.
+    expect(session.amount_total).toBe(1260);
+    expect(session.payment_method_options).toEqual({ card: { request_three_d_secure: 'any' } });
+    await stand.pay(sid, 'authenticated');
+    expect(stand.deliveries.filter((d) => d.status === 200).length).toBeGreaterThanOrEqual(2);
+    const row = await paymentOf(sid);
+    expect(row).toMatchObject({ state: 'paid', threeDSecure: 'authenticated' });
+    expect(row.confirmation).toBe('confirmed');
+    const pi = await stand.stripe.paymentIntents.retrieve(
+      row.paymentIntentId!,
+      { expand: ['latest_charge'] },
+      { stripeAccount: row.accountId },
+    );
+    const charge = pi.latest_charge as {
+      payment_method_details: { card: { network_transaction_id: string } };
+    };
+    expect(row.reference).toBe(charge.payment_method_details.card.network_transaction_id);
+    // The record names the route, the provider and the reference.
+    const record = await arrivalState(t.db, party);
+    expect(record).toMatchObject({ route: 'card', confirmed: true });
+    expect(record!.signers[0]).toMatchObject({
+      route: 'card',
+      paymentProvider: 'Stripe',
+      paymentReference: row.reference,
+      paymentId: row.paymentIntentId,
+    });
+    const offer = await paymentOffer(party);
+    expect(offer).toMatchObject({ state: 'paid', confirmation: 'confirmed', amountCents: 1260 });
+    // Paid: the link starts no second payment.
+    expect(await startCardPayment(party, { page: 'http://portal.test/k' }, 'de')).toEqual({
+      refused: 'paid',
+    });
+  });
+
+  it('is not confirmed by a payment without 3-D Secure authentication', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'exempted');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'no-sca' });
+    expect(await paymentOffer(party)).toMatchObject({
+      state: 'paid',
+      confirmation: 'not-confirmed',
+    });
+  });
+
+  it('leaves a declined challenge open, with the failure shown and another try possible', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'failed');
+    expect(await paymentOf(sid)).toMatchObject({
+      state: 'open',
+      failureCode: 'payment_intent_authentication_failure',
+      confirmation: null,
+    });
+    expect(await paymentOffer(party)).toEqual({ state: 'due', amountCents: 1260, failed: true });
+    // The same open session is offered again.
+    expect(await startPaying(party)).toBe(sid);
+  });
+});
+
+describe('the record decides', () => {
+  it("never overwrites another route's confirmation", async () => {
+    const party = await bookedForm();
+    expect(await confirmOnPaper(t.db, party, party.formId * 10)).toBe('confirmed');
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'authenticated');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'already' });
+    expect(await arrivalState(t.db, party)).toMatchObject({ route: 'paper' });
+  });
+
+  it('a German-only party pays its Kurtaxe; nothing to confirm', async () => {
+    const party = await bookedForm({ nationality: 'DE' });
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'authenticated');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'not-required' });
+    expect(await paymentOffer(party)).toMatchObject({ state: 'paid', confirmation: 'paid' });
+  });
+});
+
+describe('webhooks', () => {
+  it('refuses a forged, a tampered and a replayed webhook, and changes nothing', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    stand.delivery = 'hold';
+    const [completed] = await stand.pay(sid, 'authenticated');
+    expect(await stand.send(completed!, { secret: 'whsec_forged' })).toBe(400);
+    // Signed correctly, then changed on the way.
+    const payload = JSON.stringify(completed);
+    const header = stand.sign(payload);
+    const tampered = payload.replace('"complete"', '"open"');
+    const config = paymentsConfig()!;
+    expect(await handleWebhook(t.db, config, Buffer.from(tampered), header)).toEqual({
+      status: 400,
+      reason: 'signature',
+    });
+    expect(await handleWebhook(t.db, config, Buffer.from(payload), null)).toMatchObject({
+      status: 400,
+    });
+    // The real signature of ten minutes ago: a replay.
+    const old = Math.floor(Date.now() / 1000) - 600;
+    expect(await stand.send(completed!, { timestamp: old })).toBe(400);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'open', confirmation: null });
+    expect(await t.db.select().from(portalPaymentEvents)).toEqual([]);
+    // The genuine one, on time.
+    expect(await stand.send(completed!)).toBe(200);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
+  });
+
+  it('settles once for a duplicate and for events out of order', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    stand.delivery = 'hold';
+    const [completed, succeeded] = await stand.pay(sid, 'authenticated');
+    const config = paymentsConfig()!;
+    const deliver = (e: typeof completed) => {
+      const payload = JSON.stringify(e);
+      return handleWebhook(t.db, config, Buffer.from(payload), stand.sign(payload));
+    };
+    // The intent's event first (it names our payment in its metadata), then the session's.
+    expect(await deliver(succeeded)).toEqual({ status: 200, result: 'paid' });
+    const first = await paymentOf(sid);
+    expect(await deliver(completed)).toEqual({ status: 200, result: 'unchanged' });
+    expect(await deliver(completed)).toEqual({ status: 200, result: 'duplicate' });
+    expect(await deliver(succeeded)).toEqual({ status: 200, result: 'duplicate' });
+    const after = await paymentOf(sid);
+    expect(after.updatedAt).toEqual(first.updatedAt);
+    expect(after.confirmation).toBe('confirmed');
+    expect((await t.db.select().from(portalPaymentEvents)).map((e) => e.type).sort()).toEqual([
+      'checkout.session.completed',
+      'payment_intent.succeeded',
+    ]);
+  });
+
+  it("ignores an event for another account's session", async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    stand.delivery = 'hold';
+    const [completed] = await stand.pay(sid, 'authenticated');
+    const forged = { ...completed!, id: `evt_${randomUUID()}`, account: 'acct_other' };
+    expect(await stand.send(forged)).toBe(200);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'open' });
+  });
+});
+
+describe('two instances receive the same webhook at once', () => {
+  let second: DbHandle | undefined;
+  let db2: Db;
+  beforeAll(async () => {
+    // On PostgreSQL a second pool is a second instance; on PGlite the same database.
+    second = t.url ? await openDb({ url: t.url }) : undefined;
+    db2 = second?.db ?? t.db;
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('one payment settled, one confirmation', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    stand.delivery = 'hold';
+    const [completed, succeeded] = await stand.pay(sid, 'authenticated');
+    const config = paymentsConfig()!;
+    const body = (e: typeof completed) => {
+      const payload = JSON.stringify(e);
+      return [Buffer.from(payload), stand.sign(payload)] as const;
+    };
+    const [b1, s1] = body(completed);
+    const [b2, s2] = body(succeeded);
+    const results = await Promise.all([
+      handleWebhook(t.db, config, b1, s1),
+      handleWebhook(db2, config, b1, s1),
+      handleWebhook(t.db, config, b2, s2),
+      handleWebhook(db2, config, b2, s2),
+    ]);
+    const outcomes = results.map((r) => ('result' in r ? r.result : r.status)).sort();
+    expect(outcomes).toEqual(['duplicate', 'duplicate', 'paid', 'unchanged']);
+    const rows = await t.db
+      .select()
+      .from(portalPayments)
+      .where(eq(portalPayments.formId, party.formId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
+    const record = await arrivalState(t.db, party);
+    expect(record!.signers.filter((s) => s.route === 'card')).toHaveLength(1);
+  });
+});
+
+describe('a lost webhook', () => {
+  it('is recovered when the guest comes back from Stripe', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    stand.delivery = 'hold';
+    await stand.pay(sid, 'authenticated');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'open' });
+    // Another party's session id recovers nothing for this one.
+    await recoverOnReturn({ ...party, formId: party.formId + 1 }, sid);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'open' });
+    await recoverOnReturn(party, sid);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
+  });
+
+  it('is recovered by the periodic check', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    stand.delivery = 'hold';
+    await stand.pay(sid, 'authenticated');
+    expect(await checkOpenPayments(t.db)).toBe(1);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
+    expect(await checkOpenPayments(t.db)).toBe(0);
+  });
+});
+
+describe('what the guest cannot choose', () => {
+  const cardOf = (party: { serviceUrl: string; username: string; formId: number }) =>
+    ({
+      id: randomUUID(),
+      ...party,
+      personId: null,
+      partyId: randomUUID(),
+      checkinId: null,
+      karte: null,
+      departureDate: addDays(berlinToday(), 3),
+      lang: 'de',
+      authToken: 'x',
+      version: 1,
+      updatedAt: new Date(),
+      cancelledAt: null,
+    }) satisfies GuestCardRow;
+
+  it('pays the Kurtaxe of the index, whatever the link or page say', async () => {
+    const party = await bookedForm({ kurtaxeCents: 2340 });
+    // The guest's link: a query naming another amount or party reaches nothing that reads it.
+    const res = await payAndRedirect([cardOf(party)], '/karte/tok?amount=1&formId=1', 'en');
+    expect(res.status).toBe(303);
+    const sid = res.headers.get('location')!.split('/').at(-1)!;
+    expect(stand.sessions.get(sid)).toMatchObject({ amount_total: 2340, locale: 'en' });
+    expect(String(stand.sessions.get(sid)!.success_url)).toContain(
+      'session_id={CHECKOUT_SESSION_ID}',
+    );
+  });
+
+  it('does not confirm a payment of another amount than the server fixed', async () => {
+    const party = await bookedForm({ kurtaxeCents: 1800 });
+    const sid = await startPaying(party);
+    stand.sessions.get(sid)!.amount_total = 100;
+    await stand.pay(sid, 'authenticated');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'amount-mismatch' });
+  });
+
+  it('offers nothing before the arrival day, after it, or at zero Kurtaxe', async () => {
+    const tomorrow = addDays(berlinToday(), 1);
+    const early = await bookedForm({ arrival: tomorrow });
+    expect(await paymentOffer(early)).toEqual({ state: 'not-yet', arrival: tomorrow });
+    const res = await payAndRedirect([cardOf(early)], '/karte/tok', 'de');
+    expect(res.headers.get('location')).toBe('/karte/tok?zahlung=not-yet');
+    const late = await bookedForm({ arrival: addDays(berlinToday(), -1) });
+    expect(await startCardPayment(late, { page: 'http://p/k' }, 'de')).toEqual({ refused: 'past' });
+    const free = await bookedForm({ kurtaxeCents: 0 });
+    expect(await startCardPayment(free, { page: 'http://p/k' }, 'de')).toEqual({ refused: 'zero' });
+    // A landlord without a ready account: the route is off.
+    const elsewhere = await bookedForm({ who: stranger });
+    expect(await paymentOffer(elsewhere)).toEqual({ state: 'off' });
+    expect(
+      [...stand.sessions.values()].filter(
+        (s) => s.metadata && (s.metadata as { form_id?: string }).form_id === String(early.formId),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('refund of a cancelled stay', () => {
+  it('refunds once, only when cancelled, and only the own stay', async () => {
+    const party = await bookedForm({ kurtaxeCents: 990 });
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'authenticated');
+    expect(await refundPayment(owner, party.formId)).toBe('not-cancelled');
+    await t.db
+      .update(portalForms)
+      .set({ state: 'cancelled' })
+      .where(eq(portalForms.formId, party.formId));
+    expect(await refundPayment(stranger, party.formId)).toBe('not-found');
+    const before = stand.refunds.size;
+    const results = await Promise.all([
+      refundPayment(owner, party.formId),
+      refundPayment(owner, party.formId),
+    ]);
+    expect(results.filter((r) => r === 'refunded').length).toBeGreaterThanOrEqual(1);
+    expect(stand.refunds.size).toBe(before + 1);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'refunded' });
+    expect(await refundPayment(owner, party.formId)).toBe('not-found');
+    expect(stand.refunds.size).toBe(before + 1);
+    // The charge.refunded webhook that follows changes nothing more.
+    expect(await paymentOf(sid)).toMatchObject({ state: 'refunded' });
+  });
+});
+
+describe('the statement', () => {
+  it('shows the Kurtaxe paid online and open', async () => {
+    const a = await bookedForm({ kurtaxeCents: 1000 });
+    await bookedForm({ kurtaxeCents: 500 });
+    await stand.pay(await startPaying(a), 'authenticated');
+    const today = berlinToday();
+    const figures = await paidFigures(owner, today, addDays(today, 1));
+    expect(figures).toEqual({ paidCents: 1000, openCents: 500 });
+  });
+});
+
+describe('retention', () => {
+  it("erases the payments of stays departed past retention, with the record's clock", async () => {
+    const old = await bookedForm({ arrival: addDays(berlinToday(), -400) });
+    const recent = await bookedForm();
+    const row = (party: typeof old) => ({
+      id: randomUUID(),
+      ...party,
+      accountId: 'acct_x',
+      sessionId: `cs_test_${randomUUID()}`,
+      amountCents: 500,
+      state: 'paid' as const,
+      reference: '123456789012345',
+    });
+    await t.db.insert(portalPayments).values([row(old), row(recent)]);
+    expect(await erasePayments(t.db)).toBe(1);
+    const left = await t.db.select().from(portalPayments);
+    expect(left.map((p) => p.formId)).toEqual([recent.formId]);
+  });
+});
+
+describe('the production front door', () => {
+  it("passes Stripe's POST to /stripe/webhook on to Next", async () => {
+    const server = await startServer({ db: t.db } as TestDb);
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+      expect(server.nextSaw).toEqual(['/stripe/webhook']);
+    } finally {
+      await server.close();
+    }
+  });
+});
