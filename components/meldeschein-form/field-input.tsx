@@ -7,6 +7,7 @@ import { CONTROL, Field, FieldError, describedBy } from '@/components/ui/field';
 import type { CountryOptions } from '@/lib/portal/config/countries';
 import type { FieldInput as FieldInputValue, StayValues } from '@/lib/portal/guest-form/values';
 import type { MeldescheinField } from '@/lib/wire/config';
+import { requiredInPortal } from '@/lib/wire/arrival-duty';
 import { isRequiredFor } from '@/lib/wire/foreign-guests';
 
 export interface FieldInputProps {
@@ -47,7 +48,11 @@ export function FieldInput({
   const name = `guests.${index}.fields.${f.column_name}` as const;
   const id = `g${index}-${f.column_name}`;
   const wide = f.data_type === 'text' && (f.size ?? 100) > 60;
-  const required = isRequiredFor(f.required, f.required_foreign_only === true, nationality);
+  const required = isRequiredFor(
+    requiredInPortal(f),
+    f.required_foreign_only === true,
+    nationality,
+  );
   const registered = register ? register(name) : { name };
 
   if (f.data_type === 'boolean') {

@@ -35,9 +35,13 @@ function check(fields: Record<string, string>, type: GuestValues['type'] = 'pers
 }
 
 describe('foreign-only required field in the portal form', () => {
-  it('is not required of a German guest or of one without a nationality', () => {
+  it('is not required of a German guest; the nationality itself is (it decides the BMG form)', () => {
     expect(check({ Gast_Staatsangehoerigkeit: 'DE' })).toEqual({});
-    expect(check({})).toEqual({});
+    // Issue 31: without a nationality the portal cannot tell whether the guest must confirm a
+    // registration form on arrival, so its forms ask for it; the document number waits for it.
+    expect(check({})).toEqual({
+      'guests.0.fields.Gast_Staatsangehoerigkeit': de.form.validation.required,
+    });
   });
 
   it('is required of a foreign guest, on the field itself', () => {
