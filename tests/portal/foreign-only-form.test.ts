@@ -35,13 +35,17 @@ function check(fields: Record<string, string>, type: GuestValues['type'] = 'pers
 }
 
 describe('foreign-only required field in the portal form', () => {
-  it('is not required of a German guest; the nationality itself is (it decides the BMG form)', () => {
+  it('is not required of a German guest or of one without a nationality', () => {
     expect(check({ Gast_Staatsangehoerigkeit: 'DE' })).toEqual({});
-    // Issue 31: without a nationality the portal cannot tell whether the guest must confirm a
-    // registration form on arrival, so its forms ask for it; the document number waits for it.
-    expect(check({})).toEqual({
+    expect(check({})).toEqual({});
+  });
+
+  it('the nationality is asked of a guest who lives abroad: it decides the BMG form (issue 31)', () => {
+    expect(check({ Gast_Land: 'NL' })).toEqual({
       'guests.0.fields.Gast_Staatsangehoerigkeit': de.form.validation.required,
     });
+    expect(check({ Gast_Land: 'DE' })).toEqual({});
+    expect(check({ Gast_Land: 'NL', Gast_Staatsangehoerigkeit: 'DE' })).toEqual({});
   });
 
   it('is required of a foreign guest, on the field itself', () => {

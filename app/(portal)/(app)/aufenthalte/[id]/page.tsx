@@ -26,6 +26,7 @@ import { IndexSync } from '@/components/stays/index-sync';
 import { syncShownStay } from '../../actions';
 import { ArrivalPanel } from '@/components/arrival/arrival-panel';
 import { loadArrival } from '@/lib/portal/arrival/page-data';
+import { syncStayArrival } from '@/lib/portal/arrival/actions';
 import { arrivalMessages } from '@/lib/portal/i18n/arrival';
 
 type Props = {
@@ -82,7 +83,10 @@ export default async function StayPage({ params, searchParams }: Props) {
     <div className="space-y-6">
       {/* Only when the index differs: a second get/ per visit otherwise. */}
       {(!loaded.indexed || arrival.stale) && (
-        <IndexSync sync={syncShownStay.bind(null, String(formId))} shownAt={shownAt} />
+        <IndexSync
+          sync={(arrival.stale ? syncStayArrival : syncShownStay).bind(null, String(formId))}
+          shownAt={shownAt}
+        />
       )}
       <div>
         <PendingLink href="/aufenthalte" className="text-sm text-brand-700 underline">
