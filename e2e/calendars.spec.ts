@@ -55,6 +55,8 @@ test('calendar links become planned stays; moved, removed and failing bookings f
   feeds.set(`/${run}/vrbo.ics`, fixture('vrbo'));
 
   await signIn(page, user);
+  // The calendars are in the settings' group of the navigation.
+  await page.getByRole('link', { name: 'Einstellungen', exact: true }).click();
   await page.getByRole('link', { name: 'Kalender', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Buchungskalender', level: 1 })).toBeVisible();
   await expectAccessible(page, 'the calendars page');

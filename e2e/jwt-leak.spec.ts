@@ -68,7 +68,7 @@ test('the service JWT never reaches the browser', async ({ page, request, contex
   // Client-side navigation fetches RSC payloads rather than HTML.
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Übersicht' })
+    .getByRole('link', { name: 'Heute' })
     .click();
   await page.waitForURL('**/uebersicht');
   await page.waitForLoadState('networkidle');

@@ -37,7 +37,7 @@ test('a kept page runs its scripts, follows the language and any change, and end
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents.push(r.url());
   });
-  await page.getByRole('link', { name: 'Übersicht' }).first().click();
+  await page.getByRole('link', { name: 'Heute' }).first().click();
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
   expect(documents).toEqual([]);
   expect(blocked).toEqual([]);

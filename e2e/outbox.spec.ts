@@ -17,10 +17,10 @@ test('the outbox lists mails and switches automatic invitations per object', asy
   // Each project its own object: the setting is per object and the projects run side by side.
   const objekt = info.project.name === 'phone' ? 'Möwennest' : 'Dünenhaus';
   await signIn(page, 'demo');
-  await page
-    .getByRole('navigation', { name: /Hauptnavigation|Main/ })
-    .getByRole('link', { name: 'Postausgang' })
-    .click();
+  // The outbox is in the guests' group of the navigation.
+  const nav = page.getByRole('navigation', { name: /Hauptnavigation|Main/ });
+  await nav.getByRole('link', { name: 'Gäste' }).click();
+  await nav.getByRole('link', { name: 'Postausgang' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Postausgang' })).toBeVisible();
   // The e2e server sends through the run's SMTP server (playwright.config.ts).
   await expect(page.getByText(/^Es ist kein Mailserver eingerichtet/)).toHaveCount(0);

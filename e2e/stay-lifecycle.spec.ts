@@ -39,11 +39,10 @@ test('book, edit, print and cancel a stay', async ({ page }) => {
     .allTextContents();
   expect(names).toEqual(['Möwennest', 'Dünenhaus']);
 
-  // New registration with three guests, the third a group of three.
-  await page
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Neuer Meldeschein' })
-    .click();
+  // New registration with three guests, the third a group of three (the stays group's page).
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('link', { name: 'Aufenthalte' }).click();
+  await nav.getByRole('link', { name: 'Neuer Meldeschein' }).click();
   await formReady(page);
   await expectAccessible(page, 'new form');
   const arrival = futureDate(7, 14);

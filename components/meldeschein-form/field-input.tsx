@@ -7,12 +7,15 @@ import { CONTROL, Field, FieldError, describedBy } from '@/components/ui/field';
 import type { CountryOptions } from '@/lib/portal/config/countries';
 import type { FieldInput as FieldInputValue, StayValues } from '@/lib/portal/guest-form/values';
 import type { MeldescheinField } from '@/lib/wire/config';
+import { requiredInPortal } from '@/lib/wire/arrival-duty';
 import { isRequiredFor } from '@/lib/wire/foreign-guests';
 
 export interface FieldInputProps {
   field: MeldescheinField;
   /** The guest's nationality as entered: a foreign-only field is required when it is not German. */
   nationality?: unknown;
+  /** The guest's country of residence as entered: a guest living abroad is asked the nationality. */
+  residence?: unknown;
   /** Shown under a foreign-only field, so the rule is clear also before (or without) JavaScript. */
   foreignOnlyHint?: string;
   index: number;
@@ -34,6 +37,7 @@ export interface FieldInputProps {
 export function FieldInput({
   field: f,
   nationality,
+  residence,
   foreignOnlyHint,
   index,
   register,
@@ -47,7 +51,11 @@ export function FieldInput({
   const name = `guests.${index}.fields.${f.column_name}` as const;
   const id = `g${index}-${f.column_name}`;
   const wide = f.data_type === 'text' && (f.size ?? 100) > 60;
-  const required = isRequiredFor(f.required, f.required_foreign_only === true, nationality);
+  const required = isRequiredFor(
+    requiredInPortal(f, residence),
+    f.required_foreign_only === true,
+    nationality,
+  );
   const registered = register ? register(name) : { name };
 
   if (f.data_type === 'boolean') {

@@ -4,10 +4,52 @@ import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
 import { calendarMessages } from '@/lib/portal/i18n/calendars';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { mailMessages } from '@/lib/portal/i18n/mail';
-import { paymentsMessages } from '@/lib/portal/i18n/payments';
 import { HOME_PATH } from '@/lib/portal/session/paths';
 import { LanguageSwitch } from './language-switch';
-import { NavLink } from './nav-link';
+import { NavGroups, type NavGroup } from './nav-groups';
+import { navMessages } from '@/lib/portal/i18n/nav';
+
+/**
+ * The portal's pages in four groups around a landlord's day (issue 31): what is due today, the
+ * stays and their money, the guests' side (check-in, mails), and the settings (calendars,
+ * payments). A new page joins a group; the first line never grows.
+ */
+function navGroups(lang: Lang, m: Messages, canBook: boolean): NavGroup[] {
+  const n = navMessages(lang);
+  return [
+    { id: 'heute', href: '/uebersicht', label: n.today, items: [] },
+    {
+      id: 'aufenthalte',
+      href: '/aufenthalte',
+      label: n.stays,
+      items: [
+        { href: '/aufenthalte', label: n.list, exact: true },
+        { href: '/aufenthalte/kommend', label: m.nav.coming },
+        ...(canBook ? [{ href: '/aufenthalte/neu', label: m.nav.newStay }] : []),
+        { href: '/abrechnung', label: m.nav.statement },
+        { href: '/aufenthalte/meldescheine', label: n.records },
+      ],
+    },
+    {
+      id: 'gaeste',
+      href: '/online-check-in',
+      label: n.guests,
+      items: [
+        { href: '/online-check-in', label: checkinMessages(lang).admin.nav },
+        { href: '/postausgang', label: mailMessages(lang).nav },
+      ],
+    },
+    {
+      id: 'einstellungen',
+      href: '/kalender',
+      label: n.settings,
+      items: [
+        { href: '/kalender', label: calendarMessages(lang).nav },
+        { href: '/zahlungen', label: n.payments },
+      ],
+    },
+  ];
+}
 
 export function Header({
   lang,
@@ -22,6 +64,7 @@ export function Header({
   systemLabel?: string;
   canBook: boolean;
 }) {
+  const n = navMessages(lang);
   return (
     <header className="bg-brand-700 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
@@ -47,39 +90,10 @@ export function Header({
         </form>
       </div>
       <nav aria-label={m.common.mainNav} className="border-t border-white/20">
-        <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 py-1">
-          <li>
-            <NavLink href="/uebersicht">{m.nav.overview}</NavLink>
-          </li>
-          <li>
-            <NavLink href="/aufenthalte" exact>
-              {m.nav.stays}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink href="/aufenthalte/kommend">{m.nav.coming}</NavLink>
-          </li>
-          {canBook ? (
-            <li>
-              <NavLink href="/aufenthalte/neu">{m.nav.newStay}</NavLink>
-            </li>
-          ) : null}
-          <li>
-            <NavLink href="/online-check-in">{checkinMessages(lang).admin.nav}</NavLink>
-          </li>
-          <li>
-            <NavLink href="/kalender">{calendarMessages(lang).nav}</NavLink>
-          </li>
-          <li>
-            <NavLink href="/postausgang">{mailMessages(lang).nav}</NavLink>
-          </li>
-          <li>
-            <NavLink href="/abrechnung">{m.nav.statement}</NavLink>
-          </li>
-          <li>
-            <NavLink href="/zahlungen">{paymentsMessages(lang).landlord.nav}</NavLink>
-          </li>
-        </ul>
+        <NavGroups
+          groups={navGroups(lang, m, canBook)}
+          label={(name) => fmt(n.section, { name })}
+        />
       </nav>
     </header>
   );

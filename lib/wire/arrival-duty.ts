@@ -3,7 +3,7 @@
 // partners and minor children travelling along are counted on the signer's form; in a travel
 // group of more than 10 the tour leader signs and the others are counted by nationality.
 // Pure and zod-free: the portal's pages, its record and the guest pages call it.
-import { isForeignNationality } from './foreign-guests';
+import { isForeignNationality, NATIONALITY_FIELD } from './foreign-guests';
 
 /** Persons above which a party is a travel group (§ 29(2) sentence 3: "mehr als zehn"). */
 export const GROUP_THRESHOLD = 10;
@@ -148,4 +148,23 @@ export function arrivalDuty(
     })),
     unknownNationality,
   };
+}
+
+/** The guest field of the country of residence (spec 2.4's column name). */
+export const RESIDENCE_FIELD = 'Gast_Land';
+
+/**
+ * Whether the portal's forms (the landlord's and the guest's check-in) ask a field of an
+ * individual guest: the municipality's required fields, and the nationality of a guest who lives
+ * abroad, because its answer decides whether the BMG form applies and who signs. A guest living in
+ * Germany may leave it open (the stay page names such guests); the service keeps the
+ * municipality's own flag (a municipal system decides for itself what it refuses).
+ */
+export function requiredInPortal(
+  field: { column_name: string; required: boolean },
+  residence: unknown,
+): boolean {
+  return (
+    field.required || (field.column_name === NATIONALITY_FIELD && isForeignNationality(residence))
+  );
 }

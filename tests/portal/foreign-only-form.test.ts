@@ -40,6 +40,14 @@ describe('foreign-only required field in the portal form', () => {
     expect(check({})).toEqual({});
   });
 
+  it('the nationality is asked of a guest who lives abroad: it decides the BMG form (issue 31)', () => {
+    expect(check({ Gast_Land: 'NL' })).toEqual({
+      'guests.0.fields.Gast_Staatsangehoerigkeit': de.form.validation.required,
+    });
+    expect(check({ Gast_Land: 'DE' })).toEqual({});
+    expect(check({ Gast_Land: 'NL', Gast_Staatsangehoerigkeit: 'DE' })).toEqual({});
+  });
+
   it('is required of a foreign guest, on the field itself', () => {
     expect(check({ Gast_Staatsangehoerigkeit: 'AT' })).toEqual({
       'guests.0.fields.Gast_Ausweisnummer': de.form.validation.required,

@@ -5,9 +5,13 @@
 // `?ankunft=<what>` or `?ankunftFehler=<code>`.
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db';
-import { ownerOf, verifySession } from '@/lib/portal/session/session';
+import { isApiError } from '@/lib/portal/api/client';
+import { loadConfig } from '@/lib/portal/config/load';
+import { ownerOf, readSession, verifySession } from '@/lib/portal/session/session';
+import { syncForm } from '@/lib/portal/stays/index-sync';
 import { parseFormId } from '@/lib/portal/stays/form-id';
 import { confirmOnPaper, noteIdCheck, setPartyKind } from './confirm';
+import { arrivalState } from './record';
 import type { IdCheck } from './xml';
 
 const ID_CHECKS: readonly IdCheck[] = ['compared', 'deviation', 'no_id'];
@@ -59,4 +63,27 @@ export async function setPartyKindAction(rawFormId: string, formData: FormData):
   const { ref, path, db } = await context(rawFormId);
   const kind = formData.get('art') === 'family' ? 'family' : 'separate';
   done(path, await setPartyKind(db, ref, kind), 'changed', 'kind');
+}
+
+/**
+ * The stay page's index action when its arrival record is missing or behind the form (IndexSync):
+ * the form into the index, which writes the record; true (render again) only when the record
+ * changed, so a page can never ask for itself twice in a row. A failure is silent, as the other
+ * page syncs' (app/(portal)/(app)/actions.ts).
+ */
+export async function syncStayArrival(rawFormId: string): Promise<boolean> {
+  const formId = parseFormId(String(rawFormId));
+  const session = await readSession();
+  if (!formId || !session || session.expired) return false;
+  const db = await getDb();
+  const ref = { ...ownerOf(session), formId };
+  const before = (await arrivalState(db, ref))?.snapshotAt?.getTime();
+  try {
+    await syncForm(session, await loadConfig(session), formId);
+  } catch (err) {
+    if (isApiError(err)) return false;
+    throw err;
+  }
+  const after = (await arrivalState(db, ref))?.snapshotAt?.getTime();
+  return before !== after;
 }

@@ -224,6 +224,8 @@ export interface ArrivalState {
   reason: ArrivalDuty['reason'];
   partyKind: PartyKind;
   party: ArrivalParty;
+  /** When the record last took the form's data. */
+  snapshotAt: Date;
   signers: SignerState[];
   /** The route the party confirmed by (the first confirmation's), null while none has. */
   route: Route | null;
@@ -277,6 +279,7 @@ export function stateOf(row: ArrivalRow, signers: SignerRow[]): ArrivalState {
     reason: duty.reason,
     partyKind: row.partyKind,
     party: row.party,
+    snapshotAt: row.snapshotAt,
     signers: list,
     route: first?.route ?? null,
     confirmed: required && list.length > 0 && list.every((s) => s.route),

@@ -4,6 +4,7 @@
 // zod/mini (same engine, tree-shakable API) keeps the form page's JavaScript small.
 import * as z from 'zod/mini';
 import type { MeldescheinField } from '@/lib/wire/config';
+import { RESIDENCE_FIELD, requiredInPortal } from '@/lib/wire/arrival-duty';
 import { isRequiredFor, NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
 import {
   anzahlProblem,
@@ -76,7 +77,11 @@ function checkGuestFields(
   }
   const nationality = converted.get(NATIONALITY_FIELD);
   for (const f of fields) {
-    const required = isRequiredFor(f.required, f.required_foreign_only === true, nationality);
+    const required = isRequiredFor(
+      requiredInPortal(f, converted.get(RESIDENCE_FIELD)),
+      f.required_foreign_only === true,
+      nationality,
+    );
     if (required && converted.get(f.column_name) === null) {
       add(['fields', f.column_name], { code: 'required' });
     }

@@ -36,7 +36,7 @@ export const checkinDe = {
     yourStay: 'Ihr Aufenthalt',
     privacyTitle: 'Wozu wir Ihre Angaben brauchen',
     privacyText:
-      'Gastgeber müssen jeden Gast mit einem Meldeschein anmelden (Bundesmeldegesetz § 29), und die Gemeinde erhebt davon die Kurtaxe. Ihre Angaben sieht nur Ihr Gastgeber; er prüft sie und meldet sie an das Meldeschein-System der Gemeinde. Hier gespeichert bleiben sie nur, bis Ihr Gastgeber sie übernommen oder verworfen hat, höchstens bis 7 Tage nach der Abreise.',
+      'Die Gemeinde erhebt von allen Gästen die Kurtaxe; dafür meldet Ihr Gastgeber Ihren Aufenthalt an. Gäste mit ausländischer Staatsangehörigkeit müssen außerdem am Anreisetag einen Meldeschein bestätigen (Bundesmeldegesetz § 29 und § 30: Name, Geburtsdatum, Staatsangehörigkeit, Anschrift, Ausweisnummer), mit Unterschrift oder, wo angeboten, mit einer Kartenzahlung; deutsche Gäste nicht. Deshalb fragen wir nach der Staatsangehörigkeit. Der Meldeschein wird ein Jahr nach der Abreise vernichtet. Ihre Angaben sieht nur Ihr Gastgeber; er prüft sie und meldet sie an das Meldeschein-System der Gemeinde. Hier gespeichert bleiben sie nur, bis Ihr Gastgeber sie übernommen oder verworfen hat, höchstens bis 7 Tage nach der Abreise.',
     party: 'Reisende',
     maxGuests: 'Höchstens {n} Personen.',
     tariffHint: 'Für die Kurtaxe, z. B. Erwachsene oder Kinder.',

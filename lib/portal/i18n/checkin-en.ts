@@ -36,7 +36,7 @@ export const checkinEn: CheckinMessages = {
     yourStay: 'Your stay',
     privacyTitle: 'Why we need your details',
     privacyText:
-      'In Germany hosts must register every guest on a registration form (Federal Registration Act, § 29), and the municipality charges its spa tax (Kurtaxe) from it. Only your host sees your details; they check them and send them to the municipality’s registration system. They are kept here only until your host has taken them over or discarded them, at most until 7 days after departure.',
+      'The municipality charges its spa tax (Kurtaxe) for every guest, so your host registers your stay. Guests of foreign nationality must also confirm a registration form on the day of arrival (German Federal Registration Act, §§ 29 and 30: name, date of birth, nationality, address, passport or ID number), by signing it or, where offered, by a card payment; German guests need not. That is why we ask for your nationality. The form is destroyed one year after departure. Only your host sees your details; they check them and send them to the municipality’s registration system. They are kept here only until your host has taken them over or discarded them, at most until 7 days after departure.',
     party: 'Travellers',
     maxGuests: 'At most {n} people.',
     tariffHint: 'For the spa tax, e.g. adults or children.',

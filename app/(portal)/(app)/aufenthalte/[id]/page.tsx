@@ -29,6 +29,7 @@ import { refundAction } from '@/lib/portal/payments/actions';
 import { paymentsOfForm } from '@/lib/portal/payments/landlord';
 import { ArrivalPanel } from '@/components/arrival/arrival-panel';
 import { loadArrival } from '@/lib/portal/arrival/page-data';
+import { syncStayArrival } from '@/lib/portal/arrival/actions';
 import { arrivalMessages } from '@/lib/portal/i18n/arrival';
 
 type Props = {
@@ -86,7 +87,10 @@ export default async function StayPage({ params, searchParams }: Props) {
     <div className="space-y-6">
       {/* Only when the index differs: a second get/ per visit otherwise. */}
       {(!loaded.indexed || arrival.stale) && (
-        <IndexSync sync={syncShownStay.bind(null, String(formId))} shownAt={shownAt} />
+        <IndexSync
+          sync={(arrival.stale ? syncStayArrival : syncShownStay).bind(null, String(formId))}
+          shownAt={shownAt}
+        />
       )}
       <div>
         <PendingLink href="/aufenthalte" className="text-sm text-brand-700 underline">
