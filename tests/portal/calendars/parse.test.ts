@@ -30,7 +30,7 @@ describe('booking calendars as stays', () => {
     // the booking-window block a year ahead) never counts.
     expect(dates(stays)).toEqual(EXPECTED.airbnb);
     expect(stays[0]).toMatchObject({
-      uid: '1418fb94e984-6c2e7c5a0cb1d1b5d0c2bd61bb0e2d37@airbnb.com',
+      key: '1418fb94e984-6c2e7c5a0cb1d1b5d0c2bd61bb0e2d37@airbnb.com',
       summary: 'Reserved · HMQ4ZP8X2K · …4711',
     });
   });
