@@ -94,7 +94,10 @@ export async function reconcileObject(
       })
       .from(portalCalendarFeeds)
       .where(ofObject)
-      .orderBy(asc(portalCalendarFeeds.createdAt), asc(portalCalendarFeeds.id));
+      .orderBy(asc(portalCalendarFeeds.createdAt), asc(portalCalendarFeeds.id))
+      // Locked until the mark is cleared: new stays stored meanwhile (another instance's round)
+      // wait, and their mark outlives this transaction instead of being cleared unseen.
+      .for('update');
     if (onlyIfDue && !feeds.some((f) => f.due)) return null;
     const done = await reconcileStays(tx, o, bookingsOf(feeds), today, now);
     if (feeds.some((f) => f.due)) {
