@@ -1,7 +1,8 @@
-// The calendar's own writes to planned stays (bulk insert, moved dates with the invitation's
-// validity, gone while booked); cancelling is the planned-stay module's with the invitation's
-// withdrawal (see reconcile.ts). Each runs inside the caller's transaction and names the owner
-// (service URL and user). No `server-only`: the scheduler runs outside requests.
+// The calendar's own writes to planned stays (bulk insert, booked from the start when the form
+// exists, moved or returned with the invitation, cancelled with the invitation withdrawn and
+// recorded, gone while checked in or booked); the state rule of cancelling is the planned-stay
+// module's. Each runs inside the caller's transaction and names the owner (service URL and user).
+// No `server-only`: the scheduler runs outside requests.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
