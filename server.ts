@@ -4,7 +4,7 @@ import next from 'next';
 import { DataDirLockedError, getDb, getDbHandle, type Db } from './lib/db';
 import { envAtStart, nextAuthUrl } from './lib/env';
 import { seedDemoCalendar } from './lib/portal/calendars/demo-feed';
-import { startCalendarSync } from './lib/portal/calendars/scheduler';
+import { startCalendarSync, stopCalendarSync } from './lib/portal/calendars/scheduler';
 import { keptPages } from './lib/portal/kept-pages/front';
 import { serviceDb } from './lib/service';
 import { seedsDemo } from './lib/service/bootstrap';
@@ -36,7 +36,12 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () => {
     console.info(`meldeportal: listening on http://localhost:${port} (service at /api/)`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // A calendar round in flight finishes first (it claims no more feeds once asked to stop), so a
+  // deploy does not cut it short; requests in flight finish meanwhile.
+  const stop = () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void Promise.all([closed, stopCalendarSync()]).then(() => process.exit(0));
+  };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }

@@ -21,7 +21,9 @@ export function ObjectCalendars({
   c,
   addAction,
   syncAction,
+  confirmAction,
   removeAction,
+  syncMinutes,
 }: {
   object: ObjectView;
   feeds: FeedView[];
@@ -30,7 +32,10 @@ export function ObjectCalendars({
   c: CalendarMessages;
   addAction: (formData: FormData) => Promise<void>;
   syncAction: BoundAction;
+  /** Accepts a suspect feed's drop (the missing bookings' stays are cancelled). */
+  confirmAction: BoundAction;
   removeAction: BoundAction;
+  syncMinutes: number;
 }) {
   const id = `objekt-${object.id}`;
   return (
@@ -61,6 +66,26 @@ export function ObjectCalendars({
                   {fmt(c.staysInFeed, { n: f.stays })}
                   {f.blockedAreStays ? ` · ${c.blockedAreStaysOn}` : ''}
                 </p>
+                {f.suspect ? (
+                  <div data-testid="calendar-suspect">
+                    <Notice tone="warning" title={c.suspectTitle} live={false}>
+                      <p>
+                        {fmt(c.suspectText, {
+                          date: formatDateTime(f.suspect.since, lang),
+                          before: f.suspect.before,
+                          after: f.suspect.after,
+                        })}
+                      </p>
+                      <p className="mt-1">{fmt(c.suspectNext, { minutes: syncMinutes })}</p>
+                      <form action={confirmAction.bind(null, f.id)} className="mt-2">
+                        <SubmitButton variant="danger" pendingLabel={c.pending}>
+                          {c.suspectConfirm}
+                          <span className="sr-only"> ({f.shortUrl})</span>
+                        </SubmitButton>
+                      </form>
+                    </Notice>
+                  </div>
+                ) : null}
                 {f.lastError ? (
                   <Notice tone="warning" live={false}>
                     {fmt(c.lastError, { reason: errorInWords(c, f.lastError) })}
@@ -161,7 +186,9 @@ export function ObjectCalendars({
                 </span>{' '}
                 · {s.summary} · {c.state[s.state] ?? s.state}
                 {s.goneFromCalendarAt ? (
-                  <span className="block text-amber-900">{c.goneFromCalendar}</span>
+                  <span className="block text-amber-900">
+                    {s.state === 'booked' ? c.goneFromCalendar : c.goneCheckedIn}
+                  </span>
                 ) : null}
               </li>
             ))}

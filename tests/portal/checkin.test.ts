@@ -296,6 +296,7 @@ describe('purge', () => {
       plannedStays: 0,
       mails: 0,
       cards: 0,
+      feeds: 0,
     });
     expect(await purgeExpiredCheckins(store.db, new Date('2027-07-18T12:00:00Z'))).toEqual({
       checkins: 1,
@@ -303,6 +304,7 @@ describe('purge', () => {
       plannedStays: 0,
       mails: 0,
       cards: 0,
+      feeds: 0,
     });
     expect(await guestSubmission(link.id, id)).toBeNull();
     expect(await linkByPublicId(link.publicId)).toBeUndefined();

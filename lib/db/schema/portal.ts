@@ -18,9 +18,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 // Domain types live with their feature; the tables only name them for their JSON columns.
 import type { CheckinGuest, CheckinSnapshot } from '../../portal/checkin/snapshot';
-import type { CalendarStay } from '../../portal/calendars/stay';
+import type { CalendarStay, CalendarWithdrawal } from '../../portal/calendars/stay';
 import type { TariffFigures } from '../../portal/statement/tariff-figures';
 import type { ArrivalParty } from '../../portal/arrival/party';
 
@@ -233,6 +234,8 @@ export const portalPlannedStays = pgTable(
     /** The calendar no longer lists it while its form is booked: the landlord is told, never the service. */
     goneFromCalendarAt: timestamp('gone_from_calendar_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Cancelled by its calendar: what was withdrawn, put back when the booking returns (issue 30). */
+    calendarWithdrawal: jsonb('calendar_withdrawal').$type<CalendarWithdrawal>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -269,8 +272,22 @@ export const portalCalendarFeeds = pgTable(
      */
     stays: json('stays').$type<CalendarStay[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 30. `stays` changed and the object's planned stays do not follow yet: set with the new
+     * stays, cleared inside the reconcile's transaction, so a round cut short is finished later.
+     */
+    reconcileDue: boolean('reconcile_due').notNull().default(false),
+    /** The feed lost far more bookings at once than usual (calendars/suspect.ts): held back since. */
+    suspectSince: timestamp('suspect_since', { withTimezone: true }),
+    /** The held-back answer, applied when a later round or the landlord confirms it. */
+    suspectStays: json('suspect_stays').$type<CalendarStay[]>(),
   },
-  (t) => [index('portal_calendar_feeds_owner').on(t.serviceUrl, t.username, t.objektId)],
+  (t) => [
+    index('portal_calendar_feeds_owner').on(t.serviceUrl, t.username, t.objektId),
+    index('portal_calendar_feeds_reconcile_due')
+      .on(t.serviceUrl, t.username, t.objektId)
+      .where(sql`${t.reconcileDue}`),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 'use server';
-// The landlord's booking calendars: add (and sync at once), sync now, remove. Each verifies the
+// The landlord's booking calendars: add (and sync at once), sync now, confirm a suspect drop, remove. Each verifies the
 // session, validates with zod and touches only the landlord's own feeds; Next checks the
 // request's Origin for every server action (the CSRF rule of the other actions). The link is
 // never echoed back in a redirect: it carries the platform's token.
@@ -9,10 +9,10 @@ import { getDb } from '@/lib/db';
 import { objectsOf } from '@/lib/portal/config/view';
 import { loadConfig } from '@/lib/portal/config/load';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
-import { addFeed, removeFeed } from './feeds';
+import { addFeed, FeedStoreError, removeFeed } from './feeds';
 import { PLATFORMS } from './platforms';
 import { FeedFetchError, parseFeedUrl } from './safe-fetch';
-import { syncFeedNow } from './sync';
+import { confirmFeedDrop, syncFeedNow } from './sync';
 
 const HOME = '/kalender';
 
@@ -62,6 +62,9 @@ export async function addFeedAction(formData: FormData): Promise<void> {
     url,
     platform: input.data.platform,
     blockedAreStays: input.data.platform === 'booking' && !!input.data.blockedAreStays,
+  }).catch((err: unknown) => {
+    if (err instanceof FeedStoreError) back({ fehler: err.code }, objekt.id);
+    throw err;
   });
   const synced = await syncFeedNow(db, owner, id);
   back({ neu: synced?.error ? 'fehler' : '1' }, objekt.id);
@@ -73,6 +76,15 @@ export async function syncFeedAction(feedId: string): Promise<void> {
   const feed = await syncFeedNow(await getDb(), ownerOf(session), feedId);
   if (!feed) back({ fehler: 'notFound' });
   back({ synchronisiert: '1' }, feed.objektId);
+}
+
+/** The landlord says the bookings a suspect feed lost are really gone: its stays follow now. */
+export async function confirmDropAction(feedId: string): Promise<void> {
+  const session = await verifySession(HOME);
+  if (!FeedId.safeParse(feedId).success) back({ fehler: 'notFound' });
+  const done = await confirmFeedDrop(await getDb(), ownerOf(session), feedId);
+  if (!done) back({ fehler: 'notFound' });
+  back({ bestaetigt: '1' }, done.objektId);
 }
 
 export async function removeFeedAction(feedId: string): Promise<void> {

@@ -1,15 +1,18 @@
 // The landlord's booking calendars: add, list, remove. Every query names the owner (service URL
 // and user): someone else's feed is not found. The link is stored whole (the sync needs it) and
-// leaves this module only shortened.
+// leaves this module only shortened: also not inside an error (a database error's message names
+// every parameter of its query, and whoever logs the error would log the platform's token).
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCalendarFeeds, portalPlannedStays } from '@/lib/db/schema';
+import { describeError } from '@/lib/log';
 import type { Owner } from '@/lib/portal/session/session';
 import { berlinToday } from '@/lib/wire/time';
 import type { Platform } from './platforms';
 import { reconcileObject } from './reconcile';
 import { shortenFeedUrl } from './safe-fetch';
+import { dropOf } from './suspect';
 import { ownedBy } from '../owned';
 
 export interface NewFeed {
@@ -30,17 +33,34 @@ export interface FeedView {
   lastSyncedAt: Date | null;
   lastError: string | null;
   stays: number;
+  /** A sharp drop held back (suspect.ts): since when, and the coming bookings before and after. */
+  suspect: { since: Date; before: number; after: number } | null;
+}
+
+/** Storing a feed failed; the cause is logged without its message (it would quote the link). */
+export class FeedStoreError extends Error {
+  readonly code = 'internal';
+  constructor() {
+    super('calendar feed not stored');
+    this.name = 'FeedStoreError';
+  }
 }
 
 const ownerIs = (o: Owner) => ownedBy(portalCalendarFeeds, o);
 
 export async function addFeed(db: Db, owner: Owner, feed: NewFeed): Promise<string> {
   const id = randomUUID();
-  await db.insert(portalCalendarFeeds).values({ id, ...owner, ...feed });
+  try {
+    await db.insert(portalCalendarFeeds).values({ id, ...owner, ...feed });
+  } catch (err) {
+    console.error(`calendar ${id}: not stored: ${describeError(err)}`);
+    throw new FeedStoreError();
+  }
   return id;
 }
 
-export async function listFeeds(db: Db, owner: Owner): Promise<FeedView[]> {
+export async function listFeeds(db: Db, owner: Owner, now = new Date()): Promise<FeedView[]> {
+  const today = berlinToday(now);
   const rows = await db
     .select()
     .from(portalCalendarFeeds)
@@ -54,7 +74,10 @@ export async function listFeeds(db: Db, owner: Owner): Promise<FeedView[]> {
     blockedAreStays: r.blockedAreStays,
     lastSyncedAt: r.lastSyncedAt,
     lastError: r.lastError,
-    stays: r.stays.length,
+    stays: r.stays.filter((s) => s.departure >= today).length,
+    suspect: r.suspectSince
+      ? { since: r.suspectSince, ...dropOf(r.stays, r.suspectStays ?? [], today) }
+      : null,
   }));
 }
 

@@ -1,8 +1,24 @@
 // A stay as a booking calendar lists it (parse.ts makes them; the feed row keeps the last fetch's).
 export interface CalendarStay {
-  uid: string;
+  /**
+   * The booking's key in its calendar, stable across rounds: the event's UID, or where that is
+   * missing or shared by several events, one made from it and the dates (parse.ts).
+   */
+  key: string;
   arrival: string;
   departure: string;
   /** What the calendar said, for the landlord (e.g. "Reserved · HMQ4ZP8X2K · …4711"). */
   summary: string;
+}
+
+/**
+ * What a calendar's cancellation of a planned stay withdrew, so that the booking's return puts it
+ * back as it was: the stay's state, and the invitation links revoked and the waiting mails taken
+ * off the queue at `at` (an ISO instant).
+ */
+export interface CalendarWithdrawal {
+  at: string;
+  state: 'planned' | 'invited';
+  links: string[];
+  mails: string[];
 }

@@ -12,6 +12,7 @@ import {
   portalPlannedStays,
 } from '@/lib/db/schema';
 import { addDays, berlinToday } from '@/lib/wire/time';
+import { eraseEndedFeedStays } from '../calendars/erase';
 import { purgeGuestCards } from '../guest-card/purge';
 import { KEEP_DAYS_AFTER_EXPIRY } from './rules';
 
@@ -23,6 +24,8 @@ export interface CheckinPurge {
   plannedStays: number;
   mails: number;
   cards: number;
+  /** Calendar feeds whose kept stays lost some departed ones (calendars/erase.ts). */
+  feeds: number;
 }
 
 /**
@@ -49,12 +52,13 @@ export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Prom
     await tx
       .delete(portalCheckinLimits)
       .where(lt(portalCheckinLimits.windowStart, new Date(now.getTime() - DAY_MS)));
+    const staysBefore = addDays(berlinToday(now), -KEEP_DAYS_AFTER_EXPIRY);
     const stays = await tx
       .delete(portalPlannedStays)
-      .where(
-        lt(portalPlannedStays.departureDate, addDays(berlinToday(now), -KEEP_DAYS_AFTER_EXPIRY)),
-      )
+      .where(lt(portalPlannedStays.departureDate, staysBefore))
       .returning({ id: portalPlannedStays.id });
+    // What a feed says of those stays goes on the same clock.
+    const feeds = await eraseEndedFeedStays(tx, staysBefore);
     const ids = stays.map((r) => r.id);
     const mails = ids.length
       ? await tx
@@ -68,6 +72,7 @@ export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Prom
       plannedStays: stays.length,
       mails: mails.length,
       cards,
+      feeds,
     };
   });
   // Within the hour, also on PostgreSQL: these tables hold only stays of the coming weeks.
@@ -78,6 +83,7 @@ export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Prom
       ...(purged.plannedStays ? ['portal_planned_stays'] : []),
       ...(purged.mails ? ['portal_mail_outbox'] : []),
       ...(purged.cards ? ['portal_guest_cards'] : []),
+      ...(purged.feeds ? ['portal_calendar_feeds'] : []),
     ],
     { atOnce: true },
   );

@@ -45,6 +45,17 @@ const de = {
   } as Record<string, string>,
   goneFromCalendar:
     'Nicht mehr im Kalender, aber schon gemeldet: Bitte prüfen Sie, ob die Buchung storniert wurde.',
+  goneCheckedIn:
+    'Nicht mehr im Kalender, aber die Gäste haben schon eingecheckt: Bitte prüfen Sie, ob die Buchung storniert wurde. Der Aufenthalt bleibt bestehen, bis Sie entscheiden.',
+  suspectTitle: 'Dieser Kalender zeigt plötzlich viel weniger Buchungen',
+  suspectText:
+    'Beim Abgleich am {date} standen im Kalender nur noch {after} statt {before} kommende Buchungen. Das kann eine Störung bei der Plattform sein. Darum bleiben Ihre geplanten Aufenthalte und die Links Ihrer Gäste vorerst bestehen.',
+  suspectNext:
+    'Zeigt der Kalender auch beim nächsten regelmäßigen Abgleich (frühestens {minutes} Minuten später) so wenige Buchungen, werden die fehlenden Aufenthalte storniert. Haben die Gäste wirklich storniert, bestätigen Sie es gleich hier.',
+  suspectConfirm: 'Stimmt: fehlende Buchungen stornieren',
+  suspectPage:
+    'Bitte prüfen: {n} Kalender zeigt bzw. zeigen plötzlich viel weniger Buchungen als zuvor. Ihre Aufenthalte bleiben vorerst bestehen; Näheres beim jeweiligen Kalender unten.',
+  confirmed: 'Die fehlenden Buchungen wurden übernommen und ihre Aufenthalte storniert.',
   added: 'Der Kalender wurde hinzugefügt und abgeglichen.',
   addedWithError: 'Der Kalender wurde gespeichert, der erste Abgleich ist aber fehlgeschlagen.',
   synced: 'Der Kalender wurde abgeglichen.',
@@ -115,6 +126,17 @@ const en: CalendarMessages = {
   },
   goneFromCalendar:
     'No longer in the calendar but already registered: please check whether the booking was cancelled.',
+  goneCheckedIn:
+    'No longer in the calendar, but the guests have already checked in: please check whether the booking was cancelled. The stay remains until you decide.',
+  suspectTitle: 'This calendar suddenly shows far fewer bookings',
+  suspectText:
+    'At the sync on {date} the calendar listed only {after} instead of {before} coming bookings. This can be a fault at the platform. So your planned stays and your guests’ links remain for now.',
+  suspectNext:
+    'If the calendar still shows so few bookings at the next regular sync (at least {minutes} minutes later), the missing stays will be cancelled. If the guests really cancelled, confirm it here right away.',
+  suspectConfirm: 'Correct: cancel the missing bookings',
+  suspectPage:
+    'Please check: {n} calendar(s) suddenly show far fewer bookings than before. Your stays remain for now; details with each calendar below.',
+  confirmed: 'The missing bookings were accepted and their stays cancelled.',
   added: 'The calendar was added and synced.',
   addedWithError: 'The calendar was saved, but the first sync failed.',
   synced: 'The calendar was synced.',

@@ -30,7 +30,7 @@ describe('booking calendars as stays', () => {
     // the booking-window block a year ahead) never counts.
     expect(dates(stays)).toEqual(EXPECTED.airbnb);
     expect(stays[0]).toMatchObject({
-      uid: '1418fb94e984-6c2e7c5a0cb1d1b5d0c2bd61bb0e2d37@airbnb.com',
+      key: '1418fb94e984-6c2e7c5a0cb1d1b5d0c2bd61bb0e2d37@airbnb.com',
       summary: 'Reserved · HMQ4ZP8X2K · …4711',
     });
   });
@@ -57,6 +57,58 @@ describe('booking calendars as stays', () => {
     });
     // 2027-04-19T23:00Z is 20 April in Berlin.
     expect(dates(stays)).toEqual(EXPECTED.smoobu);
+  });
+
+  it('gives each event a booking of its own with a key that stays, also without a UID or with a shared one', () => {
+    const event = (from: string, to: string, summary: string, uid?: string) =>
+      [
+        'BEGIN:VEVENT',
+        ...(uid ? [`UID:${uid}`] : []),
+        `DTSTART;VALUE=DATE:${from}`,
+        `DTEND;VALUE=DATE:${to}`,
+        `SUMMARY:${summary}`,
+        'END:VEVENT',
+      ].join('\r\n');
+    const body = (...events: string[]) =>
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', ...events, 'END:VCALENDAR', ''].join('\r\n');
+    const rules = { platform: 'other' as const, blockedAreStays: false, today };
+    // An older calendar without UIDs: two bookings on one day, one on another. node-ical keyed
+    // them randomly; the sort then threw (no UID to compare) and failed the whole feed.
+    const noUid = body(
+      event('20270201', '20270205', 'Familie Berg'),
+      event('20270201', '20270205', 'Herr Lind'),
+      event('20270310', '20270312', 'Frau Ost'),
+    );
+    const first = parseFeed(noUid, rules);
+    expect(first.map((s) => s.summary)).toEqual(['Familie Berg', 'Herr Lind', 'Frau Ost']);
+    expect(new Set(first.map((s) => s.key)).size).toBe(3);
+    // The same bookings next round, in another order: the same keys.
+    const again = parseFeed(
+      body(
+        event('20270310', '20270312', 'Frau Ost'),
+        event('20270201', '20270205', 'Herr Lind'),
+        event('20270201', '20270205', 'Familie Berg'),
+      ),
+      rules,
+    );
+    expect(again).toEqual(first);
+    // Two bookings sharing a UID (node-ical merged them into one): two stays.
+    const shared = parseFeed(
+      body(
+        event('20270201', '20270205', 'Zimmer 1', 'same@example.org'),
+        event('20270401', '20270403', 'Zimmer 1', 'same@example.org'),
+        event('20270501', '20270503', 'Eigene', 'own@example.org'),
+      ),
+      rules,
+    );
+    expect(dates(shared)).toEqual([
+      '2027-02-01..2027-02-05',
+      '2027-04-01..2027-04-03',
+      '2027-05-01..2027-05-03',
+    ]);
+    expect(new Set(shared.map((s) => s.key)).size).toBe(3);
+    // A UID of its own is the key: it survives moved dates.
+    expect(shared[2]!.key).toBe('own@example.org');
   });
 
   it('refuses what is no calendar', () => {

@@ -145,7 +145,7 @@ describe('calendar sync', () => {
       .from(portalCheckinLinks)
       .where(eq(portalCheckinLinks.id, link));
     expect(inv).toMatchObject({ arrivalDate: '2027-04-01', departureDate: '2027-04-05' });
-    expect(inv!.expiresAt!.toISOString()).toBe('2027-04-05T23:00:00.000Z'); // end of 5 April, CET
+    expect(inv!.expiresAt!.toISOString()).toBe('2027-04-05T22:00:00.000Z'); // end of 5 April, CEST
   });
 
   it('keeps a booking that is still in the other feed; cancels it once gone from both', async () => {

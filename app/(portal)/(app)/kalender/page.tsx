@@ -6,7 +6,12 @@ import { ServiceProblem } from '@/components/shell/service-problem';
 import { Notice } from '@/components/ui/notice';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { addFeedAction, removeFeedAction, syncFeedAction } from '@/lib/portal/calendars/actions';
+import {
+  addFeedAction,
+  confirmDropAction,
+  removeFeedAction,
+  syncFeedAction,
+} from '@/lib/portal/calendars/actions';
 import { calendarStays, listFeeds } from '@/lib/portal/calendars/feeds';
 import { objectsOf } from '@/lib/portal/config/view';
 import { loadConfig } from '@/lib/portal/config/load';
@@ -37,6 +42,7 @@ export default async function CalendarsPage({ searchParams }: { searchParams: Se
   const [feeds, stays] = await Promise.all([listFeeds(db, owner), calendarStays(db, owner)]);
   const error = one(sp.fehler);
   const added = one(sp.neu);
+  const suspect = feeds.filter((f) => f.suspect).length;
 
   return (
     <div className="space-y-6">
@@ -47,6 +53,11 @@ export default async function CalendarsPage({ searchParams }: { searchParams: Se
         </p>
         <p className="max-w-3xl text-sm text-slate-700">{c.secretNote}</p>
       </div>
+      {suspect ? (
+        <Notice tone="warning" title={c.suspectTitle}>
+          {fmt(c.suspectPage, { n: suspect })}
+        </Notice>
+      ) : null}
       {error ? (
         <Notice tone="error" title={m.common.problemTitle}>
           {errorInWords(c, error)}
@@ -56,6 +67,7 @@ export default async function CalendarsPage({ searchParams }: { searchParams: Se
       {added === 'fehler' ? <Notice tone="warning">{c.addedWithError}</Notice> : null}
       {sp.synchronisiert ? <Notice tone="success">{c.synced}</Notice> : null}
       {sp.entfernt ? <Notice tone="success">{c.removed}</Notice> : null}
+      {sp.bestaetigt ? <Notice tone="success">{c.confirmed}</Notice> : null}
       {objects.length ? null : <p>{c.noObjects}</p>}
       {objects.map((o) => (
         <ObjectCalendars
@@ -67,7 +79,9 @@ export default async function CalendarsPage({ searchParams }: { searchParams: Se
           c={c}
           addAction={addFeedAction}
           syncAction={syncFeedAction}
+          confirmAction={confirmDropAction}
           removeAction={removeFeedAction}
+          syncMinutes={env().CALENDAR_SYNC_MINUTES}
         />
       ))}
     </div>
