@@ -18,7 +18,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 // Domain types live with their feature; the tables only name them for their JSON columns.
 import type { CheckinGuest, CheckinSnapshot } from '../../portal/checkin/snapshot';
 import type { CalendarStay, CalendarWithdrawal } from '../../portal/calendars/stay';
