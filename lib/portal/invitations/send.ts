@@ -92,12 +92,11 @@ export async function inviteLockedStay(
   now = new Date(),
 ): Promise<LinkRow> {
   const dates = input.dates ?? { arrival: stay.arrivalDate, departure: stay.departureDate };
-  const open = await openLinkOf(tx, owner, stay.id, now, (l) =>
-    input.dates ? l.arrivalDate === dates.arrival && l.departureDate === dates.departure : true,
-  );
-  const reusable = open && (!input.formId || open.formId === input.formId) ? open : undefined;
+  const fits = (l: LinkRow) =>
+    (!input.dates || (l.arrivalDate === dates.arrival && l.departureDate === dates.departure)) &&
+    (!input.formId || l.formId === input.formId);
   const link =
-    reusable ??
+    (await openLinkOf(tx, owner, stay.id, now, fits)) ??
     (await createInvitation(
       owner,
       {
