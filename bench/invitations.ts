@@ -119,7 +119,11 @@ async function main(): Promise<void> {
   for (const name of env().BENCH_TARGETS) {
     const target = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
     try {
-      rows.push(await benchInvitationRound(target));
+      const row = await benchInvitationRound(target);
+      console.info(
+        `  [${row.target}] ${row.queued} of ${row.stays} queued in ${row.roundMs} ms; next round ${row.steadyMs} ms`,
+      );
+      rows.push(row);
     } finally {
       await target.dispose();
     }
