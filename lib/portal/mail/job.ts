@@ -3,13 +3,24 @@
 // wait in the Postausgang). Safe with several instances: each stay's decision is taken under its
 // row lock, each mail claimed by one sender. Started by instrumentation.ts; `npm run job:mail`
 // runs one round. No `server-only` (instrumentation.ts and the script load it).
-import { and, eq, gte, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalInvitationSettings, portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { describeError } from '@/lib/log';
-import { berlinToday } from '@/lib/wire/time';
-import { REMINDER_DAYS_BEFORE } from '../invitations/rules';
+import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
+import { REMINDER_DAYS_BEFORE, REMINDER_MIN_GAP_DAYS } from '../invitations/rules';
 import { sendIfDue } from '../invitations/send';
 import { sendDueMail, smtpTransport, type MailTransport, type SendOutcome } from './sender';
 
@@ -24,28 +35,39 @@ interface After {
 
 /**
  * Stays with automatic invitations switched on that may owe a mail today: their invitation is
- * not yet made and arrival lies within the lead time, or their reminder is not yet made and
- * arrival is at most REMINDER_DAYS_BEFORE away. A superset of what dueMail (rules.ts) decides
- * under the stay's lock, so a stay already served drops out and the batches stay small.
+ * not yet made and arrival lies within the lead time, or their reminder is not yet made, arrival
+ * is at most REMINDER_DAYS_BEFORE away and the invitation went out early enough for one. A
+ * superset of what dueMail (rules.ts) decides under the stay's lock, so a stay already served
+ * (or one a reminder can no longer follow) drops out and the batches stay small.
  */
 async function candidates(db: Db, today: string, after: After | null, limit: number) {
   const s = portalPlannedStays;
   const c = portalInvitationSettings;
   const m = portalMailOutbox;
-  const made = (kind: 'invitation' | 'reminder') =>
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(m)
-        .where(
-          and(
-            eq(m.serviceUrl, s.serviceUrl),
-            eq(m.username, s.username),
-            eq(m.plannedStayId, s.id),
-            eq(m.kind, kind),
-          ),
+  const mailOf = (kind: 'invitation' | 'reminder', more?: SQL) =>
+    db
+      .select({ one: sql`1` })
+      .from(m)
+      .where(
+        and(
+          eq(m.serviceUrl, s.serviceUrl),
+          eq(m.username, s.username),
+          eq(m.plannedStayId, s.id),
+          eq(m.kind, kind),
+          more,
         ),
-    );
+      );
+  // A reminder follows only an invitation made REMINDER_MIN_GAP_DAYS before the reminder day:
+  // made before the start (Berlin) of the day after that, per arrival day within reach.
+  const gapEnd = (k: number) =>
+    berlinInstant(addDays(today, k - REMINDER_DAYS_BEFORE - REMINDER_MIN_GAP_DAYS + 1));
+  const invitedEarlyEnough = sql`${m.createdAt} < case ${s.arrivalDate} ${sql.join(
+    Array.from(
+      { length: REMINDER_DAYS_BEFORE + 1 },
+      (_, k) => sql`when ${addDays(today, k)}::date then ${gapEnd(k).toISOString()}::timestamptz`,
+    ),
+    sql` `,
+  )} end`;
   return db
     .select({
       stayId: s.id,
@@ -69,8 +91,15 @@ async function candidates(db: Db, today: string, after: After | null, limit: num
         isNotNull(s.guestEmail),
         gte(s.arrivalDate, today),
         or(
-          and(sql`${s.arrivalDate} <= ${today}::date + ${c.daysBefore}`, made('invitation')),
-          and(sql`${s.arrivalDate} <= ${today}::date + ${REMINDER_DAYS_BEFORE}::int`, made('reminder')),
+          and(
+            sql`${s.arrivalDate} <= ${today}::date + ${c.daysBefore}`,
+            notExists(mailOf('invitation')),
+          ),
+          and(
+            sql`${s.arrivalDate} <= ${today}::date + ${REMINDER_DAYS_BEFORE}::int`,
+            notExists(mailOf('reminder')),
+            exists(mailOf('invitation', invitedEarlyEnough)),
+          ),
         ),
         after
           ? sql`(${s.arrivalDate}, ${s.id}) > (${after.arrival}::date, ${after.stayId}::uuid)`
