@@ -97,6 +97,8 @@ export default defineConfig({
       // The calendar spec serves its feeds from a test HTTP server on 127.0.0.1.
       CALENDAR_ALLOW_PRIVATE: '1',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // Required with SMTP_URL in production (lib/env.ts): the links in the guests' mails.
+      PUBLIC_BASE_URL: BASE_URL,
     },
   },
 });

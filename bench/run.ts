@@ -4,12 +4,15 @@
 // `users/get_current_user/` beside `list/`, and reading 50 forms by id
 // with a million forms stored, on the embedded database and on PostgreSQL, through the production
 // server, get/ under a sign-in flood, the portal's pages beside list/ with 20 landlords signed in
-// (bench/portal-pages.ts), and a booking calendars' sync round beside get/ (bench/calendar.ts).
+// (bench/portal-pages.ts), a booking calendars' sync round beside get/ (bench/calendar.ts), and
+// one round of automatic invitations over 5,000 planned stays (bench/invitations.ts).
 // Figures: docs/performance.md.
 //
 // Env: BENCH_TARGETS (embedded,postgres), BENCH_DURATION (s per run, 10), BENCH_FORMS (forms
 // bulk-loaded for the read bench, 1000000; 0 skips it), BENCH_DATABASE_URL (server to create databases on).
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -184,6 +187,7 @@ async function main(): Promise<void> {
   printFlood(floods);
   printHealthDuringPrint(printing);
   printCalendar(calendars);
+  console.info(await invitationRounds());
   // The guest-card renderer's bench lives beside this one when that work has landed.
   const kurkarte = path.join(__dirname, 'kurkarte.ts');
   if (existsSync(kurkarte)) {
@@ -193,6 +197,25 @@ async function main(): Promise<void> {
       const result = await mod.benchKurkarte();
       if (result !== undefined) console.info(result);
     }
+  }
+}
+
+/**
+ * bench/invitations.ts in a process of its own: the mail job's modules are `server-only`, which
+ * loads only under the react-server condition (as `npm run job:mail` runs them).
+ */
+async function invitationRounds(): Promise<string> {
+  console.info('\n[invitations] 5,000 planned stays, one round …');
+  const tsx = path.resolve(__dirname, '..', 'node_modules', '.bin', 'tsx');
+  const script = path.join(__dirname, 'invitations.ts');
+  try {
+    const { stdout } = await promisify(execFile)(tsx, ['--conditions=react-server', script], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return stdout.trimEnd();
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string };
+    return `automatic invitations: the bench failed\n${e.stdout ?? ''}${e.stderr ?? ''}`;
   }
 }
 

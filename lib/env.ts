@@ -49,8 +49,13 @@ const EnvSchema = z.object({
     .default('loopback')
     .refine((spec) => !proxyProblem(spec), { error: (i) => proxyProblem(String(i.input)) }),
   SEED_DEMO: z.enum(['0', '1']).optional(),
-  /** Where guests and controllers reach this app; the guest card's QR code points here. */
-  PUBLIC_BASE_URL: z.url().optional(),
+  /**
+   * Where guests and controllers reach this app: every link in a mail, a pass and a QR code
+   * (check-in, guest card, wallet) is built from it. Required in production when SMTP_URL is set.
+   */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_BASE_URL must be an http(s) URL' })
+    .optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** The portal's public URL with next-auth's base path; default http://localhost:PORT/auth. */
@@ -189,6 +194,14 @@ function secretSchema(name: SecretName) {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const set = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && e.SMTP_URL && !e.PUBLIC_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_BASE_URL'],
+        message:
+          'PUBLIC_BASE_URL must be set in production when SMTP_URL is set (links in mails to guests would point to localhost)',
+      });
+    }
     if (e.NODE_ENV !== 'production' || !e.DATABASE_URL) return;
     for (const name of SECRETS) {
       if (!e[name]) {
@@ -214,10 +227,20 @@ export function env(): Env {
   return cached;
 }
 
+/** What is allowed but probably a mistake: printed at start, never fatal. */
+export function envWarnings(e: Env): string[] {
+  if (e.NODE_ENV !== 'production' || e.PUBLIC_BASE_URL) return [];
+  return [
+    `PUBLIC_BASE_URL is not set: check-in links, QR codes and passes point to http://localhost:${e.PORT}`,
+  ];
+}
+
 /** The environment at a program's start; an invalid one ends the program naming each problem. */
 export function envAtStart(program: string): Env {
   try {
-    return env();
+    const e = env();
+    for (const warning of envWarnings(e)) console.warn(`${program}: ${warning}`);
+    return e;
   } catch (err) {
     console.error(`${program}: ${(err as Error).message}`);
     process.exit(1);

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { childEnv, parseEnv } from '@/lib/env';
+import { childEnv, envWarnings, parseEnv } from '@/lib/env';
 
 const SECRETS = {
   JWT_SECRET: 'j'.repeat(32),
@@ -56,6 +56,26 @@ describe('environment', () => {
       0,
       undefined,
     ]);
+  });
+
+  it('refuses to mail guests links to localhost: PUBLIC_BASE_URL with SMTP_URL in production', () => {
+    const mailing = { ...PRODUCTION, ...SECRETS, SMTP_URL: 'smtp://mail.example:587' };
+    expect(() => parseEnv(mailing)).toThrow(
+      /PUBLIC_BASE_URL: PUBLIC_BASE_URL must be set in production when SMTP_URL is set/,
+    );
+    const base = 'https://meldeportal.example.de';
+    expect(parseEnv({ ...mailing, PUBLIC_BASE_URL: base }).PUBLIC_BASE_URL).toBe(base);
+    expect(() => parseEnv({ ...mailing, PUBLIC_BASE_URL: 'ftp://meldeportal.example.de' })).toThrow(
+      /PUBLIC_BASE_URL must be an http\(s\) URL/,
+    );
+    // Development mails (to a local test server) may keep the default.
+    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).PUBLIC_BASE_URL).toBeUndefined();
+    // In production without mail the start warns instead: the portal's links and QR codes.
+    expect(envWarnings(parseEnv({ ...PRODUCTION, ...SECRETS }))).toEqual([
+      expect.stringMatching(/PUBLIC_BASE_URL is not set: .*http:\/\/localhost:3000/),
+    ]);
+    expect(envWarnings(parseEnv({ ...PRODUCTION, ...SECRETS, PUBLIC_BASE_URL: base }))).toEqual([]);
+    expect(envWarnings(parseEnv({}))).toEqual([]);
   });
 
   it("gives a child process this one's environment with the overrides set or removed", () => {

@@ -1,4 +1,5 @@
 // Money and dates for the landlord's eyes. Client-safe (no server imports).
+import { berlinInstant } from '@/lib/wire/time';
 import { localeOf, type Lang } from './i18n';
 
 /**
@@ -73,10 +74,18 @@ export function formatDate(value: string | null | undefined, lang: Lang): string
   return dateFormat(lang).format(d);
 }
 
-/** A timestamp (with zone) in Berlin time: `14.07.2026, 10:05`. */
+const ZONELESS = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?$/;
+
+/** A text timestamp as an instant; one without a zone is Berlin wall time (lib/wire/time.ts). */
+function instantOf(value: string): Date {
+  const m = ZONELESS.exec(value);
+  return m ? berlinInstant(m[1]!, m[2]!.length === 5 ? `${m[2]}:00` : m[2]) : new Date(value);
+}
+
+/** A timestamp in Berlin time: `14.07.2026, 10:05` (a zone-less text is read as Berlin's). */
 export function formatDateTime(value: string | Date | null | undefined, lang: Lang): string {
   if (!value) return '–';
-  const d = typeof value === 'string' ? new Date(value) : value;
+  const d = typeof value === 'string' ? instantOf(value) : value;
   if (Number.isNaN(d.getTime())) return String(value);
   return dateTimeFormat(lang).format(d);
 }

@@ -47,7 +47,7 @@ const invite = () =>
 
 // Each post a party of its own (the same party posted again at once is a double tap, one party).
 let parties = 0;
-const send = (link: LinkRow, clientAddress: string, ownId?: string) =>
+const send = (link: LinkRow, clientAddress: string, ownId?: string, at = NOW) =>
   saveSubmission(
     {
       link,
@@ -58,7 +58,7 @@ const send = (link: LinkRow, clientAddress: string, ownId?: string) =>
       lang: 'de',
       clientAddress,
     },
-    NOW,
+    at,
   );
 
 describe('an object’s code under a flood', () => {
@@ -93,6 +93,34 @@ describe('an object’s code under a flood', () => {
     // Only that code's: the other object's party waits on.
     expect((await listSubmissions(anna)).map((s) => s.link.id)).toEqual([other.id]);
     expect((await send(code, '192.0.2.200')).ok).toBe(true);
+  });
+
+  it('lets the next real guest in at once after the flooded code is renewed', async () => {
+    const code = await ensureObjectCode(anna, snapshot);
+    for (let i = 0; i < MAX_WAITING_PER_CODE; i++)
+      expect((await send(code, `192.0.2.${i + 1}`)).ok).toBe(true);
+    expect(await send(code, '192.0.2.200')).toEqual({ ok: false, reason: 'full' });
+    const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    const renewed = (await rotateObjectCode(anna, code.id, undefined, later(1)))!;
+    // No discarding first: the junk still waits, yet the new code's places are free.
+    const guestOfNewCode = await send(renewed, '203.0.113.9', undefined, later(2));
+    expect(guestOfNewCode.ok).toBe(true);
+    // The old parties stay for the landlord to review (or discard in one step) ...
+    const waiting = await listSubmissions(anna);
+    expect(waiting).toHaveLength(MAX_WAITING_PER_CODE + 1);
+    // ... and the new code has its own bound: a new flood fills it again.
+    for (let i = 1; i < MAX_WAITING_PER_CODE; i++)
+      expect((await send(renewed, `198.51.100.${i}`, undefined, later(3))).ok).toBe(true);
+    expect(await send(renewed, '198.51.100.200', undefined, later(3))).toEqual({
+      ok: false,
+      reason: 'full',
+    });
+    // The old code itself takes nothing any more.
+    expect(await send(code, '192.0.2.201', undefined, later(3))).toEqual({
+      ok: false,
+      reason: 'closed',
+    });
+    expect(await discardCodeCheckins(anna, code.id)).toBe(2 * MAX_WAITING_PER_CODE);
   });
 });
 

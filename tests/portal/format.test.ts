@@ -36,6 +36,15 @@ describe('dates', () => {
   it('shows timestamps in Berlin time', () => {
     expect(formatDateTime('2026-07-01T08:05:00.000Z', 'de')).toBe('01.07.2026, 10:05');
   });
+  it('reads a zone-less timestamp as Berlin wall time, whatever the server’s own zone', () => {
+    // The service's zone-less datetimes are Berlin time (lib/wire/time.ts); `new Date()` read
+    // them in the process's zone (UTC on a server): two hours late in July, one in January.
+    expect(formatDateTime('2026-07-01T10:05:00', 'de')).toBe('01.07.2026, 10:05');
+    expect(formatDateTime('2026-07-01T10:05:00.000', 'de')).toBe('01.07.2026, 10:05');
+    expect(formatDateTime('2027-01-15T23:30:00', 'de')).toBe('15.01.2027, 23:30');
+    expect(formatDateTime('2027-01-15T09:00:00+01:00', 'de')).toBe('15.01.2027, 09:00');
+    expect(formatDateTime('kein Datum', 'de')).toBe('kein Datum');
+  });
   it('keeps each language its own formats when languages alternate (formatters are reused)', () => {
     for (let i = 0; i < 2; i++) {
       expect(formatDate('2027-07-14', 'en')).toBe('14 Jul 2027');

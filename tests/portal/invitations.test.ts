@@ -139,6 +139,19 @@ describe('automatic invitations', () => {
     expect(await planInvitations(t.db, at(-3))).toEqual({ invitation: 0, reminder: 0 });
   });
 
+  it('reaches every due stay in one round, however many batches its candidates take', async () => {
+    // Seven stays invited yesterday for tomorrow: candidates each round (no reminder yet), but
+    // not due (no reminder the day after an invitation). They arrive first.
+    for (let i = 0; i < 7; i++) await plannedStay({ guestEmail: `frueh${i}@example.org` });
+    expect(await planInvitations(t.db, at(-2), 5)).toEqual({ invitation: 7, reminder: 0 });
+    // Seven more arriving a day later, due today: none may wait behind the first seven.
+    for (let i = 0; i < 7; i++)
+      await plannedStay({ arrivalDate: addDays(ARRIVAL, 1), guestEmail: `spaet${i}@example.org` });
+    expect(await planInvitations(t.db, at(-1), 5)).toEqual({ invitation: 7, reminder: 0 });
+    expect(await mails()).toHaveLength(14);
+    expect(await planInvitations(t.db, at(-1), 5)).toEqual({ invitation: 0, reminder: 0 });
+  });
+
   it('delivers the round to SMTP with a link that leads to the stay', async () => {
     const id = await plannedStay({ guestLang: 'en' });
     const alias = '<script>alert(1)</script> Möwennest';

@@ -115,6 +115,8 @@ export const portalCheckinLinks = pgTable(
     /** Booked or discarded: the guest may no longer change anything. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An object's code: when it was last renewed (parties sent before no longer fill its places). */
+    codeRenewedAt: timestamp('code_renewed_at', { withTimezone: true }),
   },
   (t) => [index('portal_checkin_links_owner').on(t.serviceUrl, t.username, t.kind)],
 );
@@ -314,6 +316,8 @@ export const portalMailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The check-in link an invitation or reminder carries: it goes out only while that works. */
+    linkId: uuid('link_id'),
   },
   (t) => [
     index('portal_mail_outbox_due').on(t.state, t.nextAttemptAt),

@@ -86,16 +86,21 @@ export async function ensureObjectCode(owner: Owner, snapshot: CheckinSnapshot):
   return row!;
 }
 
-/** A new code for the object: the old one stops working at once (submissions already sent stay). */
+/**
+ * A new code for the object: the old one stops working at once. Parties already sent through it
+ * stay for the landlord's review but no longer count against the new code's places (a flood
+ * through an abused poster does not keep out the next real guest).
+ */
 export async function rotateObjectCode(
   owner: Owner,
   linkId: string,
   snapshot?: CheckinSnapshot,
+  now = new Date(),
 ): Promise<LinkRow | undefined> {
   const db = await getDb();
   const [row] = await db
     .update(portalCheckinLinks)
-    .set({ publicId: newPublicId(), ...(snapshot ? { snapshot } : {}) })
+    .set({ publicId: newPublicId(), codeRenewedAt: now, ...(snapshot ? { snapshot } : {}) })
     .where(
       and(ownerIs(owner), eq(portalCheckinLinks.id, linkId), eq(portalCheckinLinks.kind, 'object')),
     )

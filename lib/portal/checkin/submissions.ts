@@ -103,6 +103,7 @@ export async function saveSubmission(
         departureDate: portalCheckins.departureDate,
         guests: portalCheckins.guests,
         updatedAt: portalCheckins.updatedAt,
+        submittedAt: portalCheckins.submittedAt,
       })
       .from(portalCheckins)
       .where(eq(portalCheckins.linkId, link.id));
@@ -121,7 +122,11 @@ export async function saveSubmission(
     }
     // An invitation is for one party: a second phone may not replace (or read) what was sent.
     if (link.kind === 'stay' && existing.length) return { ok: false, reason: 'taken' } as const;
-    if (existing.length >= MAX_WAITING_PER_CODE) return { ok: false, reason: 'full' } as const;
+    // A renewed code starts with its places free: parties sent through the old one stay for the
+    // landlord to review (and go with the purge) but no longer block the next real guest.
+    const renewed = current.codeRenewedAt;
+    const waiting = renewed ? existing.filter((e) => e.submittedAt >= renewed) : existing;
+    if (waiting.length >= MAX_WAITING_PER_CODE) return { ok: false, reason: 'full' } as const;
     // After a correction was booked or discarded the cookie still names it: that is a new party.
     const id = randomUUID();
     await tx.insert(portalCheckins).values({ id, linkId: link.id, submittedAt: now, ...values });

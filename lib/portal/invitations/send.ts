@@ -1,6 +1,7 @@
-// Sending a planned stay's invitation: the check-in link (made once, reused by a resend and the
-// reminder), the message queued in the outbox and the stay moved to `invited`, all in one
-// transaction with the stay's row locked, so the job and the landlord never send one mail twice.
+// Making and sending a planned stay's invitation: the check-in link (made once, reused by the
+// check-in page, a resend and the reminder), the message queued in the outbox and the stay moved
+// to `invited`, all in one transaction with the stay's row locked, so the job, the landlord's mail
+// and the check-in page never make two links or send one mail twice (inviteLockedStay).
 // Withdrawing (./withdraw.ts) revokes the link and takes waiting mail off the queue.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
@@ -34,16 +35,17 @@ export interface InvitationSender {
 
 export { withdrawInvitation } from './withdraw';
 
-/** The stay's newest invitation link that still works. */
+/** The stay's newest invitation link that still works (and that `fits`, when given). */
 export async function openLinkOf(
   db: Db,
   owner: Owner,
   stayId: string,
   now = new Date(),
+  fits: (link: LinkRow) => boolean = () => true,
 ): Promise<LinkRow | undefined> {
   const links = await db.select().from(portalCheckinLinks).where(stayLinks(owner, stayId));
   return links
-    .filter((l) => linkState(l, now) === 'open')
+    .filter((l) => linkState(l, now) === 'open' && fits(l))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
 }
 
@@ -66,6 +68,69 @@ export async function mailHistory(
   };
 }
 
+/** What a link is made with; a stay's own dates and party size when not given. */
+export interface InvitationLinkInput {
+  snapshot: CheckinSnapshot;
+  /** The check-in page names the dates: only an open link for exactly these is reused. */
+  dates?: { arrival: string; departure: string };
+  expectedGuests?: number;
+  /** A booked stay: the guests' data updates this form (and only a link for it is reused). */
+  formId?: number;
+}
+
+/**
+ * The one way an invitation is made (the check-in page, the landlord's mail, the job), inside the
+ * caller's transaction with the stay's row locked (lockPlannedStay): the stay's newest open link
+ * is reused, else one is made, and the stay moves to `invited`. Under the lock two makers at once
+ * find each other's link: one stay, one link.
+ */
+export async function inviteLockedStay(
+  tx: Db,
+  owner: Owner,
+  stay: PlannedStayRow,
+  input: InvitationLinkInput,
+  now = new Date(),
+): Promise<LinkRow> {
+  const dates = input.dates ?? { arrival: stay.arrivalDate, departure: stay.departureDate };
+  const fits = (l: LinkRow) =>
+    (!input.dates || (l.arrivalDate === dates.arrival && l.departureDate === dates.departure)) &&
+    (!input.formId || l.formId === input.formId);
+  const link =
+    (await openLinkOf(tx, owner, stay.id, now, fits)) ??
+    (await createInvitation(
+      owner,
+      {
+        snapshot: input.snapshot,
+        arrival: dates.arrival,
+        departure: dates.departure,
+        expectedGuests: input.expectedGuests ?? stay.expectedGuests ?? input.snapshot.objekt.beds,
+        formId: input.formId,
+        plannedStayId: stay.id,
+      },
+      tx,
+    ));
+  await advancePlannedStay(owner, stay.id, 'invited', undefined, tx);
+  return link;
+}
+
+/**
+ * The check-in page's invitation for a planned stay: one transaction, the stay locked, the link
+ * made by inviteLockedStay. Undefined when the stay is gone or was cancelled meanwhile.
+ */
+export async function makeInvitation(
+  db: Db,
+  owner: Owner,
+  stayId: string,
+  input: InvitationLinkInput,
+  now = new Date(),
+): Promise<LinkRow | undefined> {
+  return db.transaction(async (tx) => {
+    const stay = await lockPlannedStay(tx, owner, stayId);
+    if (!stay || stay.state === 'cancelled') return undefined;
+    return inviteLockedStay(tx, owner, stay, input, now);
+  });
+}
+
 /** Queues the message (inside the caller's transaction, the stay locked). */
 async function queueStayMail(
   tx: Db,
@@ -75,19 +140,7 @@ async function queueStayMail(
   sender: InvitationSender,
   now: Date,
 ): Promise<MailRow> {
-  const link =
-    (await openLinkOf(tx, owner, stay.id, now)) ??
-    (await createInvitation(
-      owner,
-      {
-        snapshot: sender.snapshot,
-        arrival: stay.arrivalDate,
-        departure: stay.departureDate,
-        expectedGuests: stay.expectedGuests ?? sender.snapshot.objekt.beds,
-        plannedStayId: stay.id,
-      },
-      tx,
-    ));
+  const link = await inviteLockedStay(tx, owner, stay, { snapshot: sender.snapshot }, now);
   const message = invitationMessage({
     kind,
     lang: stay.guestLang,
@@ -97,14 +150,12 @@ async function queueStayMail(
     departure: stay.departureDate,
     link: linkInLang(guestUrl(link), stay.guestLang),
   });
-  const mail = await enqueueMail(
+  return enqueueMail(
     tx,
     owner,
-    { kind, to: stay.guestEmail, plannedStayId: stay.id, ...message },
+    { kind, to: stay.guestEmail, plannedStayId: stay.id, linkId: link.id, ...message },
     now,
   );
-  await advancePlannedStay(owner, stay.id, 'invited', undefined, tx);
-  return mail;
 }
 
 export type SendResult =

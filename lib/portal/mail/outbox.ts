@@ -26,6 +26,11 @@ export interface NewMail extends MailMessage {
   kind: MailKind | 'card' | ArrivalMailKind;
   to: string;
   plannedStayId: string | null;
+  /**
+   * The check-in link the message carries (an invitation or its reminder): the sender sends it
+   * only while that link still works (sender.ts), so a withdrawn invitation never goes out.
+   */
+  linkId?: string | null;
 }
 
 const ownerIs = (owner: Owner) => ownedBy(portalMailOutbox, owner);
@@ -43,6 +48,7 @@ export async function enqueueMail(
       id: randomUUID(),
       ...owner,
       plannedStayId: mail.plannedStayId,
+      linkId: mail.linkId ?? null,
       kind: mail.kind,
       toAddress: mail.to,
       subject: mail.subject,
@@ -62,6 +68,8 @@ export async function enqueueMail(
 /**
  * Messages not yet handed to the server are dropped from the queue (a withdrawn invitation must
  * not go out). They stay listed as failed with the reason `withdrawn`; sent ones are history.
+ * A message a sender holds (`sending`) is left to it: the sender asks whether its invitation is
+ * still live right before SMTP (sender.ts stillLive), also after taking over a dead sender's row.
  */
 export async function withdrawWaitingMail(
   db: Db,

@@ -6,13 +6,17 @@
 // sender's row is sent by another, which is the one window where a message can go out twice (the
 // server accepted it and the sender died before marking it sent). Every SMTP timeout is far
 // below CLAIM_MS so a live sender never loses its claim, and the Message-ID is the row's id, so a
-// receiving system can tell a repeat. No `server-only`: the background job imports it.
+// receiving system can tell a repeat. An invitation is checked again right before SMTP
+// (stillLive): a withdrawn or cancelled one is never sent, also not by a sender that took the row
+// over from one that died. No `server-only`: the background job imports it.
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '@/lib/db';
-import { portalMailOutbox } from '@/lib/db/schema';
+import { portalCheckinLinks, portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import type { MailRow } from './outbox';
+import { linkState } from '../checkin/rules';
+import { ownedBy } from '../owned';
+import { WITHDRAWN, type MailRow } from './outbox';
 
 /** What the sender needs of a nodemailer transport. */
 export interface MailTransport {
@@ -98,6 +102,40 @@ function messageId(row: MailRow, from: string): string {
 
 export type SendOutcome = 'sent' | 'retry' | 'failed';
 
+/**
+ * An invitation or reminder goes out only while what it invites to is live: its stay not
+ * cancelled and its link (the one it carries; for rows queued before links were recorded, any of
+ * the stay's) neither withdrawn, closed nor expired. Asked after the claim, right before SMTP:
+ * a row taken over from a sender that died mid-send was `sending`, which withdrawing does not
+ * touch (a live sender may be talking to the server), so this is where a withdrawal made
+ * meanwhile is seen. What remains is the moment between this check and the server's answer.
+ */
+export async function stillLive(db: Db, row: MailRow, now: Date): Promise<boolean> {
+  if (row.kind !== 'invitation' && row.kind !== 'reminder') return true;
+  if (!row.linkId && !row.plannedStayId) return true;
+  if (row.plannedStayId) {
+    const [stay] = await db
+      .select({ state: portalPlannedStays.state })
+      .from(portalPlannedStays)
+      .where(ownedBy(portalPlannedStays, row, eq(portalPlannedStays.id, row.plannedStayId)));
+    if (!stay || stay.state === 'cancelled') return false;
+  }
+  const links = await db
+    .select()
+    .from(portalCheckinLinks)
+    .where(
+      row.linkId
+        ? ownedBy(portalCheckinLinks, row, eq(portalCheckinLinks.id, row.linkId))
+        : ownedBy(
+            portalCheckinLinks,
+            row,
+            eq(portalCheckinLinks.plannedStayId, row.plannedStayId!),
+            eq(portalCheckinLinks.kind, 'stay'),
+          ),
+    );
+  return links.some((l) => linkState(l, now) === 'open');
+}
+
 /** Sends one claimed message and records the outcome. */
 export async function sendClaimed(
   db: Db,
@@ -107,6 +145,13 @@ export async function sendClaimed(
 ): Promise<SendOutcome> {
   const from = opts.from ?? env().MAIL_FROM;
   const now = opts.now ?? (() => new Date());
+  if (!(await stillLive(db, row, now()))) {
+    await db
+      .update(portalMailOutbox)
+      .set({ state: 'failed', claimedUntil: null, lastError: WITHDRAWN })
+      .where(stillOurs(row));
+    return 'failed';
+  }
   try {
     await transport.sendMail({
       from,

@@ -5,12 +5,12 @@
 // the landlord's own rows; those that load the configuration also stop the links of objects the
 // account no longer has.
 import { redirect } from 'next/navigation';
+import { getDb } from '@/lib/db';
 import { loadConfig } from '@/lib/portal/config/load';
 import { loadForm } from '@/lib/portal/stays/load-form';
 import { parseFormId } from '@/lib/portal/stays/form-id';
 import { snapshotOf, stopLostLinks } from '@/lib/portal/checkin/landlord';
 import {
-  createInvitation,
   ensureObjectCode,
   findLink,
   revokeInvitation,
@@ -23,7 +23,7 @@ import {
   type DiscardChoice,
 } from '@/lib/portal/checkin/submissions';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
-import { advancePlannedStay } from '@/lib/portal/stays/planned';
+import { makeInvitation } from '@/lib/portal/invitations/send';
 import { plannedStayForInvitation } from '@/lib/portal/stays/planned-forms';
 
 const HOME = '/online-check-in';
@@ -78,15 +78,14 @@ export async function createInvitationAction(formData: FormData): Promise<void> 
     expectedGuests: input.value.guests,
     formId,
   });
-  const link = await createInvitation(owner, {
+  // The same maker as the mail's (one transaction, the stay locked): one stay, one link.
+  const link = await makeInvitation(await getDb(), owner, planned.id, {
     snapshot,
-    arrival: input.value.arrival,
-    departure: input.value.departure,
+    dates: { arrival: input.value.arrival, departure: input.value.departure },
     expectedGuests: input.value.guests,
     formId: formId ?? undefined,
-    plannedStayId: planned.id,
   });
-  await advancePlannedStay(owner, planned.id, 'invited');
+  if (!link) redirect(`${HOME}?fehler=notFound`);
   redirect(`${HOME}/link/${link.id}`);
 }
 
