@@ -274,6 +274,9 @@ describe('the record decides', () => {
   });
 
   it('a German-only party pays its Kurtaxe; nothing to confirm', async () => {
+    // Before the arrival day it is not told to sign a paper form it does not need.
+    const early = await bookedForm({ nationality: 'DE', arrival: addDays(berlinToday(), 2) });
+    expect(await paymentOffer(early)).toBeNull();
     const party = await bookedForm({ nationality: 'DE' });
     const sid = await startPaying(party);
     await stand.pay(sid, 'authenticated');

@@ -10,6 +10,7 @@ import { getDb } from '@/lib/db';
 import { portalForms, portalPayments } from '@/lib/db/schema';
 import { describeError } from '@/lib/log';
 import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
+import { arrivalState } from '../arrival/record';
 import type { GuestCardRow } from '../guest-card/store';
 import type { Lang } from '../i18n';
 import { ownedBy } from '../owned';
@@ -94,6 +95,19 @@ export async function paymentOffer(party: Party, now = new Date()): Promise<Paym
     };
   }
   if (last?.state === 'refunded') return { state: 'refunded', amountCents: last.amountCents };
+  const offer = await openOffer(party, form, last, now);
+  if (offer.state === 'due') return offer;
+  // A party that needs no confirmation (German guests only) is not told to sign on paper.
+  const record = await arrivalState(await getDb(), party);
+  return record && !record.required ? null : offer;
+}
+
+async function openOffer(
+  party: Party,
+  form: { arrivalDate: string; kurtaxeCents: number },
+  last: PaymentRow | undefined,
+  now: Date,
+): Promise<PaymentOffer> {
   if (!paymentsConfig() || !(await accountOf(party))?.chargesEnabled) return { state: 'off' };
   const today = berlinToday(now);
   if (form.arrivalDate > today) return { state: 'not-yet', arrival: form.arrivalDate };
