@@ -49,6 +49,12 @@ const EnvSchema = z.object({
     .default('loopback')
     .refine((spec) => !proxyProblem(spec), { error: (i) => proxyProblem(String(i.input)) }),
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  /**
+   * The office's first staff account, made at start when there is none (containers without a
+   * shell; `npm run admin -- create-staff` otherwise). Its second factor is set up at first sign-in.
+   */
+  OFFICE_FIRST_STAFF: z.string().min(2).optional(),
+  OFFICE_FIRST_STAFF_PASSWORD: z.string().min(12).optional(),
   /** Where guests and controllers reach this app; the guest card's QR code points here. */
   PUBLIC_BASE_URL: z.url().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
