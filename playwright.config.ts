@@ -85,6 +85,9 @@ export default defineConfig({
       // The calendar spec serves its feeds from a test HTTP server on 127.0.0.1.
       CALENDAR_ALLOW_PRIVATE: '1',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // The office's first staff account (e2e/office.spec.ts enrols its second factor).
+      OFFICE_FIRST_STAFF: 'amt',
+      OFFICE_FIRST_STAFF_PASSWORD: 'e2e office password',
     },
   },
 });
