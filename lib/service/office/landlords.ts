@@ -124,12 +124,12 @@ export interface LandlordListRow {
 export async function listLandlords(db: Db, q: string): Promise<LandlordListRow[]> {
   const needle = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const objectCount = db
-    .select({ id: objekte.beherbergerId, n: count().as('n') })
+    .select({ id: objekte.beherbergerId, n: count().as('objekt_count') })
     .from(objekte)
     .groupBy(objekte.beherbergerId)
     .as('oc');
   const accountCount = db
-    .select({ id: userBeherberger.beherbergerId, n: count().as('n') })
+    .select({ id: userBeherberger.beherbergerId, n: count().as('account_count') })
     .from(userBeherberger)
     .groupBy(userBeherberger.beherbergerId)
     .as('ac');

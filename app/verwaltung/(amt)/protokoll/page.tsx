@@ -34,7 +34,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
       {entries.length === 0 ? (
         <p>{m.audit.none}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" role="region" aria-label={m.audit.caption} tabIndex={0}>
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{m.audit.caption}</caption>
             <thead>
