@@ -56,6 +56,7 @@ test('staff signs in with TOTP, manages a landlord, and the audit log shows it',
   await expect(page.getByText('Der Code passt nicht.', { exact: false })).toBeVisible();
   await page.getByLabel('Code aus der App').fill(code(secret));
   await page.getByRole('button', { name: 'Einrichten und anmelden' }).click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map(
     (c) => c.trim(),
   );

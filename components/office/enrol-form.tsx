@@ -45,7 +45,7 @@ export function EnrolForm({
         </h2>
         <p className="text-sm">{labels.codesIntro}</p>
         <ul
-          className="grid grid-cols-1 gap-1 font-mono text-base sm:grid-cols-2"
+          className="grid grid-cols-1 gap-1 font-mono text-base whitespace-nowrap"
           data-testid="recovery-codes"
         >
           {state.codes.map((c) => (

@@ -1,6 +1,6 @@
 // The command line keeps working for automation and goes through the office's functions:
 // `create-staff` takes the password from stdin (never argv), refuses a short one and a taken name,
-// and landlord provisioning by the CLI is in the audit log as `cli`.
+// and a landlord account made by the CLI is in the audit log as `cli`.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,13 +51,7 @@ describe('npm run admin -- create-staff', () => {
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('exists already');
 
-      const landlord = await admin([
-        'create-beherberger',
-        '--gemeinde',
-        '1',
-        '--alias',
-        'Pension CLI',
-      ]);
+      const landlord = await admin(['create-user', '--username', 'tanne'], 'tanne password\n');
       expect(landlord.stderr).toBe('');
 
       const handle = await openDb({ dir });
@@ -70,7 +64,7 @@ describe('npm run admin -- create-staff', () => {
         const audit = await handle.db.select().from(staffAudit).orderBy(asc(staffAudit.id));
         expect(audit.map((a) => [a.actor, a.action])).toEqual([
           ['cli', 'staff.create'],
-          ['cli', 'beherberger.create'],
+          ['cli', 'user.create'],
         ]);
       } finally {
         await handle.close();
