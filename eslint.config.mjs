@@ -54,6 +54,28 @@ const config = [
     },
   },
   {
+    // The municipality's office is the service's half (docs/decisions/030): its pages use the
+    // office's domain code in-process, nothing else of the service, and nothing of the portal.
+    files: ['app/verwaltung/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@|(\\.\\./)+)/?lib/service(/(?!office(/|$)).*)?$',
+              message: 'The office reaches the service through lib/service/office only.',
+            },
+            {
+              group: ['@/lib/portal', '@/lib/portal/**', '**/lib/portal', '**/lib/portal/**'],
+              message: "The office does not use the landlords' portal.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['lib/portal/**'],
     rules: {
       'no-restricted-imports': [

@@ -99,6 +99,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       // Required with SMTP_URL in production (lib/env.ts): the links in the guests' mails.
       PUBLIC_BASE_URL: BASE_URL,
+      // The office's first staff account (e2e/office.spec.ts enrols its second factor).
+      OFFICE_FIRST_STAFF: 'amt',
+      OFFICE_FIRST_STAFF_PASSWORD: 'e2e office password',
     },
   },
 });

@@ -56,6 +56,12 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_BASE_URL must be an http(s) URL' })
     .optional(),
+  /**
+   * The office's first staff account, made at start when there is none (containers without a
+   * shell; `npm run admin -- create-staff` otherwise). Its second factor is set up at first sign-in.
+   */
+  OFFICE_FIRST_STAFF: z.string().min(2).optional(),
+  OFFICE_FIRST_STAFF_PASSWORD: z.string().min(12).optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** The portal's public URL with next-auth's base path; default http://localhost:PORT/auth. */

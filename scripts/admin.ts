@@ -12,13 +12,17 @@ import {
   GemeindeConfigFile,
   ObjektInput,
   UserInput,
-  createBeherberger,
-  createObjekt,
-  createUser,
   loadGemeindeConfig,
   setPassword,
-  setUserActive,
 } from '../lib/service/provisioning';
+import { CLI_ACTOR } from '../lib/service/office/audit';
+import {
+  addBeherberger,
+  addObjekt,
+  addUser,
+  changeUserActive,
+} from '../lib/service/office/landlords';
+import { StaffInput, StaffInputError, createStaff } from '../lib/service/office/staff';
 import { formatPath } from '../lib/wire/errors';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -33,6 +37,10 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   set-password --username NAME     (password prompted, or read from stdin; revokes the account's tokens)
   deactivate-user --username NAME  the account can no longer sign in; its tokens are revoked
   activate-user --username NAME    the account can sign in again (old tokens stay revoked)
+  create-staff --username NAME [--display_name TEXT --email ADDR --permissions a,b]
+               a staff account of the office (/verwaltung); password prompted, or read from stdin;
+               permissions: office.view_figures, office.manage_landlords, office.configure,
+               office.view_audit (default: all); the second factor is set up at the first sign-in
   list                             municipalities, landlords, objects and accounts`;
 
 const NUMERIC = new Set(['gemeinde', 'beherberger', 'tarifzone', 'ortsteil', 'anzahl_betten']);
@@ -123,18 +131,27 @@ async function main(): Promise<void> {
       }
       case 'create-beherberger':
         console.info(
-          `landlord ${await createBeherberger(db, check(BeherbergerInput, flags(rest), 'landlord'))} created`,
+          `landlord ${await addBeherberger(db, check(BeherbergerInput, flags(rest), 'landlord'), CLI_ACTOR)} created`,
         );
         break;
       case 'create-objekt':
         console.info(
-          `object ${await createObjekt(db, check(ObjektInput, flags(rest), 'object'))} created`,
+          `object ${await addObjekt(db, check(ObjektInput, flags(rest), 'object'), CLI_ACTOR)} created`,
         );
         break;
       case 'create-user': {
         const input = check(UserInput, flags(rest, NUMERIC_LISTS), 'account');
         const password = await readPassword(`Password for ${input.username}: `);
-        console.info(`account ${await createUser(db, input, password)} created`);
+        console.info(`account ${await addUser(db, input, password, CLI_ACTOR)} created`);
+        break;
+      }
+      case 'create-staff': {
+        const input = check(StaffInput, flags(rest), 'staff account');
+        const password = await readPassword(`Password for ${input.username}: `);
+        const id = await createStaff(db, input, password, CLI_ACTOR);
+        console.info(
+          `staff account ${id} created; it sets up its second factor at the first sign-in at /verwaltung/anmelden`,
+        );
         break;
       }
       case 'set-password': {
@@ -152,7 +169,7 @@ async function main(): Promise<void> {
       case 'activate-user': {
         const { username } = check(UsernameFlag, flags(rest), command);
         const active = command === 'activate-user';
-        if (!(await setUserActive(db, username, active))) {
+        if (!(await changeUserActive(db, username, active, CLI_ACTOR))) {
           throw new UsageError(`no account ${username}`);
         }
         console.info(
@@ -184,7 +201,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof UsageError) console.error(err.message);
+  if (err instanceof UsageError || err instanceof StaffInputError) console.error(err.message);
   else console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

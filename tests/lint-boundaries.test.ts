@@ -30,6 +30,20 @@ describe('lint boundaries', () => {
     }
   });
 
+  it("lets the office's pages use lib/service/office, and nothing else of the service or the portal", async () => {
+    const page = 'app/verwaltung/(amt)/vermieter/page.tsx';
+    const own =
+      "import { verifyStaff } from '@/lib/service/office/session';\nexport const x = verifyStaff;\n";
+    expect(await restricted(page, own)).toEqual([]);
+    for (const code of [
+      "import { serviceDb } from '@/lib/service';\nexport const x = serviceDb;\n",
+      "import { signIn } from '@/lib/service/accounts/sign-in';\nexport const x = signIn;\n",
+      "import { verifySession } from '@/lib/portal/session/session';\nexport const x = verifySession;\n",
+    ]) {
+      expect(await restricted(page, code), code).toHaveLength(1);
+    }
+  });
+
   it('lets the mount for `next dev` import the service handler', async () => {
     const code =
       "import { serviceHandler } from '@/lib/service';\nexport const x = serviceHandler;\n";

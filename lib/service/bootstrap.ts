@@ -8,6 +8,7 @@ import { startRetentionJob } from './meldescheine/retention';
 import { startNightScrub } from '../db/scrub';
 import { startStateJobs } from './meldescheine/states';
 import { seedDemoIfEmpty } from './provisioning/demo';
+import { createFirstStaffIfNone } from './office/first-staff';
 
 const KEY = Symbol.for('meldeportal.service.ready');
 type Holder = { [KEY]?: Promise<Db> };
@@ -37,6 +38,7 @@ async function start(): Promise<Db> {
             'they sign in from this machine only, SEED_DEMO=1 opens them to others)',
     );
   }
+  await createFirstStaffIfNone(handle.db);
   startStateJobs(handle.db);
   startRetentionJob(handle.db);
   startNightScrub(handle);

@@ -1,2 +1,3 @@
 export * from './service';
 export * from './portal';
+export * from './office';

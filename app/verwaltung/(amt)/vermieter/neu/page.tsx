@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { Link } from '@/components/ui/link';
+import { OfficeForm } from '@/components/office/office-form';
+import { serviceDb } from '@/lib/service/office/db';
+import { createLandlord } from '@/lib/service/office/landlord-actions';
+import { listGemeinden } from '@/lib/service/office/landlords';
+import { officeI18n } from '@/lib/service/office/messages';
+import { verifyStaff } from '@/lib/service/office/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await officeI18n()).m.landlords.create };
+}
+
+export default async function NewLandlord() {
+  await verifyStaff('/verwaltung/vermieter/neu', 'office.manage_landlords');
+  const { m } = await officeI18n();
+  const f = m.fields;
+  const gemeinden = await listGemeinden(await serviceDb());
+  return (
+    <div className="max-w-xl space-y-4">
+      <Link href="/verwaltung/vermieter" className="text-brand-800 underline">
+        {m.landlords.back}
+      </Link>
+      <h1 className="text-2xl font-bold">{m.landlords.create}</h1>
+      <OfficeForm
+        id="landlord"
+        action={createLandlord}
+        fields={[
+          {
+            name: 'gemeinde',
+            label: f.gemeinde,
+            required: true,
+            options: gemeinden.map((g) => ({ value: String(g.id), label: g.alias })),
+          },
+          { name: 'alias', label: f.alias, required: true },
+          { name: 'firma', label: f.firma, autoComplete: 'organization' },
+          { name: 'vorname', label: f.vorname, autoComplete: 'off' },
+          { name: 'nachname', label: f.nachname, autoComplete: 'off' },
+          { name: 'strasse', label: f.strasse, autoComplete: 'off' },
+          { name: 'plz', label: f.plz, autoComplete: 'off', inputMode: 'numeric' },
+          { name: 'ort', label: f.ort, autoComplete: 'off' },
+          { name: 'email', label: f.email, type: 'email', autoComplete: 'off' },
+          { name: 'telefon', label: f.telefon, autoComplete: 'off' },
+          { name: 'vermieter_nr', label: f.vermieterNr, autoComplete: 'off' },
+        ]}
+        submit={m.landlords.create}
+        pending={m.landlords.pending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The audit log of staff changes (docs/decisions/030): written in the transaction of the change it
+// records, so a change without its entry (or an entry without its change) cannot happen. Details
+// carry ids and changed field names or values of landlords, objects and accounts; never guest data
+// (the office does not change forms).
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { staffAudit } from '../../db/schema';
+
+/** Who acts: a signed-in staff account, or the command line. */
+export interface Actor {
+  staffId: number | null;
+  name: string;
+}
+
+export const CLI_ACTOR: Actor = { staffId: null, name: 'cli' };
+
+export type AuditAction =
+  | 'staff.create'
+  | 'staff.enrol_second_factor'
+  | 'staff.recovery_code_used'
+  | 'beherberger.create'
+  | 'beherberger.update'
+  | 'beherberger.deactivate'
+  | 'beherberger.activate'
+  | 'objekt.create'
+  | 'objekt.update'
+  | 'user.create'
+  | 'user.deactivate'
+  | 'user.activate';
+
+export async function recordAudit(
+  tx: Db,
+  actor: Actor,
+  action: AuditAction,
+  subject: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await tx.insert(staffAudit).values({
+    staffId: actor.staffId,
+    actor: actor.name,
+    action,
+    subject,
+    details,
+  });
+}
+
+export type AuditEntry = typeof staffAudit.$inferSelect;
+
+/** Newest first, one page at a time. */
+export async function listAudit(
+  db: Db,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const [entries, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(staffAudit)
+      .orderBy(desc(staffAudit.at), desc(staffAudit.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(staffAudit),
+  ]);
+  return { entries, total: totals?.total ?? 0 };
+}

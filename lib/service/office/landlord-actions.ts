@@ -1,0 +1,148 @@
+'use server';
+// Landlords, objects and accounts changed from the office: verify the staff member and the right,
+// validate with the provisioning's own schema, call the same functions as the command line, answer
+// the fields in error (or go to the landlord's page).
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { serviceDb } from './db';
+import { BeherbergerInput, ObjektInput, UserInput } from '../provisioning';
+import {
+  addBeherberger,
+  addObjekt,
+  addUser,
+  changeBeherbergerActive,
+  loadLandlord,
+} from './landlords';
+import { officeI18n } from './messages';
+import { verifyStaffAction } from './session';
+import type { Actor } from './audit';
+
+export interface FormState {
+  errors?: Record<string, string>;
+  message?: string;
+}
+
+const LIST = '/verwaltung/vermieter';
+
+/** Form text to the schema's shape: empty optional text is null, numbers are numbers. */
+function fields(form: FormData, numeric: string[], keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const raw = form.get(key);
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    if (numeric.includes(key)) out[key] = value === '' ? undefined : Number(value);
+    else out[key] = value === '' ? null : value;
+  }
+  return out;
+}
+
+async function invalid(error: z.ZodError): Promise<FormState> {
+  const { m } = await officeI18n();
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.code === 'invalid_type' ? m.fields.required : m.fields.invalid;
+  }
+  return { errors };
+}
+
+const actorOf = (staff: { id: number; username: string }): Actor => ({
+  staffId: staff.id,
+  name: staff.username,
+});
+
+const LANDLORD_KEYS = [
+  'gemeinde',
+  'alias',
+  'firma',
+  'vorname',
+  'nachname',
+  'strasse',
+  'plz',
+  'ort',
+  'telefon',
+  'email',
+  'vermieter_nr',
+];
+
+export async function createLandlord(_prev: FormState, form: FormData): Promise<FormState> {
+  const staff = await verifyStaffAction(`${LIST}/neu`, 'office.manage_landlords');
+  const values = fields(form, ['gemeinde'], LANDLORD_KEYS);
+  if (values.alias === null) values.alias = '';
+  const parsed = BeherbergerInput.safeParse(values);
+  if (!parsed.success) return invalid(parsed.error);
+  const id = await addBeherberger(await serviceDb(), parsed.data, actorOf(staff));
+  revalidatePath(LIST);
+  redirect(`${LIST}/${id}`);
+}
+
+export async function createObject(_prev: FormState, form: FormData): Promise<FormState> {
+  const landlordId = Number(form.get('beherberger'));
+  const here = `${LIST}/${landlordId}`;
+  const staff = await verifyStaffAction(here, 'office.manage_landlords');
+  const values = fields(
+    form,
+    ['beherberger', 'tarifzone', 'anzahl_betten'],
+    ['beherberger', 'tarifzone', 'alias', 'anzahl_betten', 'strasse', 'plz', 'ort'],
+  );
+  if (values.alias === null) values.alias = '';
+  const parsed = ObjektInput.safeParse(values);
+  if (!parsed.success) return invalid(parsed.error);
+  const db = await serviceDb();
+  // The zone must be one of the landlord's municipality (the page offers only those).
+  const landlord = await loadLandlord(db, landlordId);
+  if (!landlord) return { message: (await officeI18n()).m.landlords.notFound };
+  if (!landlord.zones.some((z) => z.id === parsed.data.tarifzone)) {
+    return { errors: { tarifzone: (await officeI18n()).m.fields.invalid } };
+  }
+  await addObjekt(db, parsed.data, actorOf(staff));
+  revalidatePath(here);
+  return { message: (await officeI18n()).m.landlords.saved };
+}
+
+export async function createAccount(_prev: FormState, form: FormData): Promise<FormState> {
+  const landlordId = Number(form.get('beherberger'));
+  const here = `${LIST}/${landlordId}`;
+  const staff = await verifyStaffAction(here, 'office.manage_landlords');
+  const { m } = await officeI18n();
+  const values = fields(form, [], ['username', 'email']);
+  const parsed = UserInput.safeParse({
+    username: values.username ?? '',
+    email: values.email,
+    beherberger: [landlordId],
+  });
+  if (!parsed.success) return invalid(parsed.error);
+  const db = await serviceDb();
+  if (!(await loadLandlord(db, landlordId))) return { message: m.landlords.notFound };
+  try {
+    await addUser(db, parsed.data, null, actorOf(staff));
+  } catch (err) {
+    if (isUniqueViolation(err)) return { errors: { username: m.fields.taken } };
+    throw err;
+  }
+  revalidatePath(here);
+  return { message: m.landlords.saved };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function setLandlordActive(form: FormData): Promise<void> {
+  const id = Number(form.get('beherberger'));
+  const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_landlords');
+  if (Number.isInteger(id) && id > 0) {
+    await changeBeherbergerActive(
+      await serviceDb(),
+      id,
+      form.get('active') === '1',
+      actorOf(staff),
+    );
+  }
+  revalidatePath(`${LIST}/${id}`);
+  revalidatePath(LIST);
+}

@@ -1,0 +1,285 @@
+// The office's words, German first and English second. Its own dictionary: the office is the
+// service's half and does not import the portal (docs/decisions/030). The language is the one
+// the visitor chose anywhere in the app (the `lang` cookie, read by the root layout too).
+import 'server-only';
+import { cookies } from 'next/headers';
+
+const de = {
+  appName: 'Meldeportal · Verwaltung',
+  skip: 'Zum Inhalt springen',
+  nav: {
+    label: 'Verwaltung',
+    home: 'Start',
+    landlords: 'Vermieter',
+    audit: 'Protokoll',
+    card: 'Kurkarte prüfen',
+    signOut: 'Abmelden',
+  },
+  signIn: {
+    title: 'Anmeldung für Mitarbeitende',
+    intro: 'Für die Mitarbeitenden der Gemeinde. Vermieter melden sich im Portal an.',
+    username: 'Benutzername',
+    password: 'Passwort',
+    submit: 'Weiter',
+    pending: 'Wird geprüft …',
+    wrong: 'Benutzername oder Passwort ist falsch.',
+    rateLimited: 'Zu viele Fehlversuche. Bitte in {seconds} Sekunden erneut versuchen.',
+    busy: 'Gerade melden sich sehr viele an. Bitte gleich erneut versuchen.',
+    invalid: 'Bitte Benutzernamen und Passwort angeben.',
+    signedOut: 'Sie sind abgemeldet.',
+    restart: 'Die Anmeldung ist abgelaufen. Bitte erneut mit dem Passwort beginnen.',
+  },
+  code: {
+    title: 'Zweiter Faktor',
+    intro:
+      'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein, oder einen Wiederherstellungscode.',
+    label: 'Code',
+    submit: 'Anmelden',
+    wrong: 'Der Code ist falsch oder wurde schon verwendet.',
+  },
+  enrol: {
+    title: 'Zweiten Faktor einrichten',
+    intro:
+      'Scannen Sie den QR-Code mit einer Authenticator-App (z. B. FreeOTP, Aegis, Google Authenticator) oder geben Sie den Schlüssel von Hand ein. Der Schlüssel wird nur jetzt angezeigt.',
+    qrAlt: 'QR-Code zum Einrichten der Authenticator-App',
+    secret: 'Schlüssel',
+    label: 'Code aus der App',
+    submit: 'Einrichten und anmelden',
+    wrong: 'Der Code passt nicht. Prüfen Sie die Uhrzeit des Telefons und versuchen Sie es erneut.',
+    codesTitle: 'Ihre Wiederherstellungscodes',
+    codesIntro:
+      'Jeder Code gilt einmal, falls das Telefon fehlt. Bewahren Sie sie sicher auf: sie werden nicht noch einmal angezeigt.',
+    continue: 'Weiter zur Verwaltung',
+  },
+  home: {
+    title: 'Verwaltung',
+    hello: 'Angemeldet als {name}.',
+    rights: 'Ihre Rechte',
+    missing: 'Dafür fehlt Ihrem Konto das Recht „{permission}“.',
+    permissions: {
+      'office.view_figures': 'Zahlen ansehen',
+      'office.manage_landlords': 'Vermieter verwalten',
+      'office.configure': 'Konfiguration ändern',
+      'office.view_audit': 'Protokoll ansehen',
+    },
+  },
+  landlords: {
+    title: 'Vermieter',
+    search: 'Suche',
+    searchHint: 'Name, Firma, Ort, E-Mail, Vermieter- oder Debitorennummer',
+    searchSubmit: 'Suchen',
+    create: 'Vermieter anlegen',
+    caption: 'Vermieter',
+    none: 'Keine Vermieter gefunden.',
+    cols: {
+      alias: 'Bezeichnung',
+      name: 'Name',
+      ort: 'Ort',
+      gemeinde: 'Gemeinde',
+      objekte: 'Objekte',
+      accounts: 'Konten',
+      status: 'Status',
+    },
+    active: 'aktiv',
+    inactive: 'deaktiviert',
+    deactivate: 'Deaktivieren',
+    activate: 'Aktivieren',
+    objects: 'Objekte',
+    accounts: 'Konten',
+    noObjects: 'Noch keine Objekte.',
+    noAccounts: 'Noch keine Konten.',
+    beds: '{n} Betten',
+    addObject: 'Objekt anlegen',
+    addAccount: 'Konto anlegen',
+    accountNote:
+      'Das Konto erhält ein zufälliges Passwort, das niemand kennt. Bis die Einladung per E-Mail kommt, setzt der Betrieb das erste Passwort mit „npm run admin -- set-password“.',
+    saved: 'Gespeichert.',
+    pending: 'Wird gespeichert …',
+    notFound: 'Diesen Vermieter gibt es nicht.',
+    back: 'Zurück zur Liste',
+  },
+  fields: {
+    gemeinde: 'Gemeinde',
+    alias: 'Bezeichnung',
+    firma: 'Firma',
+    vorname: 'Vorname',
+    nachname: 'Nachname',
+    strasse: 'Straße',
+    plz: 'PLZ',
+    ort: 'Ort',
+    email: 'E-Mail',
+    telefon: 'Telefon',
+    vermieterNr: 'Vermieternummer',
+    tarifzone: 'Tarifzone',
+    betten: 'Anzahl Betten',
+    username: 'Benutzername',
+    required: 'Pflichtfeld',
+    invalid: 'Ungültige Eingabe',
+    taken: 'Dieser Benutzername ist vergeben.',
+  },
+  audit: {
+    title: 'Protokoll',
+    intro:
+      'Jede Änderung durch Mitarbeitende oder die Kommandozeile: wer, wann, was. Ohne Gästedaten.',
+    caption: 'Änderungen, neueste zuerst',
+    cols: {
+      at: 'Zeitpunkt',
+      actor: 'Wer',
+      action: 'Was',
+      subject: 'Betrifft',
+      details: 'Einzelheiten',
+    },
+    none: 'Noch keine Einträge.',
+    older: 'Ältere Einträge',
+    newer: 'Neuere Einträge',
+  },
+  card: {
+    title: 'Kurkarte prüfen',
+    intro:
+      'Den Code unter dem QR-Code der Kurkarte eingeben, oder den QR-Code mit der Kamera des Telefons scannen.',
+    label: 'Kartencode',
+    submit: 'Prüfen',
+  },
+};
+
+export type OfficeMessages = typeof de;
+
+const en: OfficeMessages = {
+  appName: 'Meldeportal · Office',
+  skip: 'Skip to content',
+  nav: {
+    label: 'Office',
+    home: 'Start',
+    landlords: 'Landlords',
+    audit: 'Audit log',
+    card: 'Check a guest card',
+    signOut: 'Sign out',
+  },
+  signIn: {
+    title: 'Staff sign-in',
+    intro: "For the municipality's staff. Landlords sign in at the portal.",
+    username: 'Username',
+    password: 'Password',
+    submit: 'Continue',
+    pending: 'Checking …',
+    wrong: 'Username or password is wrong.',
+    rateLimited: 'Too many failed attempts. Please try again in {seconds} seconds.',
+    busy: 'Very many sign-ins right now. Please try again in a moment.',
+    invalid: 'Please enter username and password.',
+    signedOut: 'You are signed out.',
+    restart: 'The sign-in has expired. Please start again with your password.',
+  },
+  code: {
+    title: 'Second factor',
+    intro: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    label: 'Code',
+    submit: 'Sign in',
+    wrong: 'The code is wrong or was used already.',
+  },
+  enrol: {
+    title: 'Set up your second factor',
+    intro:
+      'Scan the QR code with an authenticator app (e.g. FreeOTP, Aegis, Google Authenticator) or type the key by hand. The key is shown only now.',
+    qrAlt: 'QR code to set up the authenticator app',
+    secret: 'Key',
+    label: 'Code from the app',
+    submit: 'Set up and sign in',
+    wrong: "The code does not match. Check the phone's clock and try again.",
+    codesTitle: 'Your recovery codes',
+    codesIntro:
+      'Each code works once, should the phone be missing. Keep them safe: they are not shown again.',
+    continue: 'Continue to the office',
+  },
+  home: {
+    title: 'Office',
+    hello: 'Signed in as {name}.',
+    rights: 'Your rights',
+    missing: 'Your account lacks the right “{permission}” for that.',
+    permissions: {
+      'office.view_figures': 'View figures',
+      'office.manage_landlords': 'Manage landlords',
+      'office.configure': 'Change the configuration',
+      'office.view_audit': 'View the audit log',
+    },
+  },
+  landlords: {
+    title: 'Landlords',
+    search: 'Search',
+    searchHint: 'Name, company, place, e-mail, landlord or debtor number',
+    searchSubmit: 'Search',
+    create: 'Add a landlord',
+    caption: 'Landlords',
+    none: 'No landlords found.',
+    cols: {
+      alias: 'Name',
+      name: 'Contact',
+      ort: 'Place',
+      gemeinde: 'Municipality',
+      objekte: 'Objects',
+      accounts: 'Accounts',
+      status: 'Status',
+    },
+    active: 'active',
+    inactive: 'deactivated',
+    deactivate: 'Deactivate',
+    activate: 'Activate',
+    objects: 'Objects',
+    accounts: 'Accounts',
+    noObjects: 'No objects yet.',
+    noAccounts: 'No accounts yet.',
+    beds: '{n} beds',
+    addObject: 'Add an object',
+    addAccount: 'Add an account',
+    accountNote:
+      'The account gets a random password nobody knows. Until the invitation comes by e-mail, operations set the first password with “npm run admin -- set-password”.',
+    saved: 'Saved.',
+    pending: 'Saving …',
+    notFound: 'There is no such landlord.',
+    back: 'Back to the list',
+  },
+  fields: {
+    gemeinde: 'Municipality',
+    alias: 'Name',
+    firma: 'Company',
+    vorname: 'First name',
+    nachname: 'Last name',
+    strasse: 'Street',
+    plz: 'Postcode',
+    ort: 'Place',
+    email: 'E-mail',
+    telefon: 'Phone',
+    vermieterNr: 'Landlord number',
+    tarifzone: 'Tariff zone',
+    betten: 'Number of beds',
+    username: 'Username',
+    required: 'Required',
+    invalid: 'Invalid input',
+    taken: 'This username is taken.',
+  },
+  audit: {
+    title: 'Audit log',
+    intro: 'Every change by staff or the command line: who, when, what. Without guest data.',
+    caption: 'Changes, newest first',
+    cols: { at: 'When', actor: 'Who', action: 'What', subject: 'Concerns', details: 'Details' },
+    none: 'No entries yet.',
+    older: 'Older entries',
+    newer: 'Newer entries',
+  },
+  card: {
+    title: 'Check a guest card',
+    intro: "Enter the code below the card's QR code, or scan the QR code with the phone's camera.",
+    label: 'Card code',
+    submit: 'Check',
+  },
+};
+
+export type OfficeLang = 'de' | 'en';
+
+export async function officeI18n(): Promise<{ lang: OfficeLang; m: OfficeMessages }> {
+  const lang: OfficeLang = (await cookies()).get('lang')?.value === 'en' ? 'en' : 'de';
+  return { lang, m: lang === 'en' ? en : de };
+}
+
+export function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+}
