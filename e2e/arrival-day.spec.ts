@@ -127,6 +127,7 @@ test('a Dutch party on its arrival day: listed first, the paper route, the ID ch
   const today = page.getByTestId('arrivals-today');
   await expect(today).toContainText(`Daan de Vries ${tag}: 1 Unterschrift(en) offen`);
   await expectAccessible(page, 'overview with an open arrival');
+  await page.screenshot({ path: info.outputPath('overview.png') });
 
   // The paper form names the signer's data.
   const href = await signer
@@ -159,6 +160,7 @@ test('a Dutch party on its arrival day: listed first, the paper route, the ID ch
   );
   await expect(panel.getByTestId('arrival-status')).toHaveText('Vollständig');
   await expectAccessible(page, 'stay page confirmed on paper');
+  await page.screenshot({ path: info.outputPath('stay-confirmed.png'), fullPage: true });
 
   // The record, and the same page in English.
   const record = await page.request.get(
@@ -217,6 +219,7 @@ test('the navigation: four groups in one line on a phone, the open group’s pag
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Kalender' })).toBeFocused();
   await expectAccessible(page, 'navigation in the settings group');
+  await page.screenshot({ path: info.outputPath('nav-settings.png') });
   if (info.project.name === 'phone') {
     const box = await nav.boundingBox();
     // Two short lines (44 px targets), not three wrapped ones.

@@ -90,10 +90,7 @@ export function Header({
         </form>
       </div>
       <nav aria-label={m.common.mainNav} className="border-t border-white/20">
-        <NavGroups
-          groups={navGroups(lang, m, canBook)}
-          label={(name) => fmt(n.section, { name })}
-        />
+        <NavGroups groups={navGroups(lang, m, canBook)} sectionLabel={n.section} />
       </nav>
     </header>
   );

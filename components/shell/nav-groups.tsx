@@ -6,6 +6,7 @@
 import { Link } from '@/components/ui/link';
 import { PendingHint } from '@/components/ui/pending-link';
 import { usePathname } from 'next/navigation';
+import { fmt } from '@/lib/portal/i18n';
 
 export interface NavItem {
   href: string;
@@ -43,10 +44,11 @@ const LINK =
 
 export function NavGroups({
   groups,
-  label,
+  sectionLabel,
 }: {
   groups: NavGroup[];
-  label: (name: string) => string;
+  /** The second line's name, `{name}` the open group's (a client component's props are data). */
+  sectionLabel: string;
 }) {
   // Typed nullable since the app has a pages/ directory too (decision 022); never null in app/.
   const pathname = usePathname() ?? '';
@@ -73,7 +75,7 @@ export function NavGroups({
       {open && open.items.length ? (
         <div className="bg-brand-800">
           <ul
-            aria-label={label(open.label)}
+            aria-label={fmt(sectionLabel, { name: open.label })}
             className="mx-auto flex max-w-6xl gap-x-1 overflow-x-auto px-2"
             data-testid="nav-second-level"
           >
