@@ -111,6 +111,7 @@ test('a Dutch party on its arrival day: listed first, the paper route, the ID ch
       birth: '2016-01-05',
       nationality: 'NL',
       country: 'NL',
+      document: 'NKR5T3P07',
     },
   ]);
   await signIn(page, 'demo');
