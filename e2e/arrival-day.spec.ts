@@ -125,7 +125,7 @@ test('a Dutch party on its arrival day: listed first, the paper route, the ID ch
 
   // The overview starts with it.
   await page.goto('/uebersicht');
-  const today = page.getByTestId('arrivals-today');
+  const today = page.getByRole('region', { name: 'Heute: Anreisen mit offenem Meldeschein' });
   await expect(today).toContainText(`Daan de Vries ${tag}: 1 Unterschrift(en) offen`);
   await expectAccessible(page, 'overview with an open arrival');
   await page.screenshot({ path: info.outputPath('overview.png') });
