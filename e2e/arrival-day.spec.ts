@@ -123,6 +123,10 @@ test('a Dutch party on its arrival day: listed first, the paper route, the ID ch
   await expect(signer).toContainText('Mitgezählt: 1 × Niederlande');
   await expectAccessible(page, 'stay page on the arrival day');
 
+  // The paper form's link, for below.
+  const href = await signer
+    .getByRole('link', { name: 'Meldeschein drucken (PDF)' })
+    .getAttribute('href');
   // The overview starts with it.
   await page.goto('/uebersicht');
   const today = page.getByRole('region', { name: 'Heute: Anreisen mit offenem Meldeschein' });
@@ -131,9 +135,6 @@ test('a Dutch party on its arrival day: listed first, the paper route, the ID ch
   await page.screenshot({ path: info.outputPath('overview.png') });
 
   // The paper form names the signer's data.
-  const href = await signer
-    .getByRole('link', { name: 'Meldeschein drucken (PDF)' })
-    .getAttribute('href');
   const pdf = await page.request.get(href!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = pdfText(await pdf.body()).replace(/\s+/g, ' ');
