@@ -111,6 +111,7 @@ test('a Dutch party on its arrival day: listed first, the paper route, the ID ch
       birth: '2016-01-05',
       nationality: 'NL',
       country: 'NL',
+      document: 'NKR5T3P07',
     },
   ]);
   await signIn(page, 'demo');
@@ -122,16 +123,18 @@ test('a Dutch party on its arrival day: listed first, the paper route, the ID ch
   await expect(signer).toContainText('Mitgezählt: 1 × Niederlande');
   await expectAccessible(page, 'stay page on the arrival day');
 
-  // The overview starts with it.
-  await page.goto('/uebersicht');
-  const today = page.getByTestId('arrivals-today');
-  await expect(today).toContainText(`Daan de Vries ${tag}: 1 Unterschrift(en) offen`);
-  await expectAccessible(page, 'overview with an open arrival');
-
-  // The paper form names the signer's data.
+  // The paper form's link, for below.
   const href = await signer
     .getByRole('link', { name: 'Meldeschein drucken (PDF)' })
     .getAttribute('href');
+  // The overview starts with it.
+  await page.goto('/uebersicht');
+  const today = page.getByRole('region', { name: 'Heute: Anreisen mit offenem Meldeschein' });
+  await expect(today).toContainText(`Daan de Vries ${tag}: 1 Unterschrift(en) offen`);
+  await expectAccessible(page, 'overview with an open arrival');
+  await page.screenshot({ path: info.outputPath('overview.png') });
+
+  // The paper form names the signer's data.
   const pdf = await page.request.get(href!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = pdfText(await pdf.body()).replace(/\s+/g, ' ');
@@ -159,6 +162,7 @@ test('a Dutch party on its arrival day: listed first, the paper route, the ID ch
   );
   await expect(panel.getByTestId('arrival-status')).toHaveText('Vollständig');
   await expectAccessible(page, 'stay page confirmed on paper');
+  await page.screenshot({ path: info.outputPath('stay-confirmed.png'), fullPage: true });
 
   // The record, and the same page in English.
   const record = await page.request.get(
@@ -217,6 +221,7 @@ test('the navigation: four groups in one line on a phone, the open group’s pag
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Kalender' })).toBeFocused();
   await expectAccessible(page, 'navigation in the settings group');
+  await page.screenshot({ path: info.outputPath('nav-settings.png') });
   if (info.project.name === 'phone') {
     const box = await nav.boundingBox();
     // Two short lines (44 px targets), not three wrapped ones.

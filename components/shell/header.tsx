@@ -16,7 +16,7 @@ import { navMessages } from '@/lib/portal/i18n/nav';
  */
 function navGroups(lang: Lang, m: Messages, canBook: boolean): NavGroup[] {
   const n = navMessages(lang);
-  return [
+  const groups: Omit<NavGroup, 'sectionLabel'>[] = [
     { id: 'heute', href: '/uebersicht', label: n.today, items: [] },
     {
       id: 'aufenthalte',
@@ -49,6 +49,7 @@ function navGroups(lang: Lang, m: Messages, canBook: boolean): NavGroup[] {
       ],
     },
   ];
+  return groups.map((g) => ({ ...g, sectionLabel: fmt(n.section, { name: g.label }) }));
 }
 
 export function Header({
@@ -64,7 +65,6 @@ export function Header({
   systemLabel?: string;
   canBook: boolean;
 }) {
-  const n = navMessages(lang);
   return (
     <header className="bg-brand-700 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
@@ -90,10 +90,7 @@ export function Header({
         </form>
       </div>
       <nav aria-label={m.common.mainNav} className="border-t border-white/20">
-        <NavGroups
-          groups={navGroups(lang, m, canBook)}
-          label={(name) => fmt(n.section, { name })}
-        />
+        <NavGroups groups={navGroups(lang, m, canBook)} />
       </nav>
     </header>
   );

@@ -16,6 +16,8 @@ export interface NavItem {
 
 export interface NavGroup extends NavItem {
   id: string;
+  /** The name of the group's second line ("Bereich Aufenthalte"). */
+  sectionLabel: string;
   /** The group's pages; none for a group of one page. */
   items: NavItem[];
 }
@@ -41,13 +43,7 @@ export function openGroup(groups: NavGroup[], pathname: string): NavGroup | unde
 const LINK =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium whitespace-nowrap hover:bg-brand-800';
 
-export function NavGroups({
-  groups,
-  label,
-}: {
-  groups: NavGroup[];
-  label: (name: string) => string;
-}) {
+export function NavGroups({ groups }: { groups: NavGroup[] }) {
   // Typed nullable since the app has a pages/ directory too (decision 022); never null in app/.
   const pathname = usePathname() ?? '';
   const open = openGroup(groups, pathname);
@@ -73,7 +69,7 @@ export function NavGroups({
       {open && open.items.length ? (
         <div className="bg-brand-800">
           <ul
-            aria-label={label(open.label)}
+            aria-label={open.sectionLabel}
             className="mx-auto flex max-w-6xl gap-x-1 overflow-x-auto px-2"
             data-testid="nav-second-level"
           >

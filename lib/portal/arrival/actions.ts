@@ -67,23 +67,23 @@ export async function setPartyKindAction(rawFormId: string, formData: FormData):
 
 /**
  * The stay page's index action when its arrival record is missing or behind the form (IndexSync):
- * the form into the index, which writes the record; true (render again) only when the record
- * changed, so a page can never ask for itself twice in a row. A failure is silent, as the other
- * page syncs' (app/(portal)/(app)/actions.ts).
+ * the form into the index, which writes the record; true (render again) when the record is not
+ * the one the page showed (`shownSnapshot`: its time, 0 for none), whoever wrote it meanwhile (the
+ * overview's sync often does). A record that stays as it was never asks for a second render.
+ * A failure is silent, as the other page syncs' (app/(portal)/(app)/actions.ts).
  */
-export async function syncStayArrival(rawFormId: string): Promise<boolean> {
+export async function syncStayArrival(rawFormId: string, shownSnapshot: number): Promise<boolean> {
   const formId = parseFormId(String(rawFormId));
   const session = await readSession();
   if (!formId || !session || session.expired) return false;
   const db = await getDb();
   const ref = { ...ownerOf(session), formId };
-  const before = (await arrivalState(db, ref))?.snapshotAt?.getTime();
   try {
     await syncForm(session, await loadConfig(session), formId);
   } catch (err) {
     if (isApiError(err)) return false;
     throw err;
   }
-  const after = (await arrivalState(db, ref))?.snapshotAt?.getTime();
-  return before !== after;
+  const now = (await arrivalState(db, ref))?.snapshotAt?.getTime() ?? 0;
+  return now !== shownSnapshot;
 }

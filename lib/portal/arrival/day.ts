@@ -3,7 +3,7 @@
 // stays list. One query each, by the record's indexes; no `server-only` (the mail job uses it).
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { portalArrivalSigners, portalArrivals } from '@/lib/db/schema';
+import { portalArrivals } from '@/lib/db/schema';
 import { addDays } from '@/lib/wire/time';
 import { guestLabel } from './party';
 
@@ -20,9 +20,12 @@ export interface OpenArrival {
 /** Days back the overview lists unconfirmed arrivals (the stay page and list flag them always). */
 export const OVERDUE_DAYS = 30;
 
-const unconfirmed = sql<number>`(select count(*)::int from ${portalArrivalSigners} s
-  where s.service_url = ${portalArrivals.serviceUrl} and s.username = ${portalArrivals.username}
-  and s.form_id = ${portalArrivals.formId} and s.route is null)`;
+// Written out with the outer table's name: in a select list drizzle names a column without its
+// table, and `s.form_id = "form_id"` then compared the signer with itself (every open signer of
+// the owner counted for each form).
+const unconfirmed = sql<number>`(select count(*)::int from portal_arrival_signers s
+  where s.service_url = portal_arrivals.service_url and s.username = portal_arrivals.username
+  and s.form_id = portal_arrivals.form_id and s.route is null)`;
 
 const needsConfirmation = (owner: { serviceUrl: string; username: string }) =>
   and(

@@ -104,6 +104,7 @@ export async function saveArrivals(
         inArray(portalArrivals.formId, ids),
       ),
     )
+    .orderBy(portalArrivals.formId)
     .for('update');
   const kinds = new Map(existing.map((r) => [r.formId, r.partyKind]));
   const touched = await db
@@ -137,7 +138,7 @@ export async function saveArrivals(
       required: duty.required,
       snapshotAt: new Date(),
     };
-    await db
+    const written = await db
       .insert(portalArrivals)
       .values(values)
       .onConflictDoUpdate({
@@ -154,8 +155,10 @@ export async function saveArrivals(
         },
         // Unchanged data leave the row (and the owner's version, decision 026) alone.
         setWhere: sql`(${portalArrivals.party}, ${portalArrivals.formState}, ${portalArrivals.arrivalDate}, ${portalArrivals.departureDate}, ${portalArrivals.gemeindeId}, ${portalArrivals.objektId}) is distinct from (excluded.party, excluded.form_state, excluded.arrival_date, excluded.departure_date, excluded.gemeinde_id, excluded.objekt_id)`,
-      });
-    await syncSigners(db, owner, form.id, duty);
+      })
+      .returning({ formId: portalArrivals.formId });
+    // Signers change only with the data (or the party kind, which setPartyKind syncs itself).
+    if (written.length) await syncSigners(db, owner, form.id, duty);
   }
 }
 

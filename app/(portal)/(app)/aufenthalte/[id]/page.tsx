@@ -88,7 +88,11 @@ export default async function StayPage({ params, searchParams }: Props) {
       {/* Only when the index differs: a second get/ per visit otherwise. */}
       {(!loaded.indexed || arrival.stale) && (
         <IndexSync
-          sync={(arrival.stale ? syncStayArrival : syncShownStay).bind(null, String(formId))}
+          sync={
+            arrival.stale
+              ? syncStayArrival.bind(null, String(formId), arrival.state?.snapshotAt.getTime() ?? 0)
+              : syncShownStay.bind(null, String(formId))
+          }
           shownAt={shownAt}
         />
       )}
