@@ -1,6 +1,7 @@
 // Retention of guest check-in data (issue 10): a guest's data is kept only until the landlord
 // books or discards it, and at most until the stay's end plus 7 days. No `server-only` here:
 // instrumentation.ts loads it outside a request.
+import { describeError } from '@/lib/log';
 import { inArray, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { scrubTables } from '@/lib/db/scrub';
@@ -102,7 +103,7 @@ export function startCheckinPurge(db: () => Promise<Db>): void {
   const run = () =>
     db()
       .then((d) => purgeExpiredCheckins(d))
-      .catch((err: unknown) => console.warn('check-in purge failed:', err));
+      .catch((err: unknown) => console.warn(`check-in purge failed: ${describeError(err)}`));
   setTimeout(() => {
     void run();
     setInterval(run, EVERY_MS).unref();

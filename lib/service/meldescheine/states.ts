@@ -3,6 +3,7 @@
 // departure of the live guests, so one idempotent UPDATE over a partial index finds them all: safe
 // to run from several instances at once. Calls apply the same rule to the forms they touch before
 // reading or writing them, so no call sees a stale state between two sweeps.
+import { describeError } from '@/lib/log';
 import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { meldescheine } from '../../db/schema';
@@ -67,7 +68,7 @@ export async function runStateJobs(db: Db, now = new Date()): Promise<{ departed
 export function startStateJobs(db: Db): () => void {
   const run = () =>
     runStateJobs(db).catch((err: unknown) => {
-      console.error('meldescheine: state job failed', err);
+      console.error(`meldescheine: state job failed: ${describeError(err)}`);
     });
   void run();
   const timer = setInterval(run, SWEEP_INTERVAL_MS);
