@@ -30,7 +30,10 @@ test('an invitation shows as an invited planned stay among the coming stays', as
   await page.goto(`/aufenthalte/${form.id}`);
   await inviteToMoewennest(page, { arrival, departure, guests: 3 });
 
-  await page.getByRole('link', { name: 'Kommende', exact: true }).click();
+  // The coming stays are in the stays' group of the navigation.
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('link', { name: 'Aufenthalte', exact: true }).click();
+  await nav.getByRole('link', { name: 'Kommende', exact: true }).click();
   await expect(page).toHaveURL(/\/aufenthalte\/kommend$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kommende Aufenthalte' })).toBeVisible();
   const card = page
