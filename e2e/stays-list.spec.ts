@@ -83,6 +83,8 @@ test('objects in two municipalities: choose the object first, then its own field
   await guest.getByLabel('Vorname').fill('Wanda');
   await guest.getByLabel('Nachname').fill('Wald');
   await guest.getByLabel('Herkunftsland').selectOption('AT');
+  // A guest living abroad is asked the nationality: it decides the BMG form (decision 028).
+  await guest.getByLabel('Staatsangehörigkeit').selectOption('AT');
   await guest.getByLabel('Anreise mit der Bahn').check();
   await guest.getByLabel('Anzahl Hunde').fill('zwei');
   await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
