@@ -91,103 +91,106 @@ function pdfText(pdf: Buffer): string {
   }
 }
 
-test('a Dutch party on its arrival day: listed first, the paper route, the ID check, the export', async ({
-  page,
-  request,
-}, info) => {
-  const tag = info.project.name === 'phone' ? 'Telefoon' : 'Bureau';
-  const id = await book(request, [
-    {
-      first: 'Daan',
-      last: `de Vries ${tag}`,
-      birth: '1984-03-12',
-      nationality: 'NL',
-      country: 'NL',
-      document: 'NXC4R8T21',
-    },
-    {
-      first: 'Fenna',
-      last: `de Vries ${tag}`,
-      birth: '2016-01-05',
-      nationality: 'NL',
-      country: 'NL',
-      document: 'NKR5T3P07',
-    },
-  ]);
-  await signIn(page, 'demo');
-  await openStay(page, id);
-  const panel = page.getByTestId('arrival-panel');
-  await expect(panel.getByTestId('arrival-status')).toHaveText('Heute zu bestätigen');
-  const signer = panel.locator('li[data-testid^="signer-"]').first();
-  await expect(signer).toContainText(`Daan de Vries ${tag}`);
-  await expect(signer).toContainText('Mitgezählt: 1 × Niederlande');
-  await expectAccessible(page, 'stay page on the arrival day');
+test(
+  'a Dutch party on its arrival day: listed first, the paper route, the ID check, the export',
+  { tag: '@desktop' },
+  async ({ page, request }, info) => {
+    const tag = info.project.name === 'phone' ? 'Telefoon' : 'Bureau';
+    const id = await book(request, [
+      {
+        first: 'Daan',
+        last: `de Vries ${tag}`,
+        birth: '1984-03-12',
+        nationality: 'NL',
+        country: 'NL',
+        document: 'NXC4R8T21',
+      },
+      {
+        first: 'Fenna',
+        last: `de Vries ${tag}`,
+        birth: '2016-01-05',
+        nationality: 'NL',
+        country: 'NL',
+        document: 'NKR5T3P07',
+      },
+    ]);
+    await signIn(page, 'demo');
+    await openStay(page, id);
+    const panel = page.getByTestId('arrival-panel');
+    await expect(panel.getByTestId('arrival-status')).toHaveText('Heute zu bestätigen');
+    const signer = panel.locator('li[data-testid^="signer-"]').first();
+    await expect(signer).toContainText(`Daan de Vries ${tag}`);
+    await expect(signer).toContainText('Mitgezählt: 1 × Niederlande');
+    await expectAccessible(page, 'stay page on the arrival day');
 
-  // The paper form's link, for below.
-  const href = await signer
-    .getByRole('link', { name: 'Meldeschein drucken (PDF)' })
-    .getAttribute('href');
-  // The overview starts with it.
-  await page.goto('/uebersicht');
-  const today = page.getByRole('region', { name: 'Heute: Anreisen mit offenem Meldeschein' });
-  await expect(today).toContainText(`Daan de Vries ${tag}: 1 Unterschrift(en) offen`);
-  await expectAccessible(page, 'overview with an open arrival');
-  await page.screenshot({ path: info.outputPath('overview.png') });
+    // The paper form's link, for below.
+    const href = await signer
+      .getByRole('link', { name: 'Meldeschein drucken (PDF)' })
+      .getAttribute('href');
+    // The overview starts with it.
+    await page.goto('/uebersicht');
+    const today = page.getByRole('region', { name: 'Heute: Anreisen mit offenem Meldeschein' });
+    await expect(today).toContainText(`Daan de Vries ${tag}: 1 Unterschrift(en) offen`);
+    await expectAccessible(page, 'overview with an open arrival');
+    await page.screenshot({ path: info.outputPath('overview.png') });
 
-  // The paper form names the signer's data.
-  const pdf = await page.request.get(href!);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  const text = pdfText(await pdf.body()).replace(/\s+/g, ' ');
-  for (const part of [
-    'Besonderer Meldeschein',
-    `de Vries ${tag}`,
-    'Daan',
-    'NXC4R8T21',
-    'Keizersgracht 12',
-    'Niederlande / Netherlands (NL)',
-    'Unterschrift / Signature',
-  ])
-    expect(text).toContain(part);
+    // The paper form names the signer's data.
+    const pdf = await page.request.get(href!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = pdfText(await pdf.body()).replace(/\s+/g, ' ');
+    for (const part of [
+      'Besonderer Meldeschein',
+      `de Vries ${tag}`,
+      'Daan',
+      'NXC4R8T21',
+      'Keizersgracht 12',
+      'Niederlande / Netherlands (NL)',
+      'Unterschrift / Signature',
+    ])
+      expect(text).toContain(part);
 
-  // Signed by hand, then the ID compared with a deviation.
-  await today.getByRole('link', { name: new RegExp(`Daan de Vries ${tag}`) }).click();
-  await signer.getByRole('button', { name: 'Als unterschrieben markieren' }).click();
-  await expect(page.getByText('Als unterschrieben vermerkt.')).toBeVisible();
-  await expect(signer.getByTestId('signer-route')).toContainText('Auf Papier unterschrieben am');
-  await signer.getByLabel('Abweichung', { exact: true }).check();
-  await signer.getByLabel('Welche Abweichung?').fill('Hausnummer laut Ausweis 14');
-  await signer.getByRole('button', { name: 'Prüfung vermerken' }).click();
-  await expect(signer.getByTestId('signer-id-check')).toContainText(
-    'Abweichung: Hausnummer laut Ausweis 14, vermerkt am',
-  );
-  await expect(panel.getByTestId('arrival-status')).toHaveText('Vollständig');
-  await expectAccessible(page, 'stay page confirmed on paper');
-  await page.screenshot({ path: info.outputPath('stay-confirmed.png'), fullPage: true });
+    // Signed by hand, then the ID compared with a deviation.
+    await today.getByRole('link', { name: new RegExp(`Daan de Vries ${tag}`) }).click();
+    await signer.getByRole('button', { name: 'Als unterschrieben markieren' }).click();
+    await expect(page.getByText('Als unterschrieben vermerkt.')).toBeVisible();
+    await expect(signer.getByTestId('signer-route')).toContainText('Auf Papier unterschrieben am');
+    await signer.getByLabel('Abweichung', { exact: true }).check();
+    await signer.getByLabel('Welche Abweichung?').fill('Hausnummer laut Ausweis 14');
+    await signer.getByRole('button', { name: 'Prüfung vermerken' }).click();
+    await expect(signer.getByTestId('signer-id-check')).toContainText(
+      'Abweichung: Hausnummer laut Ausweis 14, vermerkt am',
+    );
+    await expect(panel.getByTestId('arrival-status')).toHaveText('Vollständig');
+    await expectAccessible(page, 'stay page confirmed on paper');
+    await page.screenshot({ path: info.outputPath('stay-confirmed.png'), fullPage: true });
 
-  // The record, and the same page in English.
-  const record = await page.request.get(
-    (await signer.getByRole('link', { name: 'Datensatz herunterladen' }).getAttribute('href'))!,
-  );
-  expect(await record.text()).toContain('<Weg>Unterschrift</Weg>');
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
-  await page.reload();
-  await expect(signer.getByTestId('signer-route')).toContainText('Confirmed on paper on');
-  await expect(signer.getByTestId('signer-id-check')).toContainText('Deviation: Hausnummer');
-  await expectAccessible(page, 'stay page in English');
-  await page.context().addCookies([{ name: 'lang', value: 'de', url: BASE_URL }]);
+    // The record, and the same page in English.
+    const record = await page.request.get(
+      (await signer.getByRole('link', { name: 'Datensatz herunterladen' }).getAttribute('href'))!,
+    );
+    expect(await record.text()).toContain('<Weg>Unterschrift</Weg>');
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
+    await page.reload();
+    await expect(signer.getByTestId('signer-route')).toContainText('Confirmed on paper on');
+    await expect(signer.getByTestId('signer-id-check')).toContainText('Deviation: Hausnummer');
+    await expectAccessible(page, 'stay page in English');
+    await page.context().addCookies([{ name: 'lang', value: 'de', url: BASE_URL }]);
 
-  // The export: year/month folders, JJJJMMTT_BeherbMeldeschein_Zaehler.xml.
-  await page.goto('/aufenthalte/meldescheine');
-  await expectAccessible(page, 'export page');
-  const zipHref = await page.getByRole('link', { name: 'ZIP herunterladen' }).getAttribute('href');
-  const zip = await page.request.get(zipHref!);
-  expect(zip.headers()['content-type']).toBe('application/zip');
-  const names = Object.keys(unzipSync(new Uint8Array(await zip.body())));
-  const [y, m, d] = berlinDate().split('-');
-  expect(names.length).toBeGreaterThan(0);
-  for (const name of names)
-    expect(name).toMatch(new RegExp(`^${y}/${m}/${y}${m}${d}_BeherbMeldeschein_\\d+\\.xml$`));
-});
+    // The export: year/month folders, JJJJMMTT_BeherbMeldeschein_Zaehler.xml.
+    await page.goto('/aufenthalte/meldescheine');
+    await expectAccessible(page, 'export page');
+    const zipHref = await page
+      .getByRole('link', { name: 'ZIP herunterladen' })
+      .getAttribute('href');
+    const zip = await page.request.get(zipHref!);
+    expect(zip.headers()['content-type']).toBe('application/zip');
+    const names = Object.keys(unzipSync(new Uint8Array(await zip.body())));
+    const [y, m, d] = berlinDate().split('-');
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names)
+      expect(name).toMatch(new RegExp(`^${y}/${m}/${y}${m}${d}_BeherbMeldeschein_\\d+\\.xml$`));
+  },
+);
 
 test('a German-only party needs no registration form', async ({ page, request }) => {
   const id = await book(request, [
@@ -201,30 +204,32 @@ test('a German-only party needs no registration form', async ({ page, request })
   await expect(page.getByRole('button', { name: 'Als unterschrieben markieren' })).toHaveCount(0);
 });
 
-test('the navigation: four groups in one line on a phone, the open group’s pages below', async ({
-  page,
-}, info) => {
-  await signIn(page, 'demo');
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  const top = nav.locator('ul').first().getByRole('link');
-  await expect(top).toHaveText(['Heute', 'Aufenthalte', 'Gäste', 'Einstellungen']);
-  // One line: every group link sits at the same height.
-  const tops = await top.evaluateAll((links) => links.map((l) => l.getBoundingClientRect().top));
-  expect(new Set(tops).size).toBe(1);
-  await nav.getByRole('link', { name: 'Einstellungen' }).click();
-  await expect(nav.getByTestId('nav-second-level').getByRole('link')).toHaveText([
-    'Kalender',
-    'Zahlungen',
-  ]);
-  // Keyboard: the second level is reachable with Tab from the group link.
-  await nav.getByRole('link', { name: 'Einstellungen' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(nav.getByRole('link', { name: 'Kalender' })).toBeFocused();
-  await expectAccessible(page, 'navigation in the settings group');
-  await page.screenshot({ path: info.outputPath('nav-settings.png') });
-  if (info.project.name === 'phone') {
-    const box = await nav.boundingBox();
-    // Two short lines (44 px targets), not three wrapped ones.
-    expect(box!.height).toBeLessThan(110);
-  }
-});
+test(
+  'the navigation: four groups in one line on a phone, the open group’s pages below',
+  { tag: '@desktop' },
+  async ({ page }, info) => {
+    await signIn(page, 'demo');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const top = nav.locator('ul').first().getByRole('link');
+    await expect(top).toHaveText(['Heute', 'Aufenthalte', 'Gäste', 'Einstellungen']);
+    // One line: every group link sits at the same height.
+    const tops = await top.evaluateAll((links) => links.map((l) => l.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    await nav.getByRole('link', { name: 'Einstellungen' }).click();
+    await expect(nav.getByTestId('nav-second-level').getByRole('link')).toHaveText([
+      'Kalender',
+      'Zahlungen',
+    ]);
+    // Keyboard: the second level is reachable with Tab from the group link.
+    await nav.getByRole('link', { name: 'Einstellungen' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Kalender' })).toBeFocused();
+    await expectAccessible(page, 'navigation in the settings group');
+    await page.screenshot({ path: info.outputPath('nav-settings.png') });
+    if (info.project.name === 'phone') {
+      const box = await nav.boundingBox();
+      // Two short lines (44 px targets), not three wrapped ones.
+      expect(box!.height).toBeLessThan(110);
+    }
+  },
+);

@@ -51,6 +51,7 @@ test('an invitation walked without JavaScript: two travellers, summary, send, co
   await first.getByLabel('Postleitzahl').fill('79098');
   await first.getByLabel('Wohnort').fill('Freiburg');
   await first.getByLabel('Land', { exact: true }).selectOption('DE');
+  await first.getByLabel('Staatsangehörigkeit').selectOption('DE');
 
   // Each button posts the form and the server answers it with what was typed kept.
   await guest.getByRole('button', { name: '+ Gast hinzufügen' }).click();
@@ -64,6 +65,7 @@ test('an invitation walked without JavaScript: two travellers, summary, send, co
   await second.getByRole('button', { name: 'Gleiche Adresse wie Gast 1' }).click();
   await expect(second.getByLabel('Wohnort')).toHaveValue('Freiburg');
   await expect(second.getByLabel('Land', { exact: true })).toHaveValue('DE');
+  await second.getByLabel('Staatsangehörigkeit').selectOption('DE');
   await expect(second.getByLabel('Vorname')).toHaveValue('Olaf');
 
   // A third traveller added and removed again.

@@ -35,6 +35,7 @@ async function fillGuest(guest: Page, name: string, birth: string) {
   await first.getByLabel('Postleitzahl').fill('25980');
   await first.getByLabel('Wohnort').fill('Sylt');
   await first.getByLabel('Land', { exact: true }).selectOption('DE');
+  await first.getByLabel('Staatsangehörigkeit').selectOption('DE');
 }
 
 async function sendParty(guest: Page, url: string, name: string, birth: string) {

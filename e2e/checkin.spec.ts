@@ -52,6 +52,7 @@ const LABELS = {
     postcode: 'Postleitzahl',
     town: 'Wohnort',
     country: 'Land',
+    nationality: 'Staatsangehörigkeit',
   },
   en: {
     first: 'First name',
@@ -61,6 +62,7 @@ const LABELS = {
     postcode: 'Postcode',
     town: 'Town or city',
     country: 'Country',
+    nationality: 'Nationality',
   },
 };
 
@@ -76,6 +78,7 @@ async function fillTraveller(
   await guest.getByLabel(l.first, { exact: true }).fill(t.first);
   await guest.getByLabel(l.last, { exact: true }).fill(t.last);
   await guest.getByLabel(l.birth, { exact: true }).fill(t.birth);
+  await guest.getByLabel(l.nationality).selectOption('DE');
   if (!address) return;
   await guest.getByLabel(l.street, { exact: true }).fill('Lindenallee 5');
   await guest.getByLabel(l.postcode, { exact: true }).fill('50667');

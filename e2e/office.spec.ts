@@ -36,112 +36,113 @@ async function passwordStep(page: Page) {
   await page.getByRole('button', { name: 'Weiter' }).click();
 }
 
-test('staff signs in with TOTP, manages a landlord, and the audit log shows it', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one staff account per run: see the top');
-  test.setTimeout(180_000);
+test(
+  'staff signs in with TOTP, manages a landlord, and the audit log shows it',
+  { tag: '@desktop' },
+  async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one staff account per run: see the top');
+    test.setTimeout(180_000);
 
-  await page.goto('/verwaltung/anmelden');
-  await accessibleAtBothWidths(page, 'office sign-in');
-  await passwordStep(page);
+    await page.goto('/verwaltung/anmelden');
+    await accessibleAtBothWidths(page, 'office sign-in');
+    await passwordStep(page);
 
-  // First sign-in: enrolment with the secret shown once; a wrong code is refused.
-  await expect(page).toHaveURL(/\/verwaltung\/anmelden\/einrichten/);
-  await accessibleAtBothWidths(page, 'enrolment');
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Code aus der App').fill(otherThan(code(secret)));
-  await page.getByRole('button', { name: 'Einrichten und anmelden' }).click();
-  await expect(page.getByText('Der Code passt nicht.', { exact: false })).toBeVisible();
-  await page.getByLabel('Code aus der App').fill(code(secret));
-  await page.getByRole('button', { name: 'Einrichten und anmelden' }).click();
-  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
-  const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map(
-    (c) => c.trim(),
-  );
-  expect(codes).toHaveLength(10);
-  await accessibleAtBothWidths(page, 'recovery codes');
-  await page.getByRole('link', { name: 'Weiter zur Verwaltung' }).click();
-  await expect(page.getByRole('heading', { name: 'Verwaltung', level: 1 })).toBeVisible();
-  await accessibleAtBothWidths(page, 'office start');
+    // First sign-in: enrolment with the secret shown once; a wrong code is refused.
+    await expect(page).toHaveURL(/\/verwaltung\/anmelden\/einrichten/);
+    await accessibleAtBothWidths(page, 'enrolment');
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.getByLabel('Code aus der App').fill(otherThan(code(secret)));
+    await page.getByRole('button', { name: 'Einrichten und anmelden' }).click();
+    await expect(page.getByText('Der Code passt nicht.', { exact: false })).toBeVisible();
+    await page.getByLabel('Code aus der App').fill(code(secret));
+    await page.getByRole('button', { name: 'Einrichten und anmelden' }).click();
+    await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+    const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map(
+      (c) => c.trim(),
+    );
+    expect(codes).toHaveLength(10);
+    await accessibleAtBothWidths(page, 'recovery codes');
+    await page.getByRole('link', { name: 'Weiter zur Verwaltung' }).click();
+    await expect(page.getByRole('heading', { name: 'Verwaltung', level: 1 })).toBeVisible();
+    await accessibleAtBothWidths(page, 'office start');
 
-  // A landlord, an object and an account.
-  await page
-    .getByRole('navigation', { name: 'Verwaltung' })
-    .getByRole('link', { name: 'Vermieter' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Vermieter', level: 1 })).toBeVisible();
-  await accessibleAtBothWidths(page, 'landlords list');
-  await page.getByRole('link', { name: 'Vermieter anlegen' }).click();
-  await accessibleAtBothWidths(page, 'new landlord');
-  await page.getByRole('button', { name: 'Vermieter anlegen' }).click();
-  await expect(page.locator('#landlord-alias-error')).toBeVisible();
-  await page.getByLabel('Bezeichnung').fill('Pension Amtsblick');
-  await page.getByLabel('Nachname').fill('Amtmann');
-  await page.getByLabel('E-Mail').fill('amtsblick@example.test');
-  await page.getByRole('button', { name: 'Vermieter anlegen' }).click();
-  await expect(page).toHaveURL(/\/verwaltung\/vermieter\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Pension Amtsblick' })).toBeVisible();
+    // A landlord, an object and an account.
+    await page
+      .getByRole('navigation', { name: 'Verwaltung' })
+      .getByRole('link', { name: 'Vermieter' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Vermieter', level: 1 })).toBeVisible();
+    await accessibleAtBothWidths(page, 'landlords list');
+    await page.getByRole('link', { name: 'Vermieter anlegen' }).click();
+    await accessibleAtBothWidths(page, 'new landlord');
+    await page.getByRole('button', { name: 'Vermieter anlegen' }).click();
+    await expect(page.locator('#landlord-alias-error')).toBeVisible();
+    await page.getByLabel('Bezeichnung').fill('Pension Amtsblick');
+    await page.getByLabel('Nachname').fill('Amtmann');
+    await page.getByLabel('E-Mail').fill('amtsblick@example.test');
+    await page.getByRole('button', { name: 'Vermieter anlegen' }).click();
+    await expect(page).toHaveURL(/\/verwaltung\/vermieter\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Pension Amtsblick' })).toBeVisible();
 
-  await page.locator('#objekt-alias').fill('Ferienwohnung Rathausblick');
-  await page.locator('#objekt-anzahl_betten').fill('4');
-  await page.getByRole('button', { name: 'Objekt anlegen' }).click();
-  await expect(page.getByText('Ferienwohnung Rathausblick ·', { exact: false })).toBeVisible();
+    await page.locator('#objekt-alias').fill('Ferienwohnung Rathausblick');
+    await page.locator('#objekt-anzahl_betten').fill('4');
+    await page.getByRole('button', { name: 'Objekt anlegen' }).click();
+    await expect(page.getByText('Ferienwohnung Rathausblick ·', { exact: false })).toBeVisible();
 
-  await page.locator('#konto-username').fill('amtsblick');
-  await page.getByRole('button', { name: 'Konto anlegen' }).click();
-  await expect(page.getByText('amtsblick · aktiv')).toBeVisible();
-  await accessibleAtBothWidths(page, 'landlord page');
+    await page.locator('#konto-username').fill('amtsblick');
+    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect(page.getByText('amtsblick · aktiv')).toBeVisible();
+    await accessibleAtBothWidths(page, 'landlord page');
 
-  // The list finds it by search.
-  await page.goto('/verwaltung/vermieter?q=amtmann');
-  await expect(page.getByRole('link', { name: 'Pension Amtsblick' }).first()).toBeVisible();
+    // The list finds it by search.
+    await page.goto('/verwaltung/vermieter?q=amtmann');
+    await expect(page.getByRole('link', { name: 'Pension Amtsblick' }).first()).toBeVisible();
 
-  // The audit log lists the changes and who made them.
-  await page.getByRole('link', { name: 'Protokoll' }).click();
-  for (const action of [
-    'beherberger.create',
-    'objekt.create',
-    'user.create',
-    'staff.enrol_second_factor',
-  ]) {
-    await expect(page.getByRole('cell', { name: action, exact: true })).toBeVisible();
-  }
-  await accessibleAtBothWidths(page, 'audit log');
+    // The audit log lists the changes and who made them.
+    await page.getByRole('link', { name: 'Protokoll' }).click();
+    for (const action of [
+      'beherberger.create',
+      'objekt.create',
+      'user.create',
+      'staff.enrol_second_factor',
+    ]) {
+      await expect(page.getByRole('cell', { name: action, exact: true })).toBeVisible();
+    }
+    await accessibleAtBothWidths(page, 'audit log');
 
-  // The guest card check is in the office's navigation.
-  await page.getByRole('link', { name: 'Kurkarte prüfen' }).click();
-  await accessibleAtBothWidths(page, 'card check');
+    // The guest card check is in the office's navigation.
+    await page.getByRole('link', { name: 'Kurkarte prüfen' }).click();
+    await accessibleAtBothWidths(page, 'card check');
 
-  // The staff's session reaches nothing of the landlords' portal.
-  await page.goto('/uebersicht');
-  await expect(page).toHaveURL(/\/anmelden/);
+    // The staff's session reaches nothing of the landlords' portal.
+    await page.goto('/uebersicht');
+    await expect(page).toHaveURL(/\/anmelden/);
 
-  // A second browser: a wrong TOTP code is refused, a recovery code signs in, once.
-  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const second = await other.newPage();
-  await passwordStep(second);
-  await expect(second).toHaveURL(/\/verwaltung\/anmelden\/code/);
-  await accessibleAtBothWidths(second, 'second factor');
-  await second.getByLabel('Code').fill(otherThan(code(secret)));
-  await second.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(second.getByText('Der Code ist falsch oder wurde schon verwendet.')).toBeVisible();
-  await expect(second).toHaveURL(/\/verwaltung\/anmelden\/code/);
-  // Going on without the second factor opens nothing.
-  await second.goto('/verwaltung/vermieter');
-  await expect(second).toHaveURL(/\/verwaltung\/anmelden/);
-  await second.goto('/verwaltung/anmelden/code');
-  await second.getByLabel('Code').fill(codes[0]!);
-  await second.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(second.getByRole('heading', { name: 'Verwaltung', level: 1 })).toBeVisible();
-  await other.close();
+    // A second browser: a wrong TOTP code is refused, a recovery code signs in, once.
+    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const second = await other.newPage();
+    await passwordStep(second);
+    await expect(second).toHaveURL(/\/verwaltung\/anmelden\/code/);
+    await accessibleAtBothWidths(second, 'second factor');
+    await second.getByLabel('Code').fill(otherThan(code(secret)));
+    await second.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(second.getByText('Der Code ist falsch oder wurde schon verwendet.')).toBeVisible();
+    await expect(second).toHaveURL(/\/verwaltung\/anmelden\/code/);
+    // Going on without the second factor opens nothing.
+    await second.goto('/verwaltung/vermieter');
+    await expect(second).toHaveURL(/\/verwaltung\/anmelden/);
+    await second.goto('/verwaltung/anmelden/code');
+    await second.getByLabel('Code').fill(codes[0]!);
+    await second.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(second.getByRole('heading', { name: 'Verwaltung', level: 1 })).toBeVisible();
+    await other.close();
 
-  // A landlord's session opens nothing of the office.
-  const landlord = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const lp = await landlord.newPage();
-  await signIn(lp, 'demo');
-  await lp.goto('/verwaltung/vermieter');
-  await expect(lp).toHaveURL(/\/verwaltung\/anmelden/);
-  await landlord.close();
-});
+    // A landlord's session opens nothing of the office.
+    const landlord = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const lp = await landlord.newPage();
+    await signIn(lp, 'demo');
+    await lp.goto('/verwaltung/vermieter');
+    await expect(lp).toHaveURL(/\/verwaltung\/anmelden/);
+    await landlord.close();
+  },
+);

@@ -5,7 +5,7 @@ import { bookViaApi, serviceToken } from './support/api';
 import { futureDate } from './support/env';
 import { expectAccessible, signIn } from './support/portal';
 
-test('filter, sort and total the stays', async ({ page, request }, info) => {
+test('filter, sort and total the stays', { tag: '@desktop' }, async ({ page, request }, info) => {
   const month = info.project.name === 'phone' ? 3 : 2;
   const token = await serviceToken(request, 'demo');
   // Low season, Zone I, 2,00 € per night: 2 and 4 nights.
@@ -62,36 +62,40 @@ test('filter, sort and total the stays', async ({ page, request }, info) => {
   await expect(page.getByText('Keine Aufenthalte passen zu diesen Filtern.')).toBeVisible();
 });
 
-test('objects in two municipalities: choose the object first, then its own fields', async ({
-  page,
-}) => {
-  await signIn(page, 'multi');
-  await page.goto('/aufenthalte/neu');
-  await expect(page.getByText(/Wählen Sie zuerst das Objekt/)).toBeVisible();
-  await expectAccessible(page, 'object chooser');
-  await page.getByLabel('Objekt').selectOption({ label: 'Waldhütte – Luftkurort Hohenwald' });
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByText('Gemeinde: Luftkurort Hohenwald')).toBeVisible();
-  // Hohenwald's own fields: a checkbox and a number, no street.
-  const guest = page.getByTestId('guest-0');
-  await expect(guest.getByLabel('Anreise mit der Bahn')).toBeVisible();
-  await expect(guest.getByLabel('Anzahl Hunde')).toBeVisible();
-  await expect(guest.getByLabel('Straße und Hausnummer')).toHaveCount(0);
-  await expect(page.locator('form[data-hydrated]')).toBeVisible();
-  await page.getByLabel('Anreise', { exact: true }).fill(futureDate(4, 1));
-  await page.getByLabel('Abreise', { exact: true }).fill(futureDate(4, 3));
-  await guest.getByLabel('Vorname').fill('Wanda');
-  await guest.getByLabel('Nachname').fill('Wald');
-  await guest.getByLabel('Herkunftsland').selectOption('AT');
-  // A guest living abroad is asked the nationality: it decides the BMG form (decision 028).
-  await guest.getByLabel('Staatsangehörigkeit').selectOption('AT');
-  await guest.getByLabel('Anreise mit der Bahn').check();
-  await guest.getByLabel('Anzahl Hunde').fill('zwei');
-  await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
-  await expect(guest.getByText('Bitte eine Zahl eingeben.')).toBeVisible();
-  await guest.getByLabel('Anzahl Hunde').fill('2');
-  await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
-  // 2 nights x 2,20 €.
-  await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
-  await expect(page.getByTestId('kurtaxe-total')).toHaveText(/^4,40\s€$/);
-});
+test(
+  'objects in two municipalities: choose the object first, then its own fields',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await signIn(page, 'multi');
+    await page.goto('/aufenthalte/neu');
+    await expect(page.getByText(/Wählen Sie zuerst das Objekt/)).toBeVisible();
+    await expectAccessible(page, 'object chooser');
+    await page.getByLabel('Objekt').selectOption({ label: 'Waldhütte – Luftkurort Hohenwald' });
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByText('Gemeinde: Luftkurort Hohenwald')).toBeVisible();
+    // Hohenwald's own fields: a checkbox and a number, no street.
+    const guest = page.getByTestId('guest-0');
+    await expect(guest.getByLabel('Anreise mit der Bahn')).toBeVisible();
+    await expect(guest.getByLabel('Anzahl Hunde')).toBeVisible();
+    await expect(guest.getByLabel('Straße und Hausnummer')).toHaveCount(0);
+    await expect(page.locator('form[data-hydrated]')).toBeVisible();
+    await page.getByLabel('Anreise', { exact: true }).fill(futureDate(4, 1));
+    await page.getByLabel('Abreise', { exact: true }).fill(futureDate(4, 3));
+    await guest.getByLabel('Vorname').fill('Wanda');
+    await guest.getByLabel('Nachname').fill('Wald');
+    await guest.getByLabel('Herkunftsland').selectOption('AT');
+    // The nationality decides the BMG form, and a foreign guest's form names the passport or ID
+    // (BMG § 30(2), decision 028).
+    await guest.getByLabel('Staatsangehörigkeit').selectOption('AT');
+    await guest.getByLabel('Ausweisnummer').fill('P1234567');
+    await guest.getByLabel('Anreise mit der Bahn').check();
+    await guest.getByLabel('Anzahl Hunde').fill('zwei');
+    await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
+    await expect(guest.getByText('Bitte eine Zahl eingeben.')).toBeVisible();
+    await guest.getByLabel('Anzahl Hunde').fill('2');
+    await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
+    // 2 nights x 2,20 €.
+    await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
+    await expect(page.getByTestId('kurtaxe-total')).toHaveText(/^4,40\s€$/);
+  },
+);

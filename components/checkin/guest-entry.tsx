@@ -11,7 +11,6 @@ import type { CountryOptions } from '@/lib/portal/config/countries';
 import type { GuestValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Messages } from '@/lib/portal/i18n';
 import type { CheckinMessages } from '@/lib/portal/i18n/checkin';
-import { RESIDENCE_FIELD } from '@/lib/wire/arrival-duty';
 import { NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
 
 export interface GuestEntryProps {
@@ -69,7 +68,6 @@ export function GuestEntry(p: GuestEntryProps) {
             field={f}
             // A foreign-only field is required once a foreign nationality was sent.
             nationality={g.fields[NATIONALITY_FIELD]}
-            residence={g.fields[RESIDENCE_FIELD]}
             foreignOnlyHint={m.form.foreignOnlyHint}
             index={i}
             initial={g.fields[f.column_name]}

@@ -13,9 +13,11 @@ export function PayOffer({ section, lang }: { section: PaymentSection; lang: Lan
   const { offer, notice } = section;
   const p = paymentsMessages(lang).guest;
   const amount = 'amountCents' in offer ? formatEuro(offer.amountCents, lang) : '';
+  // A party without a BMG form (German guests only) is offered the Kurtaxe alone.
+  const payOnly = offer.state === 'due' && !offer.confirms;
   const main =
     offer.state === 'due'
-      ? fmt(p.due, { amount })
+      ? fmt(payOnly ? p.duePayOnly : p.due, { amount })
       : offer.state === 'not-yet'
         ? fmt(p.notYet, { date: germanDate(offer.arrival) })
         : offer.state === 'paid'
@@ -37,7 +39,7 @@ export function PayOffer({ section, lang }: { section: PaymentSection; lang: Lan
       data-payment-state={offer.state}
     >
       <h2 id="kurtaxe-zahlen" className="text-lg font-semibold">
-        {p.title}
+        {payOnly ? p.titlePayOnly : p.title}
       </h2>
       {notice ? <Notice tone={notice === 'pending' ? 'info' : 'error'}>{p[notice]}</Notice> : null}
       <p className="text-slate-800" data-testid="payment-text">
@@ -50,7 +52,7 @@ export function PayOffer({ section, lang }: { section: PaymentSection; lang: Lan
       ) : null}
       {offer.state === 'due' && section.payHref ? (
         <a href={section.payHref} className={buttonClass('primary', 'min-h-12 w-full')}>
-          {fmt(p.pay, { amount })}
+          {fmt(payOnly ? p.payOnly : p.pay, { amount })}
         </a>
       ) : null}
     </section>

@@ -14,8 +14,6 @@ export interface FieldInputProps {
   field: MeldescheinField;
   /** The guest's nationality as entered: a foreign-only field is required when it is not German. */
   nationality?: unknown;
-  /** The guest's country of residence as entered: a guest living abroad is asked the nationality. */
-  residence?: unknown;
   /** Shown under a foreign-only field, so the rule is clear also before (or without) JavaScript. */
   foreignOnlyHint?: string;
   index: number;
@@ -37,7 +35,6 @@ export interface FieldInputProps {
 export function FieldInput({
   field: f,
   nationality,
-  residence,
   foreignOnlyHint,
   index,
   register,
@@ -52,7 +49,7 @@ export function FieldInput({
   const id = `g${index}-${f.column_name}`;
   const wide = f.data_type === 'text' && (f.size ?? 100) > 60;
   const required = isRequiredFor(
-    requiredInPortal(f, residence),
+    requiredInPortal(f),
     f.required_foreign_only === true,
     nationality,
   );

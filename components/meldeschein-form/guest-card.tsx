@@ -16,7 +16,6 @@ import type { CountryOptions } from '@/lib/portal/config/countries';
 import { formatDate } from '@/lib/portal/format';
 import type { GuestValues, StayValues } from '@/lib/portal/guest-form/values';
 import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
-import { RESIDENCE_FIELD } from '@/lib/wire/arrival-duty';
 import { NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
 import { FieldInput } from './field-input';
 import { TariffSelect } from './tariff-select';
@@ -41,13 +40,12 @@ export interface GuestCardProps {
 
 export function GuestCard(p: GuestCardProps) {
   const { index: i, m, register, defaults: d } = p;
-  const [arrival, departure, nationality, residence] = useWatch({
+  const [arrival, departure, nationality] = useWatch({
     control: p.control,
     name: [
       `guests.${i}.arrival`,
       `guests.${i}.departure`,
       `guests.${i}.fields.${NATIONALITY_FIELD}`,
-      `guests.${i}.fields.${RESIDENCE_FIELD}`,
     ],
   });
   const errorOf = (name: string): string | undefined =>
@@ -203,7 +201,6 @@ export function GuestCard(p: GuestCardProps) {
               key={f.id}
               field={f}
               nationality={nationality}
-              residence={residence}
               foreignOnlyHint={m.foreignOnlyHint}
               index={i}
               register={register}

@@ -57,6 +57,7 @@ export async function sendPartyOfOne(
   await g.getByLabel('Postleitzahl').fill('50667');
   await g.getByLabel('Wohnort').fill('Köln');
   await g.getByLabel('Land', { exact: true }).selectOption('DE');
+  await g.getByLabel('Staatsangehörigkeit').selectOption('DE');
   await guest.getByRole('button', { name: 'Weiter: Angaben prüfen' }).click();
   await guest.getByRole('button', { name: 'Angaben senden' }).click();
   await expect(guest).toHaveURL(/\/danke$/);

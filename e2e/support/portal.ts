@@ -60,6 +60,7 @@ export async function fillPerson(page: Page, i: number, p: PersonData): Promise<
   await guest.getByLabel('Postleitzahl').fill('10115');
   await guest.getByLabel('Wohnort').fill('Berlin');
   await guest.getByLabel('Land', { exact: true }).selectOption('DE');
+  await guest.getByLabel('Staatsangehörigkeit').selectOption('DE');
   if (p.tarif) await guest.getByLabel('Tarif').selectOption({ label: p.tarif });
 }
 

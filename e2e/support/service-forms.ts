@@ -66,6 +66,7 @@ export class ServiceClient {
       Gast_Postleitzahl: '12345',
       Gast_Wohnort: 'Teststadt',
       Gast_Land: 'DE',
+      Gast_Staatsangehoerigkeit: 'DE',
     }));
     const body = await this.post<{ meldescheine: ServiceForm[] }>('buchen/', {
       meldescheine: [{ personen }],

@@ -150,21 +150,14 @@ export function arrivalDuty(
   };
 }
 
-/** The guest field of the country of residence (spec 2.4's column name). */
-export const RESIDENCE_FIELD = 'Gast_Land';
-
 /**
  * Whether the portal's forms (the landlord's and the guest's check-in) ask a field of an
- * individual guest: the municipality's required fields, and the nationality of a guest who lives
- * abroad, because its answer decides whether the BMG form applies and who signs. A guest living in
- * Germany may leave it open (the stay page names such guests); the service keeps the
- * municipality's own flag (a municipal system decides for itself what it refuses).
+ * individual guest: the municipality's required fields, and the nationality of every guest,
+ * because its answer decides whether the BMG form applies and who signs (a foreign national
+ * living in Germany signs as well; only the nationality tells). The service keeps the
+ * municipality's own flag (a municipal system decides for itself what it refuses), so a form a
+ * booking system sent without it is named on the stay page (`unknownNationality`).
  */
-export function requiredInPortal(
-  field: { column_name: string; required: boolean },
-  residence: unknown,
-): boolean {
-  return (
-    field.required || (field.column_name === NATIONALITY_FIELD && isForeignNationality(residence))
-  );
+export function requiredInPortal(field: { column_name: string; required: boolean }): boolean {
+  return field.required || field.column_name === NATIONALITY_FIELD;
 }

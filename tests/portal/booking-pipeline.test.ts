@@ -61,7 +61,12 @@ afterAll(() => {
 
 const arrival = `${Y}-08-03`;
 const departure = `${Y}-08-06`;
-const guest = person({ arrival_date: arrival, departure_date: departure });
+// The portal asks every guest's nationality (it decides the BMG form, decision 028).
+const guest = person({
+  arrival_date: arrival,
+  departure_date: departure,
+  Gast_Staatsangehoerigkeit: 'DE',
+});
 
 /** A guest's check-in for an invitation of the demo object, as the guest's phone saves it. */
 async function checkin(formId?: number) {

@@ -9,8 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as webhookRoute } from '@/app/stripe/webhook/route';
+import { PayOffer } from '@/components/guest-card/pay-offer';
 import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db';
 import {
   portalArrivalSigners,
@@ -200,7 +203,12 @@ async function paymentOf(sessionId: string) {
 describe('a guest pays on the arrival day', () => {
   it('is confirmed by the signed webhook: paid, 3-D Secure authenticated, the reference kept', async () => {
     const party = await bookedForm();
-    expect(await paymentOffer(party)).toEqual({ state: 'due', amountCents: 1260, failed: false });
+    expect(await paymentOffer(party)).toEqual({
+      state: 'due',
+      amountCents: 1260,
+      failed: false,
+      confirms: true,
+    });
     const sid = await startPaying(party);
     const session = stand.sessions.get(sid)!;
     // A direct charge on the landlord's account, 3-D Secure always requested, card only.
@@ -257,7 +265,12 @@ describe('a guest pays on the arrival day', () => {
       failureCode: 'payment_intent_authentication_failure',
       confirmation: null,
     });
-    expect(await paymentOffer(party)).toEqual({ state: 'due', amountCents: 1260, failed: true });
+    expect(await paymentOffer(party)).toEqual({
+      state: 'due',
+      amountCents: 1260,
+      failed: true,
+      confirms: true,
+    });
     // The same open session is offered again.
     expect(await startPaying(party)).toBe(sid);
   });
@@ -278,6 +291,13 @@ describe('the record decides', () => {
     const early = await bookedForm({ nationality: 'DE', arrival: addDays(berlinToday(), 2) });
     expect(await paymentOffer(early)).toBeNull();
     const party = await bookedForm({ nationality: 'DE' });
+    // On the day it is offered the Kurtaxe alone, in words that ask no confirmation.
+    const offer = await paymentOffer(party);
+    expect(offer).toEqual({ state: 'due', amountCents: 1260, failed: false, confirms: false });
+    const section = { offer: offer!, payHref: '/karte/x/zahlen', notice: null };
+    const html = renderToStaticMarkup(createElement(PayOffer, { section, lang: 'de' }));
+    expect(html).toContain('Kurtaxe zahlen (12,60');
+    expect(html).not.toMatch(/Anmeldung bestätigen|Meldeschein bei/);
     const sid = await startPaying(party);
     await stand.pay(sid, 'authenticated');
     expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'not-required' });

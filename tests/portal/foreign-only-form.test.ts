@@ -1,5 +1,6 @@
 // The portal's guest form and its server action validate with one schema: a `required_foreign_only`
-// field (BMG § 29(2)) is required only when the guest's nationality is given and not German.
+// field (BMG § 29(2)) is required only when the guest's nationality is given and not German; the
+// nationality itself is asked of every individual guest.
 import { describe, expect, it } from 'vitest';
 import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import { buildStaySchema, validateStay } from '@/lib/portal/guest-form/schema';
@@ -35,16 +36,15 @@ function check(fields: Record<string, string>, type: GuestValues['type'] = 'pers
 }
 
 describe('foreign-only required field in the portal form', () => {
-  it('is not required of a German guest or of one without a nationality', () => {
+  it('is not required of a German guest', () => {
     expect(check({ Gast_Staatsangehoerigkeit: 'DE' })).toEqual({});
-    expect(check({})).toEqual({});
   });
 
-  it('the nationality is asked of a guest who lives abroad: it decides the BMG form (issue 31)', () => {
-    expect(check({ Gast_Land: 'NL' })).toEqual({
-      'guests.0.fields.Gast_Staatsangehoerigkeit': de.form.validation.required,
-    });
-    expect(check({ Gast_Land: 'DE' })).toEqual({});
+  it('the nationality is asked of every guest: it decides the BMG form, wherever they live (issue 31)', () => {
+    const missing = { 'guests.0.fields.Gast_Staatsangehoerigkeit': de.form.validation.required };
+    expect(check({ Gast_Land: 'NL' })).toEqual(missing);
+    // A foreign national living in Germany signs as well: only the nationality tells.
+    expect(check({ Gast_Land: 'DE' })).toEqual(missing);
     expect(check({ Gast_Land: 'NL', Gast_Staatsangehoerigkeit: 'DE' })).toEqual({});
   });
 

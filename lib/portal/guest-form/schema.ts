@@ -4,7 +4,7 @@
 // zod/mini (same engine, tree-shakable API) keeps the form page's JavaScript small.
 import * as z from 'zod/mini';
 import type { MeldescheinField } from '@/lib/wire/config';
-import { RESIDENCE_FIELD, requiredInPortal } from '@/lib/wire/arrival-duty';
+import { requiredInPortal } from '@/lib/wire/arrival-duty';
 import { isRequiredFor, NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
 import {
   anzahlProblem,
@@ -78,7 +78,7 @@ function checkGuestFields(
   const nationality = converted.get(NATIONALITY_FIELD);
   for (const f of fields) {
     const required = isRequiredFor(
-      requiredInPortal(f, converted.get(RESIDENCE_FIELD)),
+      requiredInPortal(f),
       f.required_foreign_only === true,
       nationality,
     );

@@ -5,6 +5,11 @@ export const paymentsDe = {
     title: 'Anmeldung bestätigen und Kurtaxe zahlen',
     due: 'Heute ist Ihr Anreisetag. Mit einer Kartenzahlung der Kurtaxe von {amount} bestätigen Sie Ihre Anmeldedaten, wie es das Bundesmeldegesetz erlaubt (§ 29 Abs. 5 BMG); Ihre Bank bestätigt die Zahlung dabei (3-D Secure). Das Geld geht direkt an Ihre Gastgeber.',
     pay: 'Anmeldung bestätigen und Kurtaxe zahlen ({amount})',
+    // A party of German guests only: no registration to confirm (BMG since 2025), only the Kurtaxe.
+    titlePayOnly: 'Kurtaxe zahlen',
+    duePayOnly:
+      'Heute ist Ihr Anreisetag. Sie können die Kurtaxe von {amount} hier mit Karte zahlen; Ihre Bank bestätigt die Zahlung dabei (3-D Secure). Das Geld geht direkt an Ihre Gastgeber. Einen Meldeschein müssen Sie als deutsche Gäste nicht bestätigen.',
+    payOnly: 'Kurtaxe zahlen ({amount})',
     notYet:
       'Ab Ihrem Anreisetag ({date}) können Sie hier Ihre Anmeldung mit einer Kartenzahlung der Kurtaxe bestätigen.',
     past: 'Die Bestätigung per Kartenzahlung ist nur am Anreisetag möglich. Bitte unterschreiben Sie den Meldeschein bei Ihren Gastgebern.',

@@ -6,6 +6,10 @@ export const paymentsEn: PaymentsMessages = {
     title: 'Confirm and pay the Kurtaxe',
     due: 'Today is your arrival day. Paying the Kurtaxe of {amount} by card confirms your registration data, as the Federal Registration Act allows (§ 29(5) BMG); your bank confirms the payment (3-D Secure). The money goes straight to your hosts.',
     pay: 'Confirm and pay the Kurtaxe ({amount})',
+    titlePayOnly: 'Pay the Kurtaxe',
+    duePayOnly:
+      'Today is your arrival day. You can pay the Kurtaxe of {amount} here by card; your bank confirms the payment (3-D Secure). The money goes straight to your hosts. As German guests you need not confirm a registration form.',
+    payOnly: 'Pay the Kurtaxe ({amount})',
     notYet:
       'From your arrival day ({date}) you can confirm your registration here by paying the Kurtaxe by card.',
     past: 'Confirming by card payment is only possible on the arrival day. Please sign the registration form at your hosts.',

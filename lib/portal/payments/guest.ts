@@ -30,7 +30,13 @@ export type PaymentOffer =
   | { state: 'not-yet'; arrival: string }
   | { state: 'past' }
   | { state: 'zero' }
-  | { state: 'due'; amountCents: number; failed: boolean }
+  | {
+      state: 'due';
+      amountCents: number;
+      failed: boolean;
+      /** Whether the payment confirms a registration (false: German guests only, no BMG form). */
+      confirms: boolean;
+    }
   | {
       state: 'paid';
       amountCents: number;
@@ -40,6 +46,8 @@ export type PaymentOffer =
       reference: string | null;
     }
   | { state: 'refunded'; amountCents: number };
+
+type DueOffer = Extract<PaymentOffer, { state: 'due' }>;
 
 /** The party of a guest's cards (all of a party's cards share one form). */
 export function partyOf(cards: GuestCardRow[]): Party | null {
@@ -96,10 +104,11 @@ export async function paymentOffer(party: Party, now = new Date()): Promise<Paym
   }
   if (last?.state === 'refunded') return { state: 'refunded', amountCents: last.amountCents };
   const offer = await openOffer(party, form, last, now);
-  if (offer.state === 'due') return offer;
-  // A party that needs no confirmation (German guests only) is not told to sign on paper.
   const record = await arrivalState(await getDb(), party);
-  return record && !record.required ? null : offer;
+  const confirms = !record || record.required;
+  if (offer.state === 'due') return { ...offer, confirms };
+  // A party that needs no confirmation (German guests only) is not told to sign on paper.
+  return confirms ? offer : null;
 }
 
 async function openOffer(
@@ -107,7 +116,7 @@ async function openOffer(
   form: { arrivalDate: string; kurtaxeCents: number },
   last: PaymentRow | undefined,
   now: Date,
-): Promise<PaymentOffer> {
+): Promise<Exclude<PaymentOffer, { state: 'due' }> | Omit<DueOffer, 'confirms'>> {
   if (!paymentsConfig() || !(await accountOf(party))?.chargesEnabled) return { state: 'off' };
   const today = berlinToday(now);
   if (form.arrivalDate > today) return { state: 'not-yet', arrival: form.arrivalDate };
