@@ -40,7 +40,8 @@ export async function bookCheckin(page: Page, open: Locator): Promise<number> {
   await open.click();
   await formReady(page);
   await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
-  await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/);
+  // Booking is a round trip to the service and back; on a loaded machine it took over 15 s.
+  await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/, { timeout: 30_000 });
   return Number(/\/aufenthalte\/(\d+)/.exec(page.url())![1]);
 }
 

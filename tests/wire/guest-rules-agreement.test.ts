@@ -78,7 +78,13 @@ function person(fields: Record<string, string | boolean> = {}): GuestValues {
   const g = emptyGuest(PORTAL, STAY);
   return {
     ...g,
-    fields: { ...g.fields, Gast_Vorname: 'Erika', Gast_Name: 'Mustermann', ...fields },
+    fields: {
+      ...g.fields,
+      Gast_Vorname: 'Erika',
+      Gast_Name: 'Mustermann',
+      Gast_Staatsangehoerigkeit: 'DE',
+      ...fields,
+    },
   };
 }
 
@@ -177,7 +183,6 @@ const CASES: [string, GuestValues[], string[]][] = [
     [person({ Gast_Staatsangehoerigkeit: 'DE' })],
     [],
   ],
-  ['a guest of unknown nationality without one', [person()], []],
   [
     'a foreign guest without an identity document',
     [person({ Gast_Staatsangehoerigkeit: 'FR' })],
@@ -214,6 +219,18 @@ const CASES: [string, GuestValues[], string[]][] = [
     ['guests.0.departure'],
   ],
 ];
+
+describe('the one deliberate difference: the nationality', () => {
+  it('is asked by the portal of every guest (it decides the BMG form), not refused by the service', () => {
+    // The service keeps the municipality's own flag: a municipal system decides for itself what it
+    // refuses (decision 028); the portal must know who signs on the arrival day.
+    const { portal, service } = verdicts([person({ Gast_Staatsangehoerigkeit: '' })]);
+    expect(portal).toEqual({
+      'guests.0.fields.Gast_Staatsangehoerigkeit': de.form.validation.required,
+    });
+    expect(service).toEqual({});
+  });
+});
 
 describe('service and portal form judge guest input alike', () => {
   it.each(CASES)('%s', (_what, guests, refused) => {
