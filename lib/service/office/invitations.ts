@@ -2,7 +2,9 @@
 // the audit entry, for a landlord's account or a staff account. The office, the staff management
 // and `npm run admin -- invite` call these. A new invitation revokes the account's older links, so
 // only the newest mail's link works.
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
+import { UserInput, createUser } from '../provisioning';
 import { recordAudit, type Actor } from './audit';
 import { enqueueOfficeMail, mailOfLinks, type OfficeMailRow } from './mail-outbox';
 import {
@@ -106,4 +108,26 @@ export async function invitationStatuses(
     });
   }
   return out;
+}
+
+/** A landlord's account made in the office: no password anyone knows, and its invitation. */
+export async function addUserWithInvitation(
+  db: Db,
+  input: UserInput,
+  actor: Actor,
+  lang: 'de' | 'en' = 'de',
+): Promise<number> {
+  const u = UserInput.parse(input);
+  const password = randomBytes(32).toString('base64url');
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const id = await createUser(tx, u, password);
+    await recordAudit(tx, actor, 'user.create', `user:${id}`, {
+      username: u.username,
+      beherberger: u.beherberger,
+      permissions: u.permissions,
+    });
+    await inviteInTransaction(tx, 'user', id, actor, lang, now);
+    return id;
+  });
 }

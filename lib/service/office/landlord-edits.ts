@@ -63,7 +63,7 @@ export type BeherbergerUpdate = z.input<typeof BeherbergerUpdate>;
 export async function updateBeherberger(
   db: Db,
   id: number,
-  input: BeherbergerUpdate,
+  input: BeherbergerUpdate | Record<string, unknown>,
   actor: Actor,
 ): Promise<boolean> {
   const b = parse(BeherbergerUpdate, input);
@@ -106,7 +106,7 @@ export type ObjektUpdate = z.input<typeof ObjektUpdate>;
 export async function updateObjekt(
   db: Db,
   id: number,
-  input: ObjektUpdate,
+  input: ObjektUpdate | Record<string, unknown>,
   actor: Actor,
 ): Promise<boolean> {
   const o = parse(ObjektUpdate, input);
@@ -173,7 +173,7 @@ export type UserUpdate = z.input<typeof UserUpdate>;
 export async function updateUser(
   db: Db,
   id: number,
-  input: UserUpdate,
+  input: UserUpdate | Record<string, unknown>,
   actor: Actor,
 ): Promise<boolean> {
   const u = parse(UserUpdate, input);

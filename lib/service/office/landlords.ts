@@ -192,13 +192,27 @@ export async function loadLandlord(db: Db, id: number) {
         alias: objekte.alias,
         betten: objekte.anzahlBetten,
         zone: tarifzonen.alias,
+        zoneId: objekte.tarifzoneId,
+        strasse: objekte.strasse,
+        plz: objekte.plz,
+        ort: objekte.ort,
+        isActive: objekte.isActive,
       })
       .from(objekte)
       .innerJoin(tarifzonen, eq(tarifzonen.id, objekte.tarifzoneId))
       .where(eq(objekte.beherbergerId, id))
       .orderBy(asc(objekte.alias)),
     db
-      .select({ id: users.id, username: users.username, isActive: users.isActive })
+      .select({
+        id: users.id,
+        username: users.username,
+        isActive: users.isActive,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        alias: users.alias,
+        permissions: users.permissions,
+      })
       .from(users)
       .innerJoin(userBeherberger, eq(userBeherberger.userId, users.id))
       .where(eq(userBeherberger.beherbergerId, id))
