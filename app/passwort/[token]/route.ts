@@ -19,7 +19,15 @@ export async function GET(
   else response.cookies.delete({ name: LINK_COOKIE, path: PASSWORD_PAGE });
   const lang = request.nextUrl.searchParams.get('lang');
   if (lang === 'en' || lang === 'de') {
-    response.cookies.set('lang', lang, { path: '/', sameSite: 'lax', maxAge: 365 * 86400 });
+    // The app's language cookie, as its language switch sets it.
+    const { secure } = linkCookieOptions();
+    response.cookies.set('lang', lang, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure,
+      maxAge: 365 * 86400,
+    });
   }
   return response;
 }

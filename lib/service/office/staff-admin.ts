@@ -70,7 +70,7 @@ export async function listStaff(db: Db): Promise<StaffListRow[]> {
 /** A new staff account with a password nobody knows, and its set-password mail. */
 export async function createStaffWithInvitation(
   db: Db,
-  input: NewStaff,
+  input: NewStaff | Record<string, unknown>,
   actor: Actor,
   lang: 'de' | 'en' = 'de',
 ): Promise<number> {
