@@ -24,6 +24,7 @@ import {
   createUser,
 } from '../provisioning';
 import { recordAudit, type Actor } from './audit';
+import { revokeLinks } from './password-links';
 
 export async function addBeherberger(db: Db, input: BeherbergerInput, actor: Actor) {
   const parsed = BeherbergerInput.parse(input);
@@ -76,6 +77,14 @@ export async function changeUserActive(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await setUserActive(tx, username, active))) return false;
+    if (!active) {
+      // Its set-password links die with it (docs/decisions/032).
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+      if (row) await revokeLinks(tx, 'user', row.id, new Date());
+    }
     await recordAudit(tx, actor, active ? 'user.activate' : 'user.deactivate', `user:${username}`);
     return true;
   });
