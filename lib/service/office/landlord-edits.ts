@@ -47,6 +47,22 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   return parsed.data;
 }
 
+/**
+ * Only the fields the input names: a form that does not show a field (e.g. `anrede`, set by the
+ * command line) leaves it as it is, instead of the schema's default wiping it.
+ */
+function named<T extends Record<string, unknown>>(
+  input: unknown,
+  values: Record<string, [string, unknown]>,
+): Partial<T> {
+  const given = new Set(Object.keys(typeof input === 'object' && input !== null ? input : {}));
+  const out: Record<string, unknown> = {};
+  for (const [key, [column, value]] of Object.entries(values)) {
+    if (given.has(key)) out[column] = value;
+  }
+  return out as Partial<T>;
+}
+
 /** The fields whose value differs, with the new values. */
 function changes<T extends Record<string, unknown>>(before: T, after: Partial<T>): Partial<T> {
   const out: Partial<T> = {};
@@ -67,20 +83,20 @@ export async function updateBeherberger(
   actor: Actor,
 ): Promise<boolean> {
   const b = parse(BeherbergerUpdate, input);
-  const values = {
-    alias: b.alias,
-    firma: b.firma,
-    anrede: b.anrede,
-    vorname: b.vorname,
-    nachname: b.nachname,
-    strasse: b.strasse,
-    plz: b.plz,
-    ort: b.ort,
-    telefon: b.telefon,
-    email: b.email,
-    vermieterNr: b.vermieter_nr,
-    debitorNr: b.debitor_nr,
-  };
+  const values = named<typeof beherberger.$inferSelect>(input, {
+    alias: ['alias', b.alias],
+    firma: ['firma', b.firma],
+    anrede: ['anrede', b.anrede],
+    vorname: ['vorname', b.vorname],
+    nachname: ['nachname', b.nachname],
+    strasse: ['strasse', b.strasse],
+    plz: ['plz', b.plz],
+    ort: ['ort', b.ort],
+    telefon: ['telefon', b.telefon],
+    email: ['email', b.email],
+    vermieter_nr: ['vermieterNr', b.vermieter_nr],
+    debitor_nr: ['debitorNr', b.debitor_nr],
+  });
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -119,15 +135,18 @@ export async function updateObjekt(
       .innerJoin(beherberger, eq(beherberger.gemeindeId, tarifzonen.gemeindeId))
       .where(and(eq(tarifzonen.id, o.tarifzone), eq(beherberger.id, before.beherbergerId)));
     if (!zone) throw new FieldError({ tarifzone: 'zone' });
-    const changed = changes(before, {
-      alias: o.alias,
-      tarifzoneId: o.tarifzone,
-      ortsteilId: o.ortsteil,
-      anzahlBetten: o.anzahl_betten,
-      strasse: o.strasse,
-      plz: o.plz,
-      ort: o.ort,
-    });
+    const changed = changes(
+      before,
+      named<typeof objekte.$inferSelect>(input, {
+        alias: ['alias', o.alias],
+        tarifzone: ['tarifzoneId', o.tarifzone],
+        ortsteil: ['ortsteilId', o.ortsteil],
+        anzahl_betten: ['anzahlBetten', o.anzahl_betten],
+        strasse: ['strasse', o.strasse],
+        plz: ['plz', o.plz],
+        ort: ['ort', o.ort],
+      }),
+    );
     if (Object.keys(changed).length === 0) return true;
     await tx
       .update(objekte)
@@ -187,13 +206,16 @@ export async function updateUser(
         .where(and(eq(sql`lower(${users.email})`, u.email.toLowerCase()), ne(users.id, id)));
       if (other) throw new FieldError({ email: 'taken' });
     }
-    const changed = changes(before, {
-      email: u.email,
-      firstName: u.first_name,
-      lastName: u.last_name,
-      alias: u.alias || before.username,
-      permissions: [...u.permissions].sort(),
-    });
+    const changed = changes(
+      before,
+      named<typeof users.$inferSelect>(input, {
+        email: ['email', u.email],
+        first_name: ['firstName', u.first_name],
+        last_name: ['lastName', u.last_name],
+        alias: ['alias', u.alias || before.username],
+        permissions: ['permissions', [...u.permissions].sort()],
+      }),
+    );
     if (Object.keys(changed).length === 0) return true;
     await tx
       .update(users)
