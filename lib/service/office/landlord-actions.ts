@@ -12,6 +12,7 @@ import { addUserWithInvitation } from './invitations';
 import { sendOfficeMailSoon } from './mail-sender';
 import { addBeherberger, addObjekt, changeBeherbergerActive, loadLandlord } from './landlords';
 import { officeI18n } from './messages';
+import { accountsI18n } from './messages-accounts';
 import { verifyStaffAction } from './session';
 import type { Actor } from './audit';
 
@@ -119,6 +120,9 @@ export async function createAccount(_prev: FormState, form: FormData): Promise<F
     await addUserWithInvitation(db, parsed.data, actorOf(staff), lang);
     after(() => sendOfficeMailSoon(db));
   } catch (err) {
+    if (isUniqueViolation(err, 'users_email_uq')) {
+      return { errors: { email: (await accountsI18n()).a.problems.taken } };
+    }
     if (isUniqueViolation(err)) return { errors: { username: m.fields.taken } };
     throw err;
   }
@@ -126,9 +130,10 @@ export async function createAccount(_prev: FormState, form: FormData): Promise<F
   return { message: m.landlords.saved };
 }
 
-function isUniqueViolation(err: unknown): boolean {
+function isUniqueViolation(err: unknown, constraint?: string): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: string }).code === '23505') return true;
+    const { code, constraint: name } = e as { code?: string; constraint?: string };
+    if (code === '23505' && (!constraint || name === constraint)) return true;
   }
   return false;
 }
