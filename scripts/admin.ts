@@ -25,6 +25,7 @@ import {
 import { InvitationError, invite } from '../lib/service/office/invitations';
 import { officeTransport, sendDueOfficeMail } from '../lib/service/office/mail-sender';
 import { StaffInput, StaffInputError, createStaff } from '../lib/service/office/staff';
+import { resetSecondFactor } from '../lib/service/office/staff-admin';
 import { formatPath } from '../lib/wire/errors';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -43,6 +44,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                a staff account of the office (/verwaltung); password prompted, or read from stdin;
                permissions: office.view_figures, office.manage_landlords, office.configure,
                office.view_audit, office.manage_staff (default: all); the second factor is set up at the first sign-in
+  reset-second-factor --username NAME
+                                   a staff account sets up its second factor again at the next
+                                   sign-in (its sessions end); e.g. after SESSION_SECRET changed
   invite --username NAME [--staff yes] [--lang de|en]
                                    mail a set-password link (7 days, once) to the account's e-mail;
                                    a newer link replaces older ones. Sent now when SMTP_URL is set,
@@ -188,6 +192,17 @@ async function main(): Promise<void> {
             ? `account ${username} activated`
             : `account ${username} deactivated; its tokens are revoked`,
         );
+        break;
+      }
+      case 'reset-second-factor': {
+        const { username } = check(UsernameFlag, flags(rest), command);
+        const [staff] = await db
+          .select({ id: staffAccounts.id })
+          .from(staffAccounts)
+          .where(eq(sql`lower(${staffAccounts.username})`, username.toLowerCase()));
+        if (!staff) throw new UsageError(`no staff account ${username}`);
+        await resetSecondFactor(db, staff.id, CLI_ACTOR);
+        console.info(`second factor of ${username} reset; it is set up again at the next sign-in`);
         break;
       }
       case 'invite': {
