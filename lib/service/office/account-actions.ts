@@ -10,6 +10,7 @@ import { formFields, problemState, type FormState } from './form-state';
 import { InvitationError, invite } from './invitations';
 import {
   FieldError,
+  LANDLORD_EDIT_KEYS,
   changeObjektActive,
   changeUserActiveById,
   updateBeherberger,
@@ -58,20 +59,6 @@ async function refused(err: unknown, values: Record<string, string>): Promise<Fo
   if (!(err instanceof FieldError)) throw err;
   return problemState(err.fields, (await accountsI18n()).a, await labels(), values);
 }
-
-export const LANDLORD_EDIT_KEYS = [
-  'alias',
-  'firma',
-  'vorname',
-  'nachname',
-  'strasse',
-  'plz',
-  'ort',
-  'telefon',
-  'email',
-  'vermieter_nr',
-  'debitor_nr',
-] as const;
 
 export async function editLandlord(_prev: FormState, form: FormData): Promise<FormState> {
   const id = idOf(form, 'beherberger');

@@ -72,6 +72,21 @@ function changes<T extends Record<string, unknown>>(before: T, after: Partial<T>
   return out;
 }
 
+/** The landlord fields the office's form edits. */
+export const LANDLORD_EDIT_KEYS = [
+  'alias',
+  'firma',
+  'vorname',
+  'nachname',
+  'strasse',
+  'plz',
+  'ort',
+  'telefon',
+  'email',
+  'vermieter_nr',
+  'debitor_nr',
+] as const;
+
 export const BeherbergerUpdate = BeherbergerInput.omit({ gemeinde: true });
 export type BeherbergerUpdate = z.input<typeof BeherbergerUpdate>;
 

@@ -7,7 +7,6 @@ import { InvitationStatus, type InvitationView } from '@/components/office/invit
 import { OfficeForm, type FieldSpec } from '@/components/office/office-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
-  LANDLORD_EDIT_KEYS,
   editAccount,
   editLandlord,
   editObject,
@@ -22,6 +21,7 @@ import {
   createObject,
   setLandlordActive,
 } from '@/lib/service/office/landlord-actions';
+import { LANDLORD_EDIT_KEYS } from '@/lib/service/office/landlord-edits';
 import { loadLandlord } from '@/lib/service/office/landlords';
 import { fill, officeI18n } from '@/lib/service/office/messages';
 import { accountsI18n } from '@/lib/service/office/messages-accounts';
