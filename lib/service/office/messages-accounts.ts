@@ -42,6 +42,7 @@ const de = {
     } as Record<string, string>,
   },
   invitation: {
+    title: 'Einladung',
     none: 'Noch keine Einladung verschickt.',
     waiting: 'Einladung wartet auf den Versand.',
     sending: 'Einladung wird gesendet.',
@@ -149,6 +150,7 @@ const en: AccountMessages = {
     },
   },
   invitation: {
+    title: 'Invitation',
     none: 'No invitation sent yet.',
     waiting: 'The invitation waits to be sent.',
     sending: 'The invitation is being sent.',

@@ -100,7 +100,7 @@ export default async function StaffMember({
       </section>
       <section aria-labelledby="einladung" className="space-y-3">
         <h2 id="einladung" className="text-lg font-semibold">
-          {a.invitation.send}
+          {a.invitation.title}
         </h2>
         <InvitationStatus view={view} words={a.invitation} />
         {member.isActive ? (
