@@ -22,9 +22,10 @@ import {
   resetSecondFactor,
 } from '@/lib/service/office/staff-admin';
 import { sealPlainTotpSecrets } from '@/lib/service/office/staff-secrets';
-import { useTestDb } from '../helpers/db';
+import { useSecondInstance, useTestDb } from '../helpers/db';
 
 const t = useTestDb();
+const second = useSecondInstance(t);
 let addresses = 0;
 const address = () => `203.0.113.${++addresses}`;
 const codeAt = (secret: string, at: Date) =>
@@ -203,6 +204,32 @@ describe('staff management', () => {
       'staff.enrol_second_factor',
       'staff.deactivate',
     ]);
+  });
+});
+
+describe('two managers at once', () => {
+  it('leaves one manager when the last two take the right from each other in parallel', async () => {
+    // Only these two manage staff (every other manager loses the right first).
+    const a = await member('manager-a');
+    const b = await member('manager-b');
+    for (const s of await listStaff(t.db)) {
+      if (
+        s.id !== a.staffId &&
+        s.id !== b.staffId &&
+        s.permissions.includes('office.manage_staff')
+      ) {
+        await changeStaffPermissions(t.db, s.id, [], a);
+      }
+    }
+    const outcomes = await Promise.all([
+      reason(changeStaffPermissions(t.db, b.staffId!, ['office.view_audit'], a)),
+      reason(changeStaffPermissions(second.db, a.staffId!, ['office.view_audit'], b)),
+    ]);
+    expect(outcomes.sort()).toEqual(['last_manager', 'ok']);
+    const managers = (await listStaff(t.db)).filter(
+      (s) => s.isActive && s.permissions.includes('office.manage_staff'),
+    );
+    expect(managers).toHaveLength(1);
   });
 });
 
