@@ -56,7 +56,8 @@ const config = [
   {
     // The municipality's office is the service's half (docs/decisions/030): its pages use the
     // office's domain code in-process, nothing else of the service, and nothing of the portal.
-    files: ['app/verwaltung/**'],
+    // The set-password page of the office's invitations (docs/decisions/032) is its too.
+    files: ['app/verwaltung/**', 'app/passwort/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -27,6 +27,10 @@ const nextConfig = {
       // The guest's card through the mail's signed link (issue 20): a token page without forms.
       { source: '/karte/:path*', headers: TOKEN_PAGE_HEADERS },
       { source: '/checkin/:path*', headers: CHECKIN_PAGE_HEADERS },
+      // The set-password link (docs/decisions/032): its route moves the token into a cookie and
+      // sends the browser on to /passwort, whose form posts with the default policy (an `Origin:
+      // null` post would be refused); that page is noindex by its metadata.
+      { source: '/passwort/:token', headers: TOKEN_PAGE_HEADERS },
     ];
   },
   // The service refuses slash-less paths itself (spec 1.1 rule 1); Next must not redirect them.

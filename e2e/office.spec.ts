@@ -1,12 +1,14 @@
 // The municipality's office (docs/decisions/030): staff signs in with password and TOTP (enrolled
 // at the first sign-in, the code computed here with otpauth), a wrong code is refused, a recovery
-// code works, staff creates a landlord, an object and an account, the audit log lists them; a
+// code works, staff creates a landlord, an object and an account, whose invitation mail arrives and
+// whose link sets the landlord's password once (docs/decisions/032), the audit log lists them; a
 // landlord's session opens nothing of the office and the staff's nothing of the portal. axe on
 // every page at desktop width and at 375 px. One staff account serves the run, so the flow runs
 // in the desktop project and checks the phone width by resizing (a second project would race it
 // for the enrolment and for the single-use TOTP step).
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { receivedMails } from './support/env';
 import { expectAccessible, signIn } from './support/portal';
 
 const STAFF = 'amt';
@@ -89,10 +91,46 @@ test(
     await page.getByRole('button', { name: 'Objekt anlegen' }).click();
     await expect(page.getByText('Ferienwohnung Rathausblick ·', { exact: false })).toBeVisible();
 
+    // The account gets its first password through a link by e-mail (docs/decisions/032).
     await page.locator('#konto-username').fill('amtsblick');
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
-    await expect(page.getByText('amtsblick · aktiv')).toBeVisible();
+    await expect(page.locator('#konto-email-error')).toBeVisible();
+    await page.locator('#konto-email').fill('amtsblick-konto@example.test');
+    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect(page.getByText('amtsblick-konto@example.test · aktiv')).toBeVisible();
     await accessibleAtBothWidths(page, 'landlord page');
+    await expect
+      .poll(() => receivedMails('amtsblick-konto@example.test').length, { timeout: 60_000 })
+      .toBe(1);
+    const mail = receivedMails('amtsblick-konto@example.test')[0]!;
+    const link = /https?:\/\/\S+\/passwort\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+    // The sender marks it sent right after the server took it: the page shows it at a reload.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText('Einladung gesendet am', { exact: false })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 30_000 });
+
+    // The landlord sets the password (once), and signs in at the portal with it.
+    const invited = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const landlordPage = await invited.newPage();
+    await landlordPage.goto(link);
+    await expect(landlordPage).toHaveURL(/\/passwort$/);
+    await expect(landlordPage.getByRole('heading', { name: 'Passwort festlegen' })).toBeVisible();
+    await accessibleAtBothWidths(landlordPage, 'set password');
+    await landlordPage.getByLabel('Neues Passwort').fill('ein langes Passwort für den Amtsblick');
+    await landlordPage
+      .getByLabel('Passwort wiederholen')
+      .fill('ein langes Passwort für den Amtsblick');
+    await landlordPage.getByRole('button', { name: 'Passwort speichern' }).click();
+    await landlordPage.waitForURL(/\/anmelden/);
+    await signIn(landlordPage, 'amtsblick', 'ein langes Passwort für den Amtsblick');
+    await landlordPage.goto(link);
+    await expect(
+      landlordPage.getByText('Dieser Link gilt nicht mehr', { exact: false }),
+    ).toBeVisible();
+    await invited.close();
 
     // The list finds it by search.
     await page.goto('/verwaltung/vermieter?q=amtmann');
@@ -104,6 +142,8 @@ test(
       'beherberger.create',
       'objekt.create',
       'user.create',
+      'user.invite',
+      'user.password_set_by_link',
       'staff.enrol_second_factor',
     ]) {
       await expect(page.getByRole('cell', { name: action, exact: true })).toBeVisible();

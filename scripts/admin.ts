@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDbHandle } from '../lib/db';
-import { beherberger, gemeinden, objekte, users } from '../lib/db/schema';
+import { beherberger, gemeinden, objekte, staffAccounts, users } from '../lib/db/schema';
 import {
   BeherbergerInput,
   GemeindeConfigFile,
@@ -22,7 +22,10 @@ import {
   addUser,
   changeUserActive,
 } from '../lib/service/office/landlords';
+import { InvitationError, invite } from '../lib/service/office/invitations';
+import { officeTransport, sendDueOfficeMail } from '../lib/service/office/mail-sender';
 import { StaffInput, StaffInputError, createStaff } from '../lib/service/office/staff';
+import { resetSecondFactor } from '../lib/service/office/staff-admin';
 import { formatPath } from '../lib/wire/errors';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -40,7 +43,14 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-staff --username NAME [--display_name TEXT --email ADDR --permissions a,b]
                a staff account of the office (/verwaltung); password prompted, or read from stdin;
                permissions: office.view_figures, office.manage_landlords, office.configure,
-               office.view_audit (default: all); the second factor is set up at the first sign-in
+               office.view_audit, office.manage_staff (default: all); the second factor is set up at the first sign-in
+  reset-second-factor --username NAME
+                                   a staff account sets up its second factor again at the next
+                                   sign-in (its sessions end); e.g. after SESSION_SECRET changed
+  invite --username NAME [--staff yes] [--lang de|en]
+                                   mail a set-password link (7 days, once) to the account's e-mail;
+                                   a newer link replaces older ones. Sent now when SMTP_URL is set,
+                                   else by the server's mail job
   list                             municipalities, landlords, objects and accounts`;
 
 const NUMERIC = new Set(['gemeinde', 'beherberger', 'tarifzone', 'ortsteil', 'anzahl_betten']);
@@ -51,6 +61,11 @@ const NUMERIC_LISTS = new Set(['beherberger']);
 class UsageError extends Error {}
 
 const UsernameFlag = z.object({ username: z.string().min(1) });
+const InviteFlags = z.strictObject({
+  username: z.string().min(1),
+  staff: z.enum(['yes', 'no']).default('no'),
+  lang: z.enum(['de', 'en']).default('de'),
+});
 
 /** `--key value` pairs to an input object; numbers and lists converted for the schema to check. */
 function flags(args: string[], lists: ReadonlySet<string> = new Set()): Record<string, unknown> {
@@ -177,6 +192,52 @@ async function main(): Promise<void> {
             ? `account ${username} activated`
             : `account ${username} deactivated; its tokens are revoked`,
         );
+        break;
+      }
+      case 'reset-second-factor': {
+        const { username } = check(UsernameFlag, flags(rest), command);
+        const [staff] = await db
+          .select({ id: staffAccounts.id })
+          .from(staffAccounts)
+          .where(eq(sql`lower(${staffAccounts.username})`, username.toLowerCase()));
+        if (!staff) throw new UsageError(`no staff account ${username}`);
+        await resetSecondFactor(db, staff.id, CLI_ACTOR);
+        console.info(`second factor of ${username} reset; it is set up again at the next sign-in`);
+        break;
+      }
+      case 'invite': {
+        const options = check(InviteFlags, flags(rest), command);
+        const kind = options.staff === 'yes' ? 'staff' : 'user';
+        const table = kind === 'staff' ? staffAccounts : users;
+        const [account] = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(eq(sql`lower(${table.username})`, options.username.toLowerCase()));
+        if (!account)
+          throw new UsageError(`no ${kind === 'staff' ? 'staff ' : ''}account ${options.username}`);
+        try {
+          await invite(db, kind, account.id, CLI_ACTOR, options.lang);
+        } catch (err) {
+          if (err instanceof InvitationError) {
+            throw new UsageError(
+              err.reason === 'no_email'
+                ? `account ${options.username} has no e-mail address`
+                : `account ${options.username} is deactivated`,
+            );
+          }
+          throw err;
+        }
+        const transport = officeTransport();
+        if (transport) {
+          const sent = await sendDueOfficeMail(db, transport);
+          console.info(
+            `invitation queued; sent ${sent.sent}, retry later ${sent.retry}, failed ${sent.failed}`,
+          );
+        } else {
+          console.info(
+            'invitation queued; no SMTP_URL: the server sends it once a mail server is set',
+          );
+        }
         break;
       }
       case 'list': {

@@ -44,6 +44,15 @@ describe('lint boundaries', () => {
     }
   });
 
+  it("lets the office's set-password page use lib/service/office, and nothing else of the service", async () => {
+    const page = 'app/passwort/page.tsx';
+    const own =
+      "import { openLink } from '@/lib/service/office/password-links';\nexport const x = openLink;\n";
+    expect(await restricted(page, own)).toEqual([]);
+    const other = "import { serviceDb } from '@/lib/service';\nexport const x = serviceDb;\n";
+    expect(await restricted(page, other)).toHaveLength(1);
+  });
+
   it('lets the mount for `next dev` import the service handler', async () => {
     const code =
       "import { serviceHandler } from '@/lib/service';\nexport const x = serviceHandler;\n";

@@ -10,6 +10,8 @@ export interface OfficeFormState {
   error?: string;
   errors?: Record<string, string>;
   message?: string;
+  /** The submitted values, shown again after a refused submit so nothing typed is lost. */
+  values?: Record<string, string>;
 }
 
 export interface FieldSpec {
@@ -21,6 +23,8 @@ export interface FieldSpec {
   inputMode?: 'numeric' | 'text' | 'email';
   hint?: string;
   options?: { value: string; label: string }[];
+  /** A group of checkboxes under one name (e.g. rights), each with its own label. */
+  checkboxes?: { value: string; label: string; checked: boolean }[];
   defaultValue?: string;
 }
 
@@ -31,6 +35,7 @@ export function OfficeForm({
   hidden = {},
   submit,
   pending,
+  variant,
 }: {
   id: string;
   action: (state: OfficeFormState, form: FormData) => Promise<OfficeFormState>;
@@ -38,6 +43,7 @@ export function OfficeForm({
   hidden?: Record<string, string>;
   submit: string;
   pending: string;
+  variant?: 'primary' | 'secondary';
 }) {
   const [state, formAction] = useActionState(action, {});
   return (
@@ -52,6 +58,35 @@ export function OfficeForm({
       {fields.map((f) => {
         const fieldId = `${id}-${f.name}`;
         const error = state.errors?.[f.name];
+        const value = state.values?.[f.name] ?? f.defaultValue;
+        if (f.checkboxes) {
+          return (
+            <fieldset
+              key={f.name}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+              className="space-y-1"
+            >
+              <legend className="text-sm font-medium text-slate-900">{f.label}</legend>
+              {f.checkboxes.map((c) => (
+                <label key={c.value} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name={f.name}
+                    value={c.value}
+                    defaultChecked={c.checked}
+                    className="size-5"
+                  />
+                  {c.label}
+                </label>
+              ))}
+              {error ? (
+                <p id={`${fieldId}-error`} className="text-sm font-medium text-red-800">
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        }
         return (
           <Field
             key={f.name}
@@ -69,7 +104,7 @@ export function OfficeForm({
                   aria-describedby={describedBy}
                   aria-invalid={invalid || undefined}
                   aria-required={f.required || undefined}
-                  defaultValue={f.defaultValue}
+                  defaultValue={value}
                 >
                   {f.options.map((o) => (
                     <option key={o.value} value={o.value}>
@@ -87,14 +122,16 @@ export function OfficeForm({
                   aria-describedby={describedBy}
                   aria-invalid={invalid || undefined}
                   aria-required={f.required || undefined}
-                  defaultValue={f.defaultValue}
+                  defaultValue={f.type === 'password' ? undefined : value}
                 />
               )
             }
           </Field>
         );
       })}
-      <SubmitButton pendingLabel={pending}>{submit}</SubmitButton>
+      <SubmitButton pendingLabel={pending} variant={variant}>
+        {submit}
+      </SubmitButton>
     </form>
   );
 }

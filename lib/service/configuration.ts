@@ -83,7 +83,7 @@ const callerStatement = (userId: number) => sql`
     select o, z, t from ${objekte} o
       join ${tarifzonen} z on z.id = o.tarifzone_id
       left join ${ortsteile} t on t.id = o.ortsteil_id
-    where o.beherberger_id in (select id from mine)
+    where o.beherberger_id in (select id from mine) and o.is_active
   )
   select json_build_object('user', to_jsonb(u) - 'password_hash',
     'landlords', coalesce((select json_agg(to_json(mine) order by mine.id) from mine), '[]'),

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
-import { staffAccounts, staffAudit } from '@/lib/db/schema';
+import { officeMailOutbox, passwordLinks, staffAccounts, staffAudit } from '@/lib/db/schema';
 import { verifyPassword } from '@/lib/service/accounts/passwords';
 
 const run = promisify(execFile);
@@ -54,6 +54,23 @@ describe('npm run admin -- create-staff', () => {
       const landlord = await admin(['create-user', '--username', 'tanne'], 'tanne password\n');
       expect(landlord.stderr).toBe('');
 
+      // `invite` is the office's invitation: without an address it says so; with one it queues
+      // the set-password mail (no SMTP_URL here: it waits for the server's sender).
+      const noAddress = await admin(['invite', '--username', 'tanne']);
+      expect(noAddress.code).toBe(1);
+      expect(noAddress.stderr).toContain('no e-mail address');
+      const invited = await admin(['invite', '--username', 'amt', '--staff', 'yes']);
+      expect(invited.code).toBe(1);
+      expect(invited.stderr).toContain('no e-mail address');
+      const linde = await admin(
+        ['create-user', '--username', 'linde', '--email', 'linde@example.org'],
+        'linde password\n',
+      );
+      expect(linde.stderr).toBe('');
+      const queued = await admin(['invite', '--username', 'LINDE', '--lang', 'en']);
+      expect(queued.stderr).toBe('');
+      expect(queued.stdout).toContain('invitation queued');
+
       const handle = await openDb({ dir });
       try {
         const staff = await handle.db.select().from(staffAccounts);
@@ -65,7 +82,14 @@ describe('npm run admin -- create-staff', () => {
         expect(audit.map((a) => [a.actor, a.action])).toEqual([
           ['cli', 'staff.create'],
           ['cli', 'user.create'],
+          ['cli', 'user.create'],
+          ['cli', 'user.invite'],
         ]);
+        const mails = await handle.db.select().from(officeMailOutbox);
+        expect(mails.map((m) => [m.toAddress, m.lang, m.state])).toEqual([
+          ['linde@example.org', 'en', 'waiting'],
+        ]);
+        expect(await handle.db.select().from(passwordLinks)).toHaveLength(1);
       } finally {
         await handle.close();
       }

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 export const staffAccounts = pgTable(
@@ -29,7 +30,10 @@ export const staffAccounts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
-    /** Base32 TOTP secret; null until the account has enrolled its second factor. */
+    /**
+     * The TOTP secret, sealed with AES-256-GCM under a key derived from SESSION_SECRET
+     * (lib/service/office/secret-box.ts); null until the account has enrolled its second factor.
+     */
     totpSecret: text('totp_secret'),
     /** The last 30-second step whose code was accepted: a code is good once (no replay). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
@@ -75,4 +79,63 @@ export const staffAudit = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('staff_audit_at_idx').on(t.at)],
+);
+
+/**
+ * Set-password links (docs/decisions/032): a landlord's account (`users`) or a staff account gets
+ * its first (or a new) password through a link by e-mail. Only the token's SHA-256 is kept; a link
+ * works once, until it expires, and a newer link of the same account revokes the older ones.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: serial('id').primaryKey(),
+    /** `user` (a landlord's account) or `staff`. */
+    accountKind: text('account_kind').$type<'user' | 'staff'>().notNull(),
+    accountId: integer('account_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    /** A newer link of the account, or a deactivation, revoked this one. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('password_links_token_uq').on(t.tokenHash),
+    index('password_links_account_idx').on(t.accountKind, t.accountId),
+  ],
+);
+
+/**
+ * The office's outbox (docs/decisions/032), apart from the portal's: a set-password mail is a row
+ * written in the transaction that makes its link. The link's token is kept only sealed
+ * (`sealed_token`, AES-256-GCM) until the mail is sent or given up, then erased; the message is
+ * rendered at send time.
+ */
+export const officeMailOutbox = pgTable(
+  'office_mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    /** `landlord_invitation` or `staff_invitation`. */
+    kind: text('kind').notNull(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => passwordLinks.id),
+    toAddress: text('to_address').notNull(),
+    /** The account's username, named in the message. */
+    username: text('username').notNull(),
+    lang: text('lang').$type<'de' | 'en'>().notNull().default('de'),
+    sealedToken: text('sealed_token'),
+    state: text('state').$type<'waiting' | 'sending' | 'sent' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('office_mail_outbox_due').on(t.state, t.nextAttemptAt),
+    index('office_mail_outbox_link').on(t.linkId),
+  ],
 );

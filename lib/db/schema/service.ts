@@ -191,6 +191,8 @@ export const objekte = pgTable(
       .references(() => tarifzonen.id),
     ortsteilId: integer('ortsteil_id').references(() => ortsteile.id),
     alias: text('alias').notNull(),
+    /** A deactivated object is left out of its accounts' configuration and takes no new forms. */
+    isActive: boolean('is_active').notNull().default(true),
     anzahlBetten: integer('anzahl_betten').notNull().default(0),
     strasse: text('strasse'),
     plz: text('plz'),

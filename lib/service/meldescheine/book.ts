@@ -5,6 +5,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { BuchenRequest, FormResponse, PrecheckError } from '../../wire/meldeschein';
+import { detail, ServiceError } from '../../wire/errors';
 import type { AuthUser } from '../context';
 import { resolveScope, type FormScope } from './access';
 import { Problems } from './fields';
@@ -34,6 +35,12 @@ export async function bookForms(
   now: Date,
 ): Promise<FormResponse[]> {
   const scope = await resolveScope(db, user, request.meta, 'meldeschein.add_meldeschein');
+  if (scope.objekt.isActive === false) {
+    // The office deactivated the object (docs/decisions/032): no new forms for it.
+    throw new ServiceError('meta_forbidden', `Object ${scope.objekt.id} is deactivated.`, [
+      detail('meta.objekt', 'not_available', 'the object is deactivated'),
+    ]);
+  }
   const forms = request.meldescheine;
   const cfg = scope.gemeinde;
   const today = berlinDate(now);

@@ -78,6 +78,8 @@ export interface ObjektInfo {
   ort: string | null;
   /** Landlord's display name: the firm, else first and last name, else the alias. */
   beherbergerName: string;
+  /** A deactivated object takes no new forms (its forms stay readable and changeable). */
+  isActive?: boolean;
   /** The `objekt` of a form response, built once. */
   wire: FormObjekt;
 }
@@ -226,6 +228,7 @@ function objektInfo({ o, b, ortsteil }: ObjektRow): ObjektInfo {
     plz: o.plz,
     ort: o.ort,
     beherbergerName: b.firma || person || b.alias,
+    isActive: o.isActive,
     wire: {
       id: o.id,
       beherberger_id: o.beherbergerId,

@@ -18,15 +18,26 @@ export type AuditAction =
   | 'staff.create'
   | 'staff.enrol_second_factor'
   | 'staff.recovery_code_used'
+  | 'staff.update'
+  | 'staff.deactivate'
+  | 'staff.activate'
+  | 'staff.reset_second_factor'
+  | 'staff.invite'
+  | 'staff.password_set_by_link'
   | 'beherberger.create'
   | 'beherberger.update'
   | 'beherberger.deactivate'
   | 'beherberger.activate'
   | 'objekt.create'
   | 'objekt.update'
+  | 'objekt.deactivate'
+  | 'objekt.activate'
   | 'user.create'
   | 'user.deactivate'
-  | 'user.activate';
+  | 'user.activate'
+  | 'user.update'
+  | 'user.invite'
+  | 'user.password_set_by_link';
 
 export async function recordAudit(
   tx: Db,

@@ -4,23 +4,32 @@
 // the fields in error (or go to the landlord's page).
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { z } from 'zod';
 import { serviceDb } from './db';
 import { BeherbergerInput, ObjektInput, UserInput } from '../provisioning';
-import {
-  addBeherberger,
-  addObjekt,
-  addUser,
-  changeBeherbergerActive,
-  loadLandlord,
-} from './landlords';
+import { addUserWithInvitation } from './invitations';
+import { sendOfficeMailSoon } from './mail-sender';
+import { addBeherberger, addObjekt, changeBeherbergerActive, loadLandlord } from './landlords';
 import { officeI18n } from './messages';
+import { accountsI18n } from './messages-accounts';
 import { verifyStaffAction } from './session';
 import type { Actor } from './audit';
 
 export interface FormState {
   errors?: Record<string, string>;
   message?: string;
+  /** What was typed, shown again after a refused submit. */
+  values?: Record<string, string>;
+}
+
+function typed(form: FormData, keys: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of keys) {
+    const raw = form.get(key);
+    out[key] = typeof raw === 'string' ? raw : '';
+  }
+  return out;
 }
 
 const LIST = '/verwaltung/vermieter';
@@ -71,7 +80,9 @@ export async function createLandlord(_prev: FormState, form: FormData): Promise<
   const values = fields(form, ['gemeinde'], LANDLORD_KEYS);
   if (values.alias === null) values.alias = '';
   const parsed = BeherbergerInput.safeParse(values);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) {
+    return { ...(await invalid(parsed.error)), values: typed(form, LANDLORD_KEYS) };
+  }
   const id = await addBeherberger(await serviceDb(), parsed.data, actorOf(staff));
   revalidatePath(LIST);
   redirect(`${LIST}/${id}`);
@@ -87,14 +98,15 @@ export async function createObject(_prev: FormState, form: FormData): Promise<Fo
     ['beherberger', 'tarifzone', 'alias', 'anzahl_betten', 'strasse', 'plz', 'ort'],
   );
   if (values.alias === null) values.alias = '';
+  const kept = typed(form, ['tarifzone', 'alias', 'anzahl_betten', 'strasse', 'plz', 'ort']);
   const parsed = ObjektInput.safeParse(values);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return { ...(await invalid(parsed.error)), values: kept };
   const db = await serviceDb();
   // The zone must be one of the landlord's municipality (the page offers only those).
   const landlord = await loadLandlord(db, landlordId);
   if (!landlord) return { message: (await officeI18n()).m.landlords.notFound };
   if (!landlord.zones.some((z) => z.id === parsed.data.tarifzone)) {
-    return { errors: { tarifzone: (await officeI18n()).m.fields.invalid } };
+    return { errors: { tarifzone: (await officeI18n()).m.fields.invalid }, values: kept };
   }
   await addObjekt(db, parsed.data, actorOf(staff));
   revalidatePath(here);
@@ -112,22 +124,31 @@ export async function createAccount(_prev: FormState, form: FormData): Promise<F
     email: values.email,
     beherberger: [landlordId],
   });
-  if (!parsed.success) return invalid(parsed.error);
+  const kept = typed(form, ['username', 'email']);
+  if (!parsed.success) return { ...(await invalid(parsed.error)), values: kept };
+  // The first password comes by e-mail (docs/decisions/032): the address is required here.
+  if (!parsed.data.email) return { errors: { email: m.fields.required }, values: kept };
   const db = await serviceDb();
   if (!(await loadLandlord(db, landlordId))) return { message: m.landlords.notFound };
   try {
-    await addUser(db, parsed.data, null, actorOf(staff));
+    const { lang } = await officeI18n();
+    await addUserWithInvitation(db, parsed.data, actorOf(staff), lang);
+    after(() => sendOfficeMailSoon(db));
   } catch (err) {
-    if (isUniqueViolation(err)) return { errors: { username: m.fields.taken } };
+    if (isUniqueViolation(err, 'users_email_uq')) {
+      return { errors: { email: (await accountsI18n()).a.problems.taken }, values: kept };
+    }
+    if (isUniqueViolation(err)) return { errors: { username: m.fields.taken }, values: kept };
     throw err;
   }
   revalidatePath(here);
   return { message: m.landlords.saved };
 }
 
-function isUniqueViolation(err: unknown): boolean {
+function isUniqueViolation(err: unknown, constraint?: string): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: string }).code === '23505') return true;
+    const { code, constraint: name } = e as { code?: string; constraint?: string };
+    if (code === '23505' && (!constraint || name === constraint)) return true;
   }
   return false;
 }

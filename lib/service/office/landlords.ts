@@ -24,6 +24,7 @@ import {
   createUser,
 } from '../provisioning';
 import { recordAudit, type Actor } from './audit';
+import { revokeLinks } from './password-links';
 
 export async function addBeherberger(db: Db, input: BeherbergerInput, actor: Actor) {
   const parsed = BeherbergerInput.parse(input);
@@ -76,6 +77,14 @@ export async function changeUserActive(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await setUserActive(tx, username, active))) return false;
+    if (!active) {
+      // Its set-password links die with it (docs/decisions/032).
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+      if (row) await revokeLinks(tx, 'user', row.id, new Date());
+    }
     await recordAudit(tx, actor, active ? 'user.activate' : 'user.deactivate', `user:${username}`);
     return true;
   });
@@ -192,13 +201,27 @@ export async function loadLandlord(db: Db, id: number) {
         alias: objekte.alias,
         betten: objekte.anzahlBetten,
         zone: tarifzonen.alias,
+        zoneId: objekte.tarifzoneId,
+        strasse: objekte.strasse,
+        plz: objekte.plz,
+        ort: objekte.ort,
+        isActive: objekte.isActive,
       })
       .from(objekte)
       .innerJoin(tarifzonen, eq(tarifzonen.id, objekte.tarifzoneId))
       .where(eq(objekte.beherbergerId, id))
       .orderBy(asc(objekte.alias)),
     db
-      .select({ id: users.id, username: users.username, isActive: users.isActive })
+      .select({
+        id: users.id,
+        username: users.username,
+        isActive: users.isActive,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        alias: users.alias,
+        permissions: users.permissions,
+      })
       .from(users)
       .innerJoin(userBeherberger, eq(userBeherberger.userId, users.id))
       .where(eq(userBeherberger.beherbergerId, id))

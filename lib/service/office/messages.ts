@@ -12,6 +12,7 @@ const de = {
     home: 'Start',
     landlords: 'Vermieter',
     audit: 'Protokoll',
+    staff: 'Mitarbeitende',
     card: 'Kurkarte prüfen',
     signOut: 'Abmelden',
   },
@@ -61,6 +62,7 @@ const de = {
       'office.manage_landlords': 'Vermieter verwalten',
       'office.configure': 'Konfiguration ändern',
       'office.view_audit': 'Protokoll ansehen',
+      'office.manage_staff': 'Mitarbeitende verwalten',
     },
   },
   landlords: {
@@ -92,7 +94,7 @@ const de = {
     addObject: 'Objekt anlegen',
     addAccount: 'Konto anlegen',
     accountNote:
-      'Das Konto erhält ein zufälliges Passwort, das niemand kennt. Bis die Einladung per E-Mail kommt, setzt der Betrieb das erste Passwort mit „npm run admin -- set-password“.',
+      'Das Konto erhält eine E-Mail mit einem Link, über den der Vermieter sein Passwort selbst festlegt (7 Tage gültig).',
     saved: 'Gespeichert.',
     pending: 'Wird gespeichert …',
     notFound: 'Diesen Vermieter gibt es nicht.',
@@ -152,6 +154,7 @@ const en: OfficeMessages = {
     home: 'Start',
     landlords: 'Landlords',
     audit: 'Audit log',
+    staff: 'Staff',
     card: 'Check a guest card',
     signOut: 'Sign out',
   },
@@ -200,6 +203,7 @@ const en: OfficeMessages = {
       'office.manage_landlords': 'Manage landlords',
       'office.configure': 'Change the configuration',
       'office.view_audit': 'View the audit log',
+      'office.manage_staff': 'Manage staff',
     },
   },
   landlords: {
@@ -231,7 +235,7 @@ const en: OfficeMessages = {
     addObject: 'Add an object',
     addAccount: 'Add an account',
     accountNote:
-      'The account gets a random password nobody knows. Until the invitation comes by e-mail, operations set the first password with “npm run admin -- set-password”.',
+      'The account gets an e-mail with a link through which the landlord sets the password (valid for 7 days).',
     saved: 'Saved.',
     pending: 'Saving …',
     notFound: 'There is no such landlord.',

@@ -9,6 +9,8 @@ export const OFFICE_PERMISSIONS = [
   'office.configure',
   /** The audit log of staff changes. */
   'office.view_audit',
+  /** Staff accounts: create, change rights, deactivate, reset the second factor. */
+  'office.manage_staff',
 ] as const;
 
 export type OfficePermission = (typeof OFFICE_PERMISSIONS)[number];

@@ -13,6 +13,7 @@ import { releaseAttempt, reserveAttempt, type Budget } from '../accounts/rate-li
 import { addressKey, signInBudgets } from '../accounts/sign-in';
 import { recordAudit } from './audit';
 import { hashRecoveryCode, newRecoveryCodes, totpStep } from './second-factor';
+import { sealTotpSecret, totpSecretOf } from './staff-secrets';
 import { findStaffById, findStaffByUsername } from './staff';
 
 /** Wrong second-factor codes an account may send per window (a 6-digit code: 1 in 10^6 each). */
@@ -111,11 +112,12 @@ export async function checkSecondFactor(
     attempt.now,
   );
   const staff = await findStaffById(db, attempt.staffId);
-  if (!staff?.isActive || !staff.totpSecret) throw new StaffSignInError('wrong');
+  const secret = staff?.isActive ? await totpSecretOf(db, staff) : null;
+  if (!staff || !secret) throw new StaffSignInError('wrong');
   const digits = attempt.code.replace(/\s+/g, '');
   let method: 'totp' | 'recovery';
   if (/^\d{6}$/.test(digits)) {
-    const step = totpStep(staff.totpSecret, digits, attempt.now);
+    const step = totpStep(secret, digits, attempt.now);
     if (step === null || !(await takeTotpStep(db, staff.id, step))) {
       throw new StaffSignInError('wrong');
     }
@@ -200,7 +202,11 @@ export async function enrolSecondFactor(db: Db, attempt: EnrolAttempt): Promise<
   const done = await db.transaction(async (tx) => {
     const rows = await tx
       .update(staffAccounts)
-      .set({ totpSecret: attempt.secret, totpLastStep: step, modified: attempt.now })
+      .set({
+        totpSecret: sealTotpSecret(attempt.staffId, attempt.secret),
+        totpLastStep: step,
+        modified: attempt.now,
+      })
       .where(
         and(
           eq(staffAccounts.id, attempt.staffId),

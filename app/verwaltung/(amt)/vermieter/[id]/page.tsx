@@ -1,40 +1,118 @@
-// One landlord: its objects and accounts, forms to add both, and (de)activation.
+// One landlord: its details, objects and accounts, each editable and (de)activatable, the
+// accounts' invitations (sent / used, send a new one), and forms to add objects and accounts.
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { OfficeForm } from '@/components/office/office-form';
+import { InvitationStatus, type InvitationView } from '@/components/office/invitation-status';
+import { OfficeForm, type FieldSpec } from '@/components/office/office-form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import {
+  editAccount,
+  editLandlord,
+  editObject,
+  inviteAccount,
+  setAccountActive,
+  setObjectActive,
+} from '@/lib/service/office/account-actions';
 import { serviceDb } from '@/lib/service/office/db';
+import { invitationStatuses } from '@/lib/service/office/invitations';
 import {
   createAccount,
   createObject,
   setLandlordActive,
 } from '@/lib/service/office/landlord-actions';
+import { LANDLORD_EDIT_KEYS } from '@/lib/service/office/landlord-edits';
 import { loadLandlord } from '@/lib/service/office/landlords';
 import { fill, officeI18n } from '@/lib/service/office/messages';
+import { accountsI18n } from '@/lib/service/office/messages-accounts';
+import { PORTAL_PERMISSIONS } from '@/lib/service/office/portal-permissions';
 import { verifyStaff } from '@/lib/service/office/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.landlords.title };
 }
 
+function ActiveToggle({
+  action,
+  hidden,
+  active,
+  labels,
+}: {
+  action: (form: FormData) => Promise<void>;
+  hidden: Record<string, string>;
+  active: boolean;
+  labels: { on: string; off: string; pending: string };
+}) {
+  return (
+    <form action={action}>
+      {Object.entries(hidden).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <input type="hidden" name="active" value={active ? '0' : '1'} />
+      <SubmitButton variant="secondary" pendingLabel={labels.pending}>
+        {active ? labels.off : labels.on}
+      </SubmitButton>
+    </form>
+  );
+}
+
 export default async function LandlordPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
   await verifyStaff(`/verwaltung/vermieter/${raw}`, 'office.manage_landlords');
-  const { m } = await officeI18n();
+  const [{ m, lang }, { a }] = await Promise.all([officeI18n(), accountsI18n()]);
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  const found = Number.isInteger(id) ? await loadLandlord(await serviceDb(), id) : null;
+  const db = await serviceDb();
+  const found = Number.isInteger(id) ? await loadLandlord(db, id) : null;
   if (!found) notFound();
   const { landlord, objects, accounts, zones } = found;
+  const invitations = await invitationStatuses(
+    db,
+    'user',
+    accounts.map((acc) => acc.id),
+  );
+  const when = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'de-DE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  });
+  const viewOf = (userId: number): InvitationView | null => {
+    const s = invitations.get(userId);
+    if (!s) return null;
+    return {
+      link: s.link,
+      mail: s.mail,
+      sentAt: s.sentAt ? when.format(s.sentAt) : null,
+      usedAt: s.usedAt ? when.format(s.usedAt) : null,
+      reason: s.reason,
+    };
+  };
   const f = m.fields;
   const l = m.landlords;
+  const e = a.edit;
+  const toggle = { on: e.activate, off: e.deactivate, pending: l.pending };
+  const here = { beherberger: String(landlord.id) };
+  const value = (v: string | null) => v ?? '';
+  const landlordValues: Record<(typeof LANDLORD_EDIT_KEYS)[number], string> = {
+    alias: landlord.alias,
+    firma: value(landlord.firma),
+    vorname: value(landlord.vorname),
+    nachname: value(landlord.nachname),
+    strasse: value(landlord.strasse),
+    plz: value(landlord.plz),
+    ort: value(landlord.ort),
+    telefon: value(landlord.telefon),
+    email: value(landlord.email),
+    vermieter_nr: value(landlord.vermieterNr),
+    debitor_nr: value(landlord.debitorNr),
+  };
+  const zoneOptions = zones.map((z) => ({ value: String(z.id), label: z.alias }));
   return (
     <div className="space-y-6">
       <Link href="/verwaltung/vermieter" className="text-brand-800 underline">
         {l.back}
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">{landlord.alias}</h1>
+        <h1 className="text-2xl font-bold break-words">{landlord.alias}</h1>
         <span className="rounded bg-slate-200 px-2 py-0.5 text-sm">
           {landlord.isActive ? l.active : l.inactive}
         </span>
@@ -46,16 +124,92 @@ export default async function LandlordPage({ params }: { params: Promise<{ id: s
           </SubmitButton>
         </form>
       </div>
+      <details className="rounded border border-slate-300 p-3">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold">{e.landlord}</summary>
+        <div className="max-w-xl pt-2">
+          <OfficeForm
+            id="angaben"
+            action={editLandlord}
+            hidden={here}
+            fields={(
+              [
+                { name: 'alias', label: f.alias, required: true },
+                { name: 'firma', label: f.firma, autoComplete: 'off' },
+                { name: 'vorname', label: f.vorname, autoComplete: 'off' },
+                { name: 'nachname', label: f.nachname, autoComplete: 'off' },
+                { name: 'strasse', label: f.strasse, autoComplete: 'off' },
+                { name: 'plz', label: f.plz, autoComplete: 'off', inputMode: 'numeric' },
+                { name: 'ort', label: f.ort, autoComplete: 'off' },
+                { name: 'email', label: f.email, type: 'email', autoComplete: 'off' },
+                { name: 'telefon', label: f.telefon, autoComplete: 'off' },
+                { name: 'vermieter_nr', label: f.vermieterNr, autoComplete: 'off' },
+                { name: 'debitor_nr', label: e.debitorNr, autoComplete: 'off' },
+              ] satisfies FieldSpec[] as FieldSpec[]
+            ).map((field) => ({
+              ...field,
+              defaultValue: landlordValues[field.name as keyof typeof landlordValues],
+            }))}
+            submit={e.save}
+            pending={l.pending}
+          />
+        </div>
+      </details>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="objects" className="space-y-3">
+        <section aria-labelledby="objects" className="min-w-0 space-y-3">
           <h2 id="objects" className="text-lg font-semibold">
             {l.objects}
           </h2>
+          <p className="text-sm text-slate-800">{e.objectNote}</p>
           {objects.length ? (
-            <ul className="list-disc pl-6">
+            <ul className="space-y-3">
               {objects.map((o) => (
-                <li key={o.id}>
-                  {o.alias} · {o.zone} · {fill(l.beds, { n: o.betten })}
+                <li key={o.id} className="rounded border border-slate-300 p-3">
+                  <p className="break-words">
+                    <strong>{o.alias}</strong> · {o.zone} · {fill(l.beds, { n: o.betten })} ·{' '}
+                    {o.isActive ? e.active : e.inactive}
+                  </p>
+                  <ActiveToggle
+                    action={setObjectActive}
+                    hidden={{ ...here, objekt: String(o.id) }}
+                    active={o.isActive}
+                    labels={toggle}
+                  />
+                  <details className="mt-2">
+                    <summary className="min-h-11 cursor-pointer py-2">{e.object}</summary>
+                    <OfficeForm
+                      id={`objekt-${o.id}`}
+                      action={editObject}
+                      hidden={{ ...here, objekt: String(o.id) }}
+                      fields={[
+                        { name: 'alias', label: f.alias, required: true, defaultValue: o.alias },
+                        {
+                          name: 'tarifzone',
+                          label: f.tarifzone,
+                          required: true,
+                          options: zoneOptions,
+                          defaultValue: String(o.zoneId),
+                        },
+                        {
+                          name: 'anzahl_betten',
+                          label: f.betten,
+                          type: 'number',
+                          required: true,
+                          inputMode: 'numeric',
+                          defaultValue: String(o.betten),
+                        },
+                        { name: 'strasse', label: f.strasse, defaultValue: value(o.strasse) },
+                        {
+                          name: 'plz',
+                          label: f.plz,
+                          inputMode: 'numeric',
+                          defaultValue: value(o.plz),
+                        },
+                        { name: 'ort', label: f.ort, defaultValue: value(o.ort) },
+                      ]}
+                      submit={e.save}
+                      pending={l.pending}
+                    />
+                  </details>
                 </li>
               ))}
             </ul>
@@ -66,15 +220,10 @@ export default async function LandlordPage({ params }: { params: Promise<{ id: s
           <OfficeForm
             id="objekt"
             action={createObject}
-            hidden={{ beherberger: String(landlord.id) }}
+            hidden={here}
             fields={[
               { name: 'alias', label: f.alias, required: true, autoComplete: 'off' },
-              {
-                name: 'tarifzone',
-                label: f.tarifzone,
-                required: true,
-                options: zones.map((z) => ({ value: String(z.id), label: z.alias })),
-              },
+              { name: 'tarifzone', label: f.tarifzone, required: true, options: zoneOptions },
               {
                 name: 'anzahl_betten',
                 label: f.betten,
@@ -91,15 +240,67 @@ export default async function LandlordPage({ params }: { params: Promise<{ id: s
             pending={l.pending}
           />
         </section>
-        <section aria-labelledby="accounts" className="space-y-3">
+        <section aria-labelledby="accounts" className="min-w-0 space-y-3">
           <h2 id="accounts" className="text-lg font-semibold">
             {l.accounts}
           </h2>
+          <p className="text-sm text-slate-800">{e.accountNote}</p>
           {accounts.length ? (
-            <ul className="list-disc pl-6">
-              {accounts.map((a) => (
-                <li key={a.id}>
-                  {a.username} · {a.isActive ? l.active : l.inactive}
+            <ul className="space-y-3">
+              {accounts.map((acc) => (
+                <li key={acc.id} className="space-y-2 rounded border border-slate-300 p-3">
+                  <p className="break-words">
+                    <strong>{acc.username}</strong>
+                    {acc.email ? ` · ${acc.email}` : ''} · {acc.isActive ? e.active : e.inactive}
+                  </p>
+                  <InvitationStatus view={viewOf(acc.id)} words={a.invitation} />
+                  {acc.isActive ? (
+                    <OfficeForm
+                      id={`einladung-${acc.id}`}
+                      action={inviteAccount}
+                      hidden={{ ...here, user: String(acc.id) }}
+                      fields={[]}
+                      submit={invitations.has(acc.id) ? a.invitation.sendAgain : a.invitation.send}
+                      pending={l.pending}
+                      variant="secondary"
+                    />
+                  ) : null}
+                  <ActiveToggle
+                    action={setAccountActive}
+                    hidden={{ ...here, user: String(acc.id) }}
+                    active={acc.isActive}
+                    labels={toggle}
+                  />
+                  <details>
+                    <summary className="min-h-11 cursor-pointer py-2">{e.account}</summary>
+                    <OfficeForm
+                      id={`konto-${acc.id}`}
+                      action={editAccount}
+                      hidden={{ ...here, user: String(acc.id) }}
+                      fields={[
+                        {
+                          name: 'email',
+                          label: f.email,
+                          type: 'email',
+                          defaultValue: value(acc.email),
+                        },
+                        { name: 'first_name', label: e.firstName, defaultValue: acc.firstName },
+                        { name: 'last_name', label: e.lastName, defaultValue: acc.lastName },
+                        { name: 'alias', label: e.alias, defaultValue: acc.alias },
+                        {
+                          name: 'permissions',
+                          label: e.rights,
+                          checkboxes: PORTAL_PERMISSIONS.map((p) => ({
+                            value: p,
+                            label: e.portalRights[p] ?? p,
+                            checked: acc.permissions.includes(p),
+                          })),
+                        },
+                      ]}
+                      submit={e.save}
+                      pending={l.pending}
+                    />
+                  </details>
                 </li>
               ))}
             </ul>
@@ -111,10 +312,16 @@ export default async function LandlordPage({ params }: { params: Promise<{ id: s
           <OfficeForm
             id="konto"
             action={createAccount}
-            hidden={{ beherberger: String(landlord.id) }}
+            hidden={here}
             fields={[
               { name: 'username', label: f.username, required: true, autoComplete: 'off' },
-              { name: 'email', label: f.email, type: 'email', autoComplete: 'off' },
+              {
+                name: 'email',
+                label: f.email,
+                type: 'email',
+                required: true,
+                autoComplete: 'off',
+              },
             ]}
             submit={l.addAccount}
             pending={l.pending}

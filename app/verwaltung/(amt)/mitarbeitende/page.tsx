@@ -1,0 +1,116 @@
+// Staff accounts (docs/decisions/032): the list (the shared DataTable over @tanstack/react-table,
+// sorted by the URL) and the form to add a staff member, who is invited by mail.
+import type { Metadata } from 'next';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Link } from '@/components/ui/link';
+import { OfficeForm } from '@/components/office/office-form';
+import { serviceDb } from '@/lib/service/office/db';
+import { officeI18n } from '@/lib/service/office/messages';
+import { accountsI18n } from '@/lib/service/office/messages-accounts';
+import { OFFICE_PERMISSIONS } from '@/lib/service/office/permissions';
+import { verifyStaff } from '@/lib/service/office/session';
+import { createStaffMember } from '@/lib/service/office/staff-actions';
+import { listStaff, type StaffListRow } from '@/lib/service/office/staff-admin';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await accountsI18n()).a.staff.title };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const COLUMNS = ['username', 'name', 'rights', 'factor', 'status'] as const;
+
+export default async function StaffList({ searchParams }: { searchParams: SearchParams }) {
+  const me = await verifyStaff('/verwaltung/mitarbeitende', 'office.manage_staff');
+  const [{ m, lang }, { a }] = await Promise.all([officeI18n(), accountsI18n()]);
+  const sp = await searchParams;
+  const sortId = (COLUMNS as readonly string[]).includes(one(sp.sort) ?? '')
+    ? one(sp.sort)!
+    : 'username';
+  const desc = one(sp.dir) === 'desc';
+  const rows = await listStaff(await serviceDb());
+  const s = a.staff;
+  const rightName = (p: string) =>
+    (m.home.permissions as Record<string, string | undefined>)[p] ?? p;
+  const columns: Column<StaffListRow>[] = [
+    {
+      id: 'username',
+      header: s.cols.username,
+      primary: true,
+      value: (r) => r.username,
+      cell: (r) => (
+        <Link href={`/verwaltung/mitarbeitende/${r.id}`} className="text-brand-800 underline">
+          {r.username}
+          {r.id === me.id ? ` ${s.you}` : ''}
+        </Link>
+      ),
+    },
+    { id: 'name', header: s.cols.name, value: (r) => r.displayName },
+    {
+      id: 'rights',
+      header: s.cols.rights,
+      value: (r) => r.permissions.map(rightName).join(', '),
+    },
+    {
+      id: 'factor',
+      header: s.cols.factor,
+      value: (r) => (r.enrolled ? s.enrolled : s.notEnrolled),
+    },
+    {
+      id: 'status',
+      header: s.cols.status,
+      value: (r) => (r.isActive ? a.edit.active : a.edit.inactive),
+    },
+  ];
+  const href = (id: string) => {
+    const p = new URLSearchParams({ sort: id });
+    if (id === sortId && !desc) p.set('dir', 'desc');
+    return `/verwaltung/mitarbeitende?${p}`;
+  };
+  const en = lang === 'en';
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{s.title}</h1>
+      <p className="max-w-prose text-slate-800">{s.intro}</p>
+      <DataTable
+        data={rows}
+        columns={columns}
+        rowKey={(r) => String(r.id)}
+        sorting={[{ id: sortId, desc }]}
+        sortHref={href}
+        labels={{
+          caption: s.caption,
+          sortBy: en ? 'Sort by {column}' : 'Nach {column} sortieren',
+          sortedAsc: en ? 'sorted ascending' : 'aufsteigend sortiert',
+          sortedDesc: en ? 'sorted descending' : 'absteigend sortiert',
+          sortCards: en ? 'Sort by' : 'Sortieren nach',
+        }}
+      />
+      <section aria-labelledby="neu" className="max-w-xl space-y-3">
+        <h2 id="neu" className="text-lg font-semibold">
+          {s.create}
+        </h2>
+        <OfficeForm
+          id="mitarbeiter"
+          action={createStaffMember}
+          fields={[
+            { name: 'username', label: m.fields.username, required: true, autoComplete: 'off' },
+            { name: 'display_name', label: s.displayName, autoComplete: 'off' },
+            { name: 'email', label: s.email, type: 'email', required: true, autoComplete: 'off' },
+            {
+              name: 'permissions',
+              label: s.rights,
+              checkboxes: OFFICE_PERMISSIONS.map((p) => ({
+                value: p,
+                label: rightName(p),
+                checked: false,
+              })),
+            },
+          ]}
+          submit={s.create}
+          pending={m.landlords.pending}
+        />
+      </section>
+    </div>
+  );
+}

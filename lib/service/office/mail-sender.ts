@@ -1,0 +1,211 @@
+// The office outbox's sender (docs/decisions/032), with the portal's guarantees (decision 016):
+// one due row claimed per statement (FOR UPDATE SKIP LOCKED: instances never take the same row),
+// a claim that runs out after CLAIM_MS belongs to a crashed sender and is taken again, only the
+// claim's holder settles the row, every SMTP timeout is far below the claim, and the Message-ID is
+// the row's id. Right before SMTP it asks whether the link is still live (not used, revoked or
+// expired, its account active): a mail whose link a newer one replaced is never sent, also not by
+// a sender that took the row over from one that died. 5xx answers are final; 4xx answers and
+// broken connections are retried after 1, 2, 4 … minutes, at most 8 times. Once a row is settled
+// sent or failed, its sealed token is erased.
+import { and, eq, lte, or, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db';
+import { officeMailOutbox, passwordLinks } from '../../db/schema';
+import { env } from '../../env';
+import { describeError } from '../../log';
+import { tokenContext, type OfficeMailKind, type OfficeMailRow } from './mail-outbox';
+import { officeMessage } from './mail-templates';
+import { accountOf, linkState } from './password-links';
+import { openSecret } from './secret-box';
+
+export interface MailTransport {
+  sendMail(message: nodemailer.SendMailOptions): Promise<unknown>;
+}
+
+export const CLAIM_MS = 10 * 60_000;
+export const MAX_ATTEMPTS = 8;
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+/** The reason of a mail whose link was replaced, used, expired, or whose account was deactivated. */
+export const WITHDRAWN = 'withdrawn';
+
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export function officeTransport(url = env().SMTP_URL): MailTransport | null {
+  if (!url) return null;
+  return nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+}
+
+function classifyFailure(err: unknown): { permanent: boolean; reason: string } {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as {
+    responseCode?: unknown;
+    response?: unknown;
+    code?: unknown;
+  };
+  if (typeof e.responseCode === 'number') {
+    const words = typeof e.response === 'string' ? e.response : String(e.responseCode);
+    return { permanent: e.responseCode >= 500, reason: `smtp ${words}`.slice(0, 300) };
+  }
+  const code = typeof e.code === 'string' ? e.code : 'unknown';
+  return { permanent: code === 'EMESSAGE', reason: `connection ${code}` };
+}
+
+const m = officeMailOutbox;
+
+/** Claims the next due mail (waiting and due, or a claim that ran out); null when none. */
+export async function claimNextOfficeMail(db: Db, now: Date): Promise<OfficeMailRow | null> {
+  const due = db
+    .select({ id: m.id })
+    .from(m)
+    .where(
+      or(
+        and(eq(m.state, 'waiting'), lte(m.nextAttemptAt, now)),
+        and(eq(m.state, 'sending'), lte(m.claimedUntil, now)),
+      ),
+    )
+    .orderBy(m.nextAttemptAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(m)
+    .set({
+      state: 'sending',
+      claimedUntil: new Date(now.getTime() + CLAIM_MS),
+      attempts: sql`${m.attempts} + 1`,
+    })
+    .where(sql`${m.id} = (${due})`)
+    .returning();
+  return row ?? null;
+}
+
+const stillOurs = (row: OfficeMailRow) =>
+  and(eq(m.id, row.id), eq(m.state, 'sending'), eq(m.claimedUntil, row.claimedUntil!));
+
+/** The link is open and its account active: asked after the claim, right before SMTP. */
+async function stillLive(db: Db, row: OfficeMailRow, now: Date): Promise<boolean> {
+  const [link] = await db.select().from(passwordLinks).where(eq(passwordLinks.id, row.linkId));
+  if (!link || linkState(link, now) !== 'open') return false;
+  const account = await accountOf(db, link.accountKind, link.accountId);
+  return account?.isActive === true;
+}
+
+function messageId(row: OfficeMailRow, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'meldeportal.invalid';
+  return `<${row.id}@${domain}>`;
+}
+
+export type SendOutcome = 'sent' | 'retry' | 'failed';
+
+async function settleFailed(db: Db, row: OfficeMailRow, reason: string): Promise<void> {
+  await db
+    .update(m)
+    .set({ state: 'failed', claimedUntil: null, lastError: reason, sealedToken: null })
+    .where(stillOurs(row));
+}
+
+export async function sendClaimedOfficeMail(
+  db: Db,
+  transport: MailTransport,
+  row: OfficeMailRow,
+  opts: { from?: string; now?: () => Date } = {},
+): Promise<SendOutcome> {
+  const from = opts.from ?? env().MAIL_FROM;
+  const now = opts.now ?? (() => new Date());
+  if (!(await stillLive(db, row, now()))) {
+    await settleFailed(db, row, WITHDRAWN);
+    return 'failed';
+  }
+  const token = row.sealedToken ? openSecret(row.sealedToken, tokenContext(row.id)) : null;
+  if (!token) {
+    // Sealed under another SESSION_SECRET: the office sends a new link.
+    await settleFailed(db, row, 'unreadable');
+    return 'failed';
+  }
+  const message = officeMessage(
+    row.kind as OfficeMailKind,
+    row.lang === 'en' ? 'en' : 'de',
+    row.username,
+    token,
+  );
+  try {
+    await transport.sendMail({
+      from,
+      to: row.toAddress,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: messageId(row, from),
+    });
+  } catch (err) {
+    const failure = classifyFailure(err);
+    const final = failure.permanent || row.attempts >= MAX_ATTEMPTS;
+    const at = now();
+    await db
+      .update(m)
+      .set({
+        state: final ? 'failed' : 'waiting',
+        claimedUntil: null,
+        lastError: failure.reason,
+        nextAttemptAt: new Date(at.getTime() + (final ? 0 : backoffMs(row.attempts))),
+        ...(final ? { sealedToken: null } : {}),
+      })
+      .where(stillOurs(row));
+    return final ? 'failed' : 'retry';
+  }
+  const marked = await db
+    .update(m)
+    .set({ state: 'sent', sentAt: now(), claimedUntil: null, lastError: null, sealedToken: null })
+    .where(stillOurs(row))
+    .returning({ id: m.id });
+  if (marked.length === 0)
+    console.warn(`office mail: claim of ${row.id} ran out while it was sent`);
+  return 'sent';
+}
+
+/** Sends due mails until none is left or `max` were tried. */
+export async function sendDueOfficeMail(
+  db: Db,
+  transport: MailTransport,
+  opts: { max?: number; from?: string; now?: () => Date } = {},
+): Promise<Record<SendOutcome, number>> {
+  const now = opts.now ?? (() => new Date());
+  const counts: Record<SendOutcome, number> = { sent: 0, retry: 0, failed: 0 };
+  for (let i = 0; i < (opts.max ?? 50); i++) {
+    const row = await claimNextOfficeMail(db, now());
+    if (!row) break;
+    counts[await sendClaimedOfficeMail(db, transport, row, { ...opts, now })]++;
+  }
+  return counts;
+}
+
+/** Sends what is due now (after an invitation, so nobody waits for the next round); never throws. */
+export async function sendOfficeMailSoon(db: Db): Promise<void> {
+  const transport = officeTransport();
+  if (!transport) return;
+  try {
+    await sendDueOfficeMail(db, transport, { max: 5 });
+  } catch (err) {
+    console.error('office: sending the outbox failed', describeError(err));
+  }
+}
+
+const KEY = Symbol.for('meldeportal.office.mail');
+
+/** Every MAIL_INTERVAL_SECONDS, once per process, when SMTP_URL is set; rounds never overlap. */
+export function startOfficeMailJob(db: Db): void {
+  const g = globalThis as { [KEY]?: boolean };
+  const transport = officeTransport();
+  if (g[KEY] || !transport) return;
+  g[KEY] = true;
+  const every = env().MAIL_INTERVAL_SECONDS * 1000;
+  const run = async () => {
+    try {
+      await sendDueOfficeMail(db, transport);
+    } catch (err) {
+      console.error('office: mail round failed', describeError(err));
+    }
+    setTimeout(() => void run(), every).unref();
+  };
+  setTimeout(() => void run(), 5_000).unref();
+}

@@ -1,0 +1,133 @@
+'use server';
+// Staff management from the office (docs/decisions/032), for accounts with office.manage_staff.
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { after } from 'next/server';
+import type { Actor } from './audit';
+import { serviceDb } from './db';
+import { formFields, problemState, type FormState } from './form-state';
+import { InvitationError, invite } from './invitations';
+import { FieldError } from './landlord-edits';
+import { sendOfficeMailSoon } from './mail-sender';
+import { officeI18n } from './messages';
+import { accountsI18n } from './messages-accounts';
+import { verifyStaffAction } from './session';
+import {
+  StaffChangeError,
+  changeStaffActive,
+  changeStaffPermissions,
+  createStaffWithInvitation,
+  resetSecondFactor,
+} from './staff-admin';
+
+const LIST = '/verwaltung/mitarbeitende';
+const actorOf = (staff: { id: number; username: string }): Actor => ({
+  staffId: staff.id,
+  name: staff.username,
+});
+const idOf = (form: FormData) => {
+  const n = Number(form.get('staff'));
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : 0;
+};
+const rightsOf = (form: FormData) =>
+  form.getAll('permissions').filter((p): p is string => typeof p === 'string');
+
+async function refusal(err: unknown): Promise<FormState> {
+  const { a } = await accountsI18n();
+  if (err instanceof StaffChangeError) return { error: a.staff.refused[err.reason] };
+  if (err instanceof InvitationError) {
+    return { error: err.reason === 'no_email' ? a.invitation.noEmail : a.invitation.inactive };
+  }
+  throw err;
+}
+
+export async function createStaffMember(_prev: FormState, form: FormData): Promise<FormState> {
+  const staff = await verifyStaffAction(LIST, 'office.manage_staff');
+  const [{ a, lang }, { m }] = await Promise.all([accountsI18n(), officeI18n()]);
+  const { input, values } = formFields(form, ['username', 'display_name', 'email']);
+  const db = await serviceDb();
+  let id: number;
+  try {
+    id = await createStaffWithInvitation(
+      db,
+      {
+        username: input.username ?? '',
+        display_name: input.display_name ?? '',
+        email: input.email ?? '',
+        permissions: rightsOf(form),
+      },
+      actorOf(staff),
+      lang,
+    );
+  } catch (err) {
+    if (!(err instanceof FieldError)) throw err;
+    return problemState(
+      err.fields,
+      a,
+      {
+        username: m.fields.username,
+        display_name: a.staff.displayName,
+        email: a.staff.email,
+        permissions: a.staff.rights,
+      },
+      values,
+    );
+  }
+  after(() => sendOfficeMailSoon(db));
+  revalidatePath(LIST);
+  redirect(`${LIST}/${id}?angelegt=1`);
+}
+
+export async function saveStaffRights(_prev: FormState, form: FormData): Promise<FormState> {
+  const id = idOf(form);
+  const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
+  try {
+    await changeStaffPermissions(await serviceDb(), id, rightsOf(form), actorOf(staff));
+  } catch (err) {
+    if (err instanceof FieldError) return { error: (await accountsI18n()).a.problems.invalid };
+    return refusal(err);
+  }
+  revalidatePath(`${LIST}/${id}`);
+  revalidatePath(LIST);
+  return { message: (await accountsI18n()).a.staff.saved };
+}
+
+export async function setStaffActive(_prev: FormState, form: FormData): Promise<FormState> {
+  const id = idOf(form);
+  const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
+  try {
+    await changeStaffActive(await serviceDb(), id, form.get('active') === '1', actorOf(staff));
+  } catch (err) {
+    return refusal(err);
+  }
+  revalidatePath(`${LIST}/${id}`);
+  revalidatePath(LIST);
+  return { message: (await accountsI18n()).a.staff.saved };
+}
+
+export async function resetStaffFactor(_prev: FormState, form: FormData): Promise<FormState> {
+  const id = idOf(form);
+  const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
+  try {
+    await resetSecondFactor(await serviceDb(), id, actorOf(staff));
+  } catch (err) {
+    return refusal(err);
+  }
+  revalidatePath(`${LIST}/${id}`);
+  return { message: (await accountsI18n()).a.staff.saved };
+}
+
+export async function inviteStaffMember(_prev: FormState, form: FormData): Promise<FormState> {
+  const id = idOf(form);
+  const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
+  const { a, lang } = await accountsI18n();
+  const db = await serviceDb();
+  try {
+    await invite(db, 'staff', id, actorOf(staff), lang);
+  } catch (err) {
+    return refusal(err);
+  }
+  after(() => sendOfficeMailSoon(db));
+  revalidatePath(`${LIST}/${id}`);
+  return { message: a.invitation.queued };
+}
