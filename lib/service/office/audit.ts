@@ -26,7 +26,22 @@ export type AuditAction =
   | 'objekt.update'
   | 'user.create'
   | 'user.deactivate'
-  | 'user.activate';
+  | 'user.activate'
+  | 'tarifzone.create'
+  | 'tarifzone.update'
+  | 'tarifzone.delete'
+  | 'saison.create'
+  | 'saison.update'
+  | 'saison.delete'
+  | 'tarif.create'
+  | 'tarif.update'
+  | 'tarif.delete'
+  | 'rate.set'
+  | 'rate.delete'
+  | 'field.create'
+  | 'field.update'
+  | 'field.delete'
+  | 'inspection.export';
 
 export async function recordAudit(
   tx: Db,

@@ -1,0 +1,106 @@
+// The municipality's guest fields (the meldeschein fields) as the office changes them: checked by
+// the configuration file's own field schema, refused when stored forms would no longer read
+// (docs/decisions/033), one transaction with the audit entry each.
+import { and, eq, max } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db';
+import { meldescheinFields } from '../../db/schema';
+import { clearGemeindeConfigCache } from '../meldescheine';
+import { FieldInput } from '../provisioning/schema';
+import { recordAudit, type Actor } from './audit';
+import { ConfigRefused, formsWithField, isUniqueViolation } from './config-guard';
+
+const fieldValues = (f: z.output<typeof FieldInput>) => ({
+  alias: f.alias,
+  dataType: f.data_type,
+  required: f.required,
+  size: f.size,
+  transferable: f.transferable,
+  listVisible: f.list_visible,
+  priority: f.priority,
+  requiredForeignOnly: f.required_foreign_only,
+  statistical: f.statistical,
+});
+
+export async function addField(db: Db, gemeindeId: number, input: FieldInput, actor: Actor) {
+  const f = FieldInput.parse(input);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ order: max(meldescheinFields.viewOrder) })
+        .from(meldescheinFields)
+        .where(eq(meldescheinFields.gemeindeId, gemeindeId));
+      const [row] = await tx
+        .insert(meldescheinFields)
+        .values({
+          gemeindeId,
+          columnName: f.column_name,
+          viewOrder: (last?.order ?? 0) + 10,
+          ...fieldValues(f),
+        })
+        .returning();
+      await recordAudit(tx, actor, 'field.create', `field:${row!.id}`, { gemeindeId, ...f });
+      return row!.id;
+    });
+    clearGemeindeConfigCache();
+    return id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConfigRefused('column_taken', { column: f.column_name });
+    throw err;
+  }
+}
+
+/**
+ * A field's words, rules and flags. Its data type changes only while no form holds a value of it:
+ * a stored date would not read as a number.
+ */
+export async function updateField(
+  db: Db,
+  gemeindeId: number,
+  fieldId: number,
+  input: Omit<FieldInput, 'column_name'>,
+  actor: Actor,
+) {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(meldescheinFields)
+      .where(and(eq(meldescheinFields.id, fieldId), eq(meldescheinFields.gemeindeId, gemeindeId)))
+      .for('update');
+    if (!row) throw new ConfigRefused('not_found', { what: 'field' });
+    const f = FieldInput.parse({ ...input, column_name: row.columnName });
+    if (f.data_type !== row.dataType) {
+      const forms = await formsWithField(tx, gemeindeId, row.columnName);
+      if (forms) throw new ConfigRefused('field_type_in_use', { field: row.alias, forms });
+    }
+    await tx
+      .update(meldescheinFields)
+      .set({ ...fieldValues(f), modified: new Date() })
+      .where(eq(meldescheinFields.id, fieldId));
+    await recordAudit(tx, actor, 'field.update', `field:${fieldId}`, { ...f });
+    return fieldId;
+  });
+  clearGemeindeConfigCache();
+  return id;
+}
+
+/** Refused while a form holds a value of the field (erased forms keep statistical ones). */
+export async function deleteField(db: Db, gemeindeId: number, fieldId: number, actor: Actor) {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(meldescheinFields)
+      .where(and(eq(meldescheinFields.id, fieldId), eq(meldescheinFields.gemeindeId, gemeindeId)))
+      .for('update');
+    if (!row) throw new ConfigRefused('not_found', { what: 'field' });
+    const forms = await formsWithField(tx, gemeindeId, row.columnName);
+    if (forms) throw new ConfigRefused('field_in_use', { field: row.alias, forms });
+    await tx.delete(meldescheinFields).where(eq(meldescheinFields.id, fieldId));
+    await recordAudit(tx, actor, 'field.delete', `field:${fieldId}`, {
+      column: row.columnName,
+    });
+    return fieldId;
+  });
+  clearGemeindeConfigCache();
+  return id;
+}
