@@ -40,7 +40,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-staff --username NAME [--display_name TEXT --email ADDR --permissions a,b]
                a staff account of the office (/verwaltung); password prompted, or read from stdin;
                permissions: office.view_figures, office.manage_landlords, office.configure,
-               office.view_audit (default: all); the second factor is set up at the first sign-in
+               office.view_audit, office.inspect (default: all); the second factor is set up at the first sign-in
   list                             municipalities, landlords, objects and accounts`;
 
 const NUMERIC = new Set(['gemeinde', 'beherberger', 'tarifzone', 'ortsteil', 'anzahl_betten']);

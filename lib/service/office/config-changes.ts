@@ -7,9 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { saisonzeiten, tarife, tarifRates, tarifzonen } from '../../db/schema';
-import { berlinToday, isCalendarDate } from '../../wire/time';
+import { berlinToday } from '../../wire/time';
 import { clearGemeindeConfigCache } from '../meldescheine';
-import { Cents, SeasonInput, TarifInput, ZoneAlias } from '../provisioning/schema';
+import { calendarDate, Cents, SeasonInput, TarifInput, ZoneAlias } from '../provisioning/schema';
 import { recordAudit, type Actor, type AuditAction } from './audit';
 import {
   ConfigRefused,
@@ -230,7 +230,7 @@ export const RateInput = z.strictObject({
   zone: id,
   season: id.nullable(),
   /** Empty only for the first rate of a tariff, zone and season (valid since the beginning). */
-  valid_from: z.string().refine(isCalendarDate, 'expected a real date YYYY-MM-DD').nullable(),
+  valid_from: calendarDate.nullable(),
   cents: Cents,
 });
 export type RateInput = z.input<typeof RateInput>;

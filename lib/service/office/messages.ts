@@ -13,6 +13,8 @@ const de = {
     landlords: 'Vermieter',
     audit: 'Protokoll',
     card: 'Kurkarte prüfen',
+    config: 'Einstellungen',
+    inspection: 'Behördenauskunft',
     signOut: 'Abmelden',
   },
   signIn: {
@@ -61,6 +63,7 @@ const de = {
       'office.manage_landlords': 'Vermieter verwalten',
       'office.configure': 'Konfiguration ändern',
       'office.view_audit': 'Protokoll ansehen',
+      'office.inspect': 'Meldescheine für Behörden ausgeben',
     },
   },
   landlords: {
@@ -153,6 +156,8 @@ const en: OfficeMessages = {
     landlords: 'Landlords',
     audit: 'Audit log',
     card: 'Check a guest card',
+    config: 'Settings',
+    inspection: 'Authority export',
     signOut: 'Sign out',
   },
   signIn: {
@@ -200,6 +205,7 @@ const en: OfficeMessages = {
       'office.manage_landlords': 'Manage landlords',
       'office.configure': 'Change the configuration',
       'office.view_audit': 'View the audit log',
+      'office.inspect': 'Export forms for the authorities',
     },
   },
   landlords: {

@@ -9,6 +9,8 @@ export const OFFICE_PERMISSIONS = [
   'office.configure',
   /** The audit log of staff changes. */
   'office.view_audit',
+  /** A landlord's forms with the guests' data, exported for the authorities (BMG § 30(4)). */
+  'office.inspect',
 ] as const;
 
 export type OfficePermission = (typeof OFFICE_PERMISSIONS)[number];

@@ -5,7 +5,11 @@ import { FIELD_DATA_TYPES } from '../../wire/guest-rules';
 import { isCalendarDate } from '../../wire/time';
 import { RESERVED_FIELD_NAMES } from '../meldescheine/config';
 
-const calendarDate = z.string().refine(isCalendarDate, 'expected a real date YYYY-MM-DD');
+/** A real calendar date; custom issues carry their code for the office's words. */
+export const calendarDate = z.string().refine(isCalendarDate, {
+  message: 'expected a real date YYYY-MM-DD',
+  params: { code: 'not_a_date' },
+});
 const cents = z.int().min(0).max(100_000);
 const STATISTICAL_TYPES: ReadonlySet<string> = new Set(['country', 'number', 'boolean']);
 
