@@ -136,14 +136,17 @@ describe('configuration input', () => {
       'tarif_code',
     ]);
     const rate = RateInput.safeParse(
-      rateFromForm(form({ tarif: '', zone: '3', valid_from: '31.12.2027', euro: '2,555' })),
+      rateFromForm(form({ tarif: '', zone: '3', valid_from: '31.13.2027', euro: '2,555' })),
     );
     expect(Object.keys(issuesByField(rate.error!, words)).sort()).toEqual([
       'euro',
       'tarif',
       'valid_from',
     ]);
-    expect(rateFromForm(form({ euro: '2,50' })).cents).toBe(250);
+    expect(rateFromForm(form({ euro: '2,50', valid_from: '1.2.2027' }))).toMatchObject({
+      cents: 250,
+      valid_from: '2027-02-01',
+    });
   });
 
   it('checks the configuration file with the same schemas', () => {

@@ -22,6 +22,14 @@ const numberOrNull = (form: FormData, key: string) => {
   return v === '' ? null : Number(v);
 };
 
+/** A date as typed: `31.12.2027` (German) or `2027-12-31`; anything else as typed, for the schema. */
+export function typedDate(value: string): string {
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
+  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : value.trim();
+}
+
+const date = (form: FormData, key: string) => typedDate(text(form, key));
+
 const checked = (form: FormData, key: string) => form.get(key) === 'on' || form.get(key) === '1';
 
 /** Euros as typed ("2,50", "2.5", "3") to cents; NaN when it is not an amount. */
@@ -33,8 +41,8 @@ export function euroCents(value: string): number {
 
 export const seasonFromForm = (form: FormData) => ({
   alias: text(form, 'alias'),
-  valid_from: text(form, 'valid_from'),
-  valid_until: text(form, 'valid_until'),
+  valid_from: date(form, 'valid_from'),
+  valid_until: date(form, 'valid_until'),
 });
 
 export const tarifFromForm = (form: FormData) => ({
@@ -63,7 +71,7 @@ export const rateFromForm = (form: FormData) => ({
   tarif: Number(text(form, 'tarif')),
   zone: Number(text(form, 'zone')),
   season: text(form, 'season') === '' ? null : Number(text(form, 'season')),
-  valid_from: text(form, 'valid_from') || null,
+  valid_from: date(form, 'valid_from') || null,
   cents: euroCents(text(form, 'euro')),
 });
 
