@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { objekte, staffAudit } from '@/lib/db/schema';
 import { sweepRetention } from '@/lib/service/meldescheine/retention';
 import { CLI_ACTOR } from '@/lib/service/office/audit';
+import { countInspection, InspectionQuery } from '@/lib/service/office/inspection';
 import { inspectionExport } from '@/lib/service/office/inspection-route';
 import { createStaff } from '@/lib/service/office/staff';
 import type { Staff } from '@/lib/service/office/session-seal';
@@ -84,6 +85,9 @@ describe('inspection export', () => {
     expect(text).not.toMatch(/,=Formel/);
     for (const absent of ['Ausserhalb', 'Storniert', 'Geloescht'])
       expect(text).not.toContain(absent);
+    // The page's count before the download says the same.
+    const q = InspectionQuery.parse({ beherberger: landlord, from, to });
+    expect(await countInspection(t.db, q)).toEqual({ forms: 2, guests: 3 });
   });
 
   it('exports JSON with the forms and their guests, and audits without guest data', async () => {

@@ -108,6 +108,40 @@ export async function inspectionFields(db: Db, gemeindeId: number): Promise<Fiel
     .orderBy(asc(meldescheinFields.viewOrder), asc(meldescheinFields.id));
 }
 
+/** The landlord's forms whose stay touches the range; never erased or cancelled ones. */
+const inRange = (q: InspectionQuery) =>
+  and(
+    eq(meldescheine.beherbergerId, q.beherberger),
+    sql`${meldescheine.anonymisedAt} is null`,
+    sql`${meldescheine.state} <> 'cancelled'`,
+    sql`${meldescheine.arrivalDate} <= ${q.to}::date`,
+    sql`${meldescheine.departureDate} >= ${q.from}::date`,
+  );
+
+/** How many forms and live guests an export of `q` holds (the page shows it before the download). */
+export async function countInspection(db: Db, q: InspectionQuery) {
+  const [row] = await db
+    .select({
+      forms: sql<number>`count(distinct ${meldescheine.id})::int`,
+      guests: sql<number>`count(${personen.id})::int`,
+    })
+    .from(meldescheine)
+    .leftJoin(
+      personen,
+      and(eq(personen.meldescheinId, meldescheine.id), sql`${personen.deletedAt} is null`),
+    )
+    .where(inRange(q));
+  return { forms: Number(row?.forms ?? 0), guests: Number(row?.guests ?? 0) };
+}
+
+/** Every landlord, for the page's choice (id, name, place), by name. */
+export async function inspectionLandlords(db: Db) {
+  return db
+    .select({ id: beherberger.id, alias: beherberger.alias, ort: beherberger.ort })
+    .from(beherberger)
+    .orderBy(asc(beherberger.alias), asc(beherberger.id));
+}
+
 /** The landlord's forms in the range, a page at a time, by id. */
 export async function* inspectionForms(
   db: Db,
@@ -121,16 +155,7 @@ export async function* inspectionForms(
       .select({ m: meldescheine, objekt: objekte.alias })
       .from(meldescheine)
       .leftJoin(objekte, eq(objekte.id, meldescheine.objektId))
-      .where(
-        and(
-          eq(meldescheine.beherbergerId, q.beherberger),
-          sql`${meldescheine.anonymisedAt} is null`,
-          sql`${meldescheine.state} <> 'cancelled'`,
-          sql`${meldescheine.arrivalDate} <= ${q.to}::date`,
-          sql`${meldescheine.departureDate} >= ${q.from}::date`,
-          sql`${meldescheine.id} > ${after}`,
-        ),
-      )
+      .where(and(inRange(q), sql`${meldescheine.id} > ${after}`))
       .orderBy(asc(meldescheine.id))
       .limit(PAGE);
     if (!forms.length) return;
