@@ -10,6 +10,8 @@ export interface OfficeFormState {
   error?: string;
   errors?: Record<string, string>;
   message?: string;
+  /** What was typed, answered with errors: React resets a form after its action, to these. */
+  values?: Record<string, string>;
 }
 
 export interface FieldSpec {
@@ -69,7 +71,7 @@ export function OfficeForm({
                   aria-describedby={describedBy}
                   aria-invalid={invalid || undefined}
                   aria-required={f.required || undefined}
-                  defaultValue={f.defaultValue}
+                  defaultValue={state.values?.[f.name] ?? f.defaultValue}
                 >
                   {f.options.map((o) => (
                     <option key={o.value} value={o.value}>
@@ -87,7 +89,7 @@ export function OfficeForm({
                   aria-describedby={describedBy}
                   aria-invalid={invalid || undefined}
                   aria-required={f.required || undefined}
-                  defaultValue={f.defaultValue}
+                  defaultValue={state.values?.[f.name] ?? f.defaultValue}
                 />
               )
             }

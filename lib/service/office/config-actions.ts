@@ -43,7 +43,17 @@ export interface ConfigFormState {
   error?: string;
   errors?: Record<string, string>;
   message?: string;
+  values?: Record<string, string>;
 }
+
+/** The typed text, so a refused form comes back as it was sent. */
+const typed = (form: FormData): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string' && !key.startsWith('$')) out[key] = value;
+  }
+  return out;
+};
 
 const PAGE = '/verwaltung/einstellungen';
 
@@ -64,16 +74,22 @@ async function run<S extends z.ZodType>(
   const { c } = await configI18n();
   const gemeinde = positive(form, 'gemeinde');
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return { errors: issuesByField(parsed.error, c.issues) };
+  if (!parsed.success) {
+    return { errors: issuesByField(parsed.error, c.issues), values: typed(form) };
+  }
   const db = await serviceDb();
-  if (!(await gemeindeExists(db, gemeinde))) return { error: c.refused.not_found };
+  if (!(await gemeindeExists(db, gemeinde))) {
+    return { error: c.refused.not_found, values: typed(form) };
+  }
   try {
     await write(db, gemeinde, parsed.data, {
       staffId: staff.id,
       name: staff.username,
     });
   } catch (err) {
-    if (err instanceof ConfigRefused) return { error: fill(c.refused[err.code], err.params) };
+    if (err instanceof ConfigRefused) {
+      return { error: fill(c.refused[err.code], err.params), values: typed(form) };
+    }
     throw err;
   }
   revalidatePath(PAGE);
