@@ -22,6 +22,16 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'sec-fetch-site': 'same-origin' }),
 }));
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
+// Rendered outside Next's router: a link is a plain anchor, the router a stand-in.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
+vi.mock('next/link', async () => {
+  const { createElement } = await import('react');
+  return {
+    default: ({ href, children, prefetch: _p, ...rest }: Record<string, unknown>) =>
+      createElement('a', { href, ...rest }, children as never),
+    useLinkStatus: () => ({ pending: false }),
+  };
+});
 vi.mock('@/lib/service/office/db', () => ({ serviceDb: async () => state.db }));
 vi.mock('@/lib/service/office/session', () => ({
   verifyStaffAction: async (_returnTo: string, permission: OfficePermission) => {
@@ -105,5 +115,44 @@ describe('settings actions', () => {
       }),
     );
     expect(future).toEqual({ message: 'Gespeichert.' });
+  });
+});
+
+describe('settings sections', () => {
+  it('render every configuration with a label for each field', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const sections = await import('@/app/verwaltung/(amt)/einstellungen/sections');
+    const { loadOfficeConfig } = await import('@/lib/service/office/config-read');
+    const { configI18n } = await import('@/lib/service/office/config-messages');
+    const config = (await loadOfficeConfig(t.db, t.demo.gemeinden.seeblick.id))!;
+    const { c } = await configI18n();
+    const html = [
+      sections.ZonesSection,
+      sections.SeasonsSection,
+      sections.TariffsSection,
+      sections.RatesSection,
+      sections.FieldsSection,
+    ]
+      .map((section) => renderToStaticMarkup(createElement(section, { config, c, lang: 'de' })))
+      .join('');
+    for (const text of [
+      'Tarifzonen',
+      'Zone Nord',
+      'Saisonzeiten',
+      'ERW',
+      'Gast_Name',
+      'von Anfang an',
+    ])
+      expect(html).toContain(text);
+    const controls = [...html.matchAll(/<(?:input|select)\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('type="hidden"'));
+    expect(controls.length).toBeGreaterThan(20);
+    for (const tag of controls) {
+      const id = /\bid="([^"]+)"/.exec(tag)?.[1];
+      expect(id, tag).toBeDefined();
+      expect(html).toContain(`for="${id}"`);
+    }
   });
 });
