@@ -5,6 +5,8 @@
 import { and, eq, lte, gte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saisonzeiten } from '@/lib/db/schema';
+import { rateVersions, type GemeindeConfig } from '@/lib/service/meldescheine/config';
+import { guestKurtaxe } from '@/lib/service/meldescheine/kurtaxe';
 import type { Actor } from '@/lib/service/office/audit';
 import { ConfigRefused, deleteRate, setRate } from '@/lib/service/office/config-changes';
 import { addDays, berlinToday } from '@/lib/wire/time';
@@ -144,6 +146,55 @@ describe('rates with valid from', () => {
     const dayAfter = new Date(`${addDays(today, 2)}T10:00:00Z`);
     await expect(deleteRate(t.db, seeblick, inForce, staff, dayAfter)).rejects.toMatchObject({
       code: 'rate_in_force',
+    });
+  });
+});
+
+describe('guestKurtaxe with rate versions', () => {
+  const cfg = (versions: [string | null, number][]): GemeindeConfig => ({
+    id: 1,
+    alias: 'Test',
+    fields: [],
+    fieldByName: new Map(),
+    tarife: new Map(),
+    seasons: [],
+    rates: rateVersions(
+      versions.map(([validFrom, cents]) => ({
+        tarifId: 7,
+        tarifzoneId: 3,
+        saisonzeitId: null,
+        validFrom,
+        centsPerNight: cents,
+      })),
+    ),
+    objekte: new Map(),
+    landlords: new Set(),
+  });
+  const stay = (arrival: string, departure: string) => ({
+    tarifId: 7,
+    anzahl: 2,
+    arrival,
+    departure,
+  });
+
+  it('prices every night of a guest at the version valid on its arrival', () => {
+    const c = cfg([
+      [null, 200],
+      ['2027-01-01', 250],
+      ['2027-06-01', 300],
+    ]);
+    // Arrival before the change: four nights at 200 though two fall after it.
+    expect(guestKurtaxe(c, 3, stay('2026-12-30', '2027-01-03')).cents).toBe(2 * 4 * 200);
+    expect(guestKurtaxe(c, 3, stay('2027-01-01', '2027-01-03')).cents).toBe(2 * 2 * 250);
+    expect(guestKurtaxe(c, 3, stay('2027-05-31', '2027-06-02')).cents).toBe(2 * 2 * 250);
+    expect(guestKurtaxe(c, 3, stay('2027-06-01', '2027-06-02')).cents).toBe(2 * 300);
+  });
+
+  it('charges nothing and reports the nights before a first rate is valid', () => {
+    const c = cfg([['2027-01-01', 250]]);
+    expect(guestKurtaxe(c, 3, stay('2026-12-30', '2027-01-02'))).toEqual({
+      cents: 0,
+      unratedNights: 3,
     });
   });
 });
