@@ -3,14 +3,12 @@
 // named), refused in words when it would break forms already booked (config-guard.ts), written in
 // one transaction with its staff_audit entry, and seen by the portal at once: triggers raise the
 // municipality's config_version (0011/0012/0016) and this process forgets its booking cache.
-import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db';
 import { saisonzeiten, tarife, tarifRates, tarifzonen } from '../../db/schema';
-import { berlinToday } from '../../wire/time';
-import { clearGemeindeConfigCache } from '../meldescheine';
-import { calendarDate, Cents, SeasonInput, TarifInput, ZoneAlias } from '../provisioning/schema';
-import { recordAudit, type Actor, type AuditAction } from './audit';
+import { SeasonInput, TarifInput, ZoneAlias } from '../provisioning/schema';
+import type { Actor } from './audit';
 import {
   ConfigRefused,
   formsWithNightsIn,
@@ -19,29 +17,7 @@ import {
   movedDays,
   objectsInZone,
 } from './config-guard';
-
-const id = z.int().positive();
-
-/** One change: its transaction, its audit entry, then the booking cache forgotten. */
-async function change<T>(
-  db: Db,
-  actor: Actor,
-  action: AuditAction,
-  write: (tx: Db) => Promise<{ result: T; subject: string; details: Record<string, unknown> }>,
-): Promise<T> {
-  const out = await db.transaction(async (tx) => {
-    const { result, subject, details } = await write(tx);
-    await recordAudit(tx, actor, action, subject, details);
-    return result;
-  });
-  clearGemeindeConfigCache();
-  return out;
-}
-
-const found = <T>(row: T | undefined, what: string): T => {
-  if (row === undefined) throw new ConfigRefused('not_found', { what });
-  return row;
-};
+import { change, found, lockSeason } from './config-tx';
 
 // ---- Tariff zones ----
 
@@ -148,15 +124,6 @@ export async function deleteSeason(db: Db, gemeindeId: number, seasonId: number,
   });
 }
 
-async function lockSeason(tx: Db, gemeindeId: number, seasonId: number) {
-  const [row] = await tx
-    .select()
-    .from(saisonzeiten)
-    .where(and(eq(saisonzeiten.id, seasonId), eq(saisonzeiten.gemeindeId, gemeindeId)))
-    .for('update');
-  return row;
-}
-
 // ---- Tariffs ----
 
 const tarifValues = (t: z.output<typeof TarifInput>) => ({
@@ -223,120 +190,6 @@ export async function deleteTarif(db: Db, gemeindeId: number, tarifId: number, a
   });
 }
 
-// ---- Rates ----
-
-export const RateInput = z.strictObject({
-  tarif: id,
-  zone: id,
-  season: id.nullable(),
-  /** Empty only for the first rate of a tariff, zone and season (valid since the beginning). */
-  valid_from: calendarDate.nullable(),
-  cents: Cents,
-});
-export type RateInput = z.input<typeof RateInput>;
-
-/**
- * A rate from `valid_from` on. Forms booked before keep their Kurtaxe (it is stored, and an update
- * that leaves a stay as it was keeps it). A new version starts tomorrow at the earliest, so no
- * stay already begun changes its price; a planned version (not yet in force) may be replaced.
- */
-export async function setRate(
-  db: Db,
-  gemeindeId: number,
-  input: RateInput,
-  actor: Actor,
-  now = new Date(),
-) {
-  const r = RateInput.parse(input);
-  const today = berlinToday(now);
-  return change(db, actor, 'rate.set', async (tx) => {
-    await checkRateTargets(tx, gemeindeId, r);
-    const versions = await tx
-      .select()
-      .from(tarifRates)
-      .where(
-        and(
-          eq(tarifRates.tarifId, r.tarif),
-          eq(tarifRates.tarifzoneId, r.zone),
-          r.season === null
-            ? sql`${tarifRates.saisonzeitId} is null`
-            : eq(tarifRates.saisonzeitId, r.season),
-        ),
-      )
-      .for('update');
-    if (r.valid_from === null) {
-      if (versions.length) throw new ConfigRefused('rate_without_date', {});
-    } else if (r.valid_from <= today) {
-      throw new ConfigRefused('rate_in_past', { date: r.valid_from, today });
-    }
-    const same = versions.find((v) => v.validFrom === r.valid_from);
-    let rateId: number;
-    if (same) {
-      await tx.update(tarifRates).set({ centsPerNight: r.cents }).where(eq(tarifRates.id, same.id));
-      rateId = same.id;
-    } else {
-      const [row] = await tx
-        .insert(tarifRates)
-        .values({
-          tarifId: r.tarif,
-          tarifzoneId: r.zone,
-          saisonzeitId: r.season,
-          validFrom: r.valid_from,
-          centsPerNight: r.cents,
-        })
-        .returning();
-      rateId = row!.id;
-    }
-    return {
-      result: rateId,
-      subject: `tarif:${r.tarif}`,
-      details: { ...r, replaced: same ? same.centsPerNight : null },
-    };
-  });
-}
-
-/** Only a planned version (valid from tomorrow or later) can be withdrawn. */
-export async function deleteRate(
-  db: Db,
-  gemeindeId: number,
-  rateId: number,
-  actor: Actor,
-  now = new Date(),
-) {
-  const today = berlinToday(now);
-  return change(db, actor, 'rate.delete', async (tx) => {
-    const [row] = await tx
-      .select({ r: tarifRates })
-      .from(tarifRates)
-      .innerJoin(tarife, eq(tarife.id, tarifRates.tarifId))
-      .where(and(eq(tarifRates.id, rateId), eq(tarife.gemeindeId, gemeindeId)))
-      .for('update');
-    const rate = found(row, 'rate').r;
-    if (rate.validFrom === null || rate.validFrom <= today) {
-      throw new ConfigRefused('rate_in_force', { date: rate.validFrom ?? '' });
-    }
-    await tx.delete(tarifRates).where(eq(tarifRates.id, rateId));
-    return {
-      result: rateId,
-      subject: `tarif:${rate.tarifId}`,
-      details: { zone: rate.tarifzoneId, season: rate.saisonzeitId, valid_from: rate.validFrom },
-    };
-  });
-}
-
-async function checkRateTargets(tx: Db, gemeindeId: number, r: z.output<typeof RateInput>) {
-  const [t] = await tx
-    .select({ id: tarife.id })
-    .from(tarife)
-    .where(and(eq(tarife.id, r.tarif), eq(tarife.gemeindeId, gemeindeId)));
-  found(t, 'tariff');
-  const [zone] = await tx
-    .select({ id: tarifzonen.id })
-    .from(tarifzonen)
-    .where(and(eq(tarifzonen.id, r.zone), eq(tarifzonen.gemeindeId, gemeindeId)));
-  found(zone, 'zone');
-  if (r.season !== null) found(await lockSeason(tx, gemeindeId, r.season), 'season');
-}
-
 export { addField, updateField, deleteField } from './config-fields';
+export { RateInput, setRate, deleteRate } from './config-rates';
 export { ConfigRefused, type RefusalCode } from './config-guard';

@@ -1,14 +1,14 @@
 // The municipality's guest fields (the meldeschein fields) as the office changes them: checked by
 // the configuration file's own field schema, refused when stored forms would no longer read
-// (docs/decisions/033), one transaction with the audit entry each.
+// (docs/decisions/033), one transaction with the audit entry each (config-tx.ts).
 import { and, eq, max } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db';
 import { meldescheinFields } from '../../db/schema';
-import { clearGemeindeConfigCache } from '../meldescheine';
 import { FieldInput } from '../provisioning/schema';
-import { recordAudit, type Actor } from './audit';
+import type { Actor } from './audit';
 import { ConfigRefused, formsWithField, isUniqueViolation } from './config-guard';
+import { change, found } from './config-tx';
 
 const fieldValues = (f: z.output<typeof FieldInput>) => ({
   alias: f.alias,
@@ -25,7 +25,7 @@ const fieldValues = (f: z.output<typeof FieldInput>) => ({
 export async function addField(db: Db, gemeindeId: number, input: FieldInput, actor: Actor) {
   const f = FieldInput.parse(input);
   try {
-    const id = await db.transaction(async (tx) => {
+    return await change(db, actor, 'field.create', async (tx) => {
       const [last] = await tx
         .select({ order: max(meldescheinFields.viewOrder) })
         .from(meldescheinFields)
@@ -39,20 +39,27 @@ export async function addField(db: Db, gemeindeId: number, input: FieldInput, ac
           ...fieldValues(f),
         })
         .returning();
-      await recordAudit(tx, actor, 'field.create', `field:${row!.id}`, { gemeindeId, ...f });
-      return row!.id;
+      return { result: row!.id, subject: `field:${row!.id}`, details: { gemeindeId, ...f } };
     });
-    clearGemeindeConfigCache();
-    return id;
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConfigRefused('column_taken', { column: f.column_name });
     throw err;
   }
 }
 
+async function lockField(tx: Db, gemeindeId: number, fieldId: number) {
+  const [row] = await tx
+    .select()
+    .from(meldescheinFields)
+    .where(and(eq(meldescheinFields.id, fieldId), eq(meldescheinFields.gemeindeId, gemeindeId)))
+    .for('update');
+  return found(row, 'field');
+}
+
 /**
- * A field's words, rules and flags. Its data type changes only while no form holds a value of it:
- * a stored date would not read as a number.
+ * A field's words, rules and flags; the column name stays (stored forms know the value by it).
+ * Its data type changes only while no form holds a value of it: a stored date would not read as
+ * a number.
  */
 export async function updateField(
   db: Db,
@@ -61,13 +68,8 @@ export async function updateField(
   input: Omit<FieldInput, 'column_name'>,
   actor: Actor,
 ) {
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(meldescheinFields)
-      .where(and(eq(meldescheinFields.id, fieldId), eq(meldescheinFields.gemeindeId, gemeindeId)))
-      .for('update');
-    if (!row) throw new ConfigRefused('not_found', { what: 'field' });
+  return change(db, actor, 'field.update', async (tx) => {
+    const row = await lockField(tx, gemeindeId, fieldId);
     const f = FieldInput.parse({ ...input, column_name: row.columnName });
     if (f.data_type !== row.dataType) {
       const forms = await formsWithField(tx, gemeindeId, row.columnName);
@@ -77,30 +79,17 @@ export async function updateField(
       .update(meldescheinFields)
       .set({ ...fieldValues(f), modified: new Date() })
       .where(eq(meldescheinFields.id, fieldId));
-    await recordAudit(tx, actor, 'field.update', `field:${fieldId}`, { ...f });
-    return fieldId;
+    return { result: fieldId, subject: `field:${fieldId}`, details: { ...f } };
   });
-  clearGemeindeConfigCache();
-  return id;
 }
 
 /** Refused while a form holds a value of the field (erased forms keep statistical ones). */
 export async function deleteField(db: Db, gemeindeId: number, fieldId: number, actor: Actor) {
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(meldescheinFields)
-      .where(and(eq(meldescheinFields.id, fieldId), eq(meldescheinFields.gemeindeId, gemeindeId)))
-      .for('update');
-    if (!row) throw new ConfigRefused('not_found', { what: 'field' });
+  return change(db, actor, 'field.delete', async (tx) => {
+    const row = await lockField(tx, gemeindeId, fieldId);
     const forms = await formsWithField(tx, gemeindeId, row.columnName);
     if (forms) throw new ConfigRefused('field_in_use', { field: row.alias, forms });
     await tx.delete(meldescheinFields).where(eq(meldescheinFields.id, fieldId));
-    await recordAudit(tx, actor, 'field.delete', `field:${fieldId}`, {
-      column: row.columnName,
-    });
-    return fieldId;
+    return { result: fieldId, subject: `field:${fieldId}`, details: { column: row.columnName } };
   });
-  clearGemeindeConfigCache();
-  return id;
 }
