@@ -100,12 +100,12 @@ describe('inspection export', () => {
     expect(res.status).toBe(200);
     const body = JSON.parse(await res.text()) as {
       beherberger: { id: number };
-      meldescheine: { id: number; personen: Record<string, unknown>[] }[];
+      meldescheine: { id: number; personen: { fields: Record<string, unknown> }[] }[];
     };
     expect(body.beherberger.id).toBe(landlord);
     expect(body.meldescheine.map((f) => f.id).sort()).toEqual([ids.inside, ids.touching].sort());
     const inside = body.meldescheine.find((f) => f.id === ids.inside)!;
-    expect(inside.personen.map((p) => p.Gast_Name)).toEqual(['Innerhalb', '=Formel']);
+    expect(inside.personen.map((p) => p.fields.Gast_Name)).toEqual(['Innerhalb', '=Formel']);
 
     const entries = (await t.db.select().from(staffAudit)).slice(before.length);
     expect(entries).toHaveLength(1);

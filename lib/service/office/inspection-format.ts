@@ -104,7 +104,8 @@ const jsonForm = (form: InspectionForm) => ({
     departure_date: g.departure,
     nights: g.nights,
     kurtaxe: Number(euros(g.kurtaxeCents)),
-    ...g.fields,
+    // Under their own key: a municipality's field may be named like one of the keys above.
+    fields: g.fields,
   })),
 });
 
