@@ -126,7 +126,7 @@ export async function deleteSeason(db: Db, gemeindeId: number, seasonId: number,
 
 // ---- Tariffs ----
 
-const tarifValues = (t: z.output<typeof TarifInput>) => ({
+const tarifValues = (t: Omit<z.output<typeof TarifInput>, 'tarif_code'>) => ({
   alias: t.alias,
   fullAlias: t.full_alias ?? t.alias,
   isActive: t.is_active,
@@ -165,7 +165,7 @@ export async function updateTarif(
   return change(db, actor, 'tarif.update', async (tx) => {
     const [row] = await tx
       .update(tarife)
-      .set({ ...tarifValues({ ...t, tarif_code: '' }), modified: new Date() })
+      .set({ ...tarifValues(t), modified: new Date() })
       .where(and(eq(tarife.id, tarifId), eq(tarife.gemeindeId, gemeindeId)))
       .returning();
     found(row, 'tariff');

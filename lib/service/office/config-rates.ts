@@ -25,8 +25,8 @@ export type RateInput = z.input<typeof RateInput>;
 
 /**
  * A rate from `valid_from` on. Forms booked before keep their Kurtaxe (it is stored, and an update
- * that leaves a stay as it was keeps it). A new version starts tomorrow at the earliest, so no
- * stay already begun changes its price; a planned version (not yet in force) may be replaced.
+ * that leaves a stay as it was keeps it). A new version starts tomorrow at the earliest, so all of
+ * a day's bookings see the same rates; a planned version (not yet in force) may be replaced.
  */
 export async function setRate(
   db: Db,
