@@ -24,6 +24,7 @@ import {
 } from '../lib/service/office/landlords';
 import { InvitationError, invite } from '../lib/service/office/invitations';
 import { officeTransport, sendDueOfficeMail } from '../lib/service/office/mail-sender';
+import { ConfigRefused, RateInput, setRate } from '../lib/service/office/config-changes';
 import { StaffInput, StaffInputError, createStaff } from '../lib/service/office/staff';
 import { resetSecondFactor } from '../lib/service/office/staff-admin';
 import { formatPath } from '../lib/wire/errors';
@@ -31,6 +32,9 @@ import { formatPath } from '../lib/wire/errors';
 const USAGE = `Usage: npm run admin -- <command> [options]
 
   load-config <file.json>                 load a municipality (tariffs, zones, seasons, rates, fields)
+  set-rate --gemeinde N --tarif N --zone N [--season N] --valid_from YYYY-MM-DD --cents N
+           a rate per night and person from a date on (tomorrow at the earliest; without
+           --season: nights in no season); the same checks as the office's settings page
   create-beherberger --gemeinde N --alias TEXT [--firma --vorname --nachname --strasse --plz --ort
                      --telefon --email --vermieter_nr --debitor_nr …]
   create-objekt --beherberger N --tarifzone N --alias TEXT --anzahl_betten N [--ortsteil N --strasse
@@ -43,7 +47,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-staff --username NAME [--display_name TEXT --email ADDR --permissions a,b]
                a staff account of the office (/verwaltung); password prompted, or read from stdin;
                permissions: office.view_figures, office.manage_landlords, office.configure,
-               office.view_audit, office.manage_staff (default: all); the second factor is set up at the first sign-in
+               office.view_audit, office.manage_staff, office.inspect (default: all); the second factor is set up at the first sign-in
   reset-second-factor --username NAME
                                    a staff account sets up its second factor again at the next
                                    sign-in (its sessions end); e.g. after SESSION_SECRET changed
@@ -53,7 +57,17 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                                    else by the server's mail job
   list                             municipalities, landlords, objects and accounts`;
 
-const NUMERIC = new Set(['gemeinde', 'beherberger', 'tarifzone', 'ortsteil', 'anzahl_betten']);
+const NUMERIC = new Set([
+  'gemeinde',
+  'beherberger',
+  'tarifzone',
+  'ortsteil',
+  'anzahl_betten',
+  'tarif',
+  'zone',
+  'season',
+  'cents',
+]);
 const LISTS = new Set(['permissions']);
 /** Options that name several landlords in create-user. */
 const NUMERIC_LISTS = new Set(['beherberger']);
@@ -142,6 +156,30 @@ async function main(): Promise<void> {
         console.info(
           `municipality ${loaded.id} loaded; tariff zones: ${JSON.stringify(loaded.zones)}`,
         );
+        break;
+      }
+      case 'set-rate': {
+        const f = flags(rest);
+        const input = check(
+          RateInput,
+          {
+            tarif: f.tarif,
+            zone: f.zone,
+            season: f.season ?? null,
+            valid_from: f.valid_from ?? null,
+            cents: f.cents,
+          },
+          'rate',
+        );
+        try {
+          const id = await setRate(db, Number(f.gemeinde), input, CLI_ACTOR);
+          console.info(`rate ${id} set; booked forms keep their Kurtaxe`);
+        } catch (err) {
+          if (err instanceof ConfigRefused) {
+            throw new UsageError(`refused (${err.code}): ${JSON.stringify(err.params)}`);
+          }
+          throw err;
+        }
         break;
       }
       case 'create-beherberger':

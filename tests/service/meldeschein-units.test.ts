@@ -25,7 +25,9 @@ function config(
     fieldByName: new Map(),
     tarife: new Map(),
     seasons,
-    rates: new Map(rates.map(([s, cents]) => [rateKey(7, 3, s), cents])),
+    rates: new Map(
+      rates.map(([s, cents]) => [rateKey(7, 3, s), [{ from: Number.NEGATIVE_INFINITY, cents }]]),
+    ),
     objekte: new Map(),
     landlords: new Set(),
   };

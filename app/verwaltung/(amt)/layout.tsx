@@ -14,6 +14,10 @@ export default async function OfficeLayout({ children }: { children: React.React
     items.push({ href: '/verwaltung/vermieter', label: m.nav.landlords });
   if (staff.permissions.has('office.manage_staff'))
     items.push({ href: '/verwaltung/mitarbeitende', label: m.nav.staff });
+  if (staff.permissions.has('office.configure'))
+    items.push({ href: '/verwaltung/einstellungen', label: m.nav.config });
+  if (staff.permissions.has('office.inspect'))
+    items.push({ href: '/verwaltung/auskunft', label: m.nav.inspection });
   if (staff.permissions.has('office.view_audit'))
     items.push({ href: '/verwaltung/protokoll', label: m.nav.audit });
   items.push({ href: '/verwaltung/kurkarte', label: m.nav.card });

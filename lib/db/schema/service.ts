@@ -91,7 +91,11 @@ export const tarife = pgTable(
   (t) => [unique('tarife_gemeinde_code_uq').on(t.gemeindeId, t.tarifCode)],
 );
 
-/** Cents per night and person for (tariff, zone, season); a null season is the off-season fallback. */
+/**
+ * Cents per night and person for (tariff, zone, season) from `valid_from` on; a null season is the
+ * off-season fallback, a null `valid_from` holds since the beginning. A guest's nights are priced
+ * with the versions valid on the guest's arrival date (docs/decisions/033).
+ */
 export const tarifRates = pgTable(
   'tarif_rates',
   {
@@ -103,9 +107,15 @@ export const tarifRates = pgTable(
       .notNull()
       .references(() => tarifzonen.id),
     saisonzeitId: integer('saisonzeit_id').references(() => saisonzeiten.id),
+    validFrom: date('valid_from', { mode: 'string' }),
     centsPerNight: integer('cents_per_night').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('tarif_rates_uq').on(t.tarifId, t.tarifzoneId, t.saisonzeitId).nullsNotDistinct()],
+  (t) => [
+    unique('tarif_rates_valid_uq')
+      .on(t.tarifId, t.tarifzoneId, t.saisonzeitId, t.validFrom)
+      .nullsNotDistinct(),
+  ],
 );
 
 export const meldescheinFields = pgTable(

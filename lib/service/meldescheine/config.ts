@@ -23,7 +23,8 @@ import { dayNumber } from './days';
 
 export const CONFIG_TTL_MS = 30_000;
 
-const RESERVED_FIELD_NAMES = new Set([
+/** Fixed guest keys: a municipality's field of one of these names could not be told apart. */
+export const RESERVED_FIELD_NAMES: ReadonlySet<string> = new Set([
   'id',
   'delete',
   'tarif_id',
@@ -93,8 +94,11 @@ export interface GemeindeConfig {
   tarife: ReadonlyMap<number, TarifInfo>;
   /** Sorted by start; where seasons overlap the earlier one wins. */
   seasons: SeasonSpan[];
-  /** Cents per night by `rateKey(tarif, zone, season)`; season 0 is the fallback without season. */
-  rates: ReadonlyMap<string, number>;
+  /**
+   * The versions of each rate by `rateKey(tarif, zone, season)`, newest `from` first; season 0 is
+   * the fallback without season. `rateOn` picks the one valid on a day.
+   */
+  rates: ReadonlyMap<string, RateVersion[]>;
   objekte: ReadonlyMap<number, ObjektInfo>;
   /** Landlords with at least one object here. */
   landlords: ReadonlySet<number>;
@@ -102,6 +106,48 @@ export interface GemeindeConfig {
 
 export const rateKey = (tarifId: number, zoneId: number, seasonId: number | null) =>
   `${tarifId}:${zoneId}:${seasonId ?? 0}`;
+
+/** Cents per night from day number `from` on (-Infinity: since the beginning). */
+export interface RateVersion {
+  from: number;
+  cents: number;
+}
+
+/** The cents of the version of a rate valid on `day`, or undefined when none is (yet). */
+export function rateOn(
+  rates: ReadonlyMap<string, RateVersion[]>,
+  key: string,
+  day: number,
+): number | undefined {
+  const versions = rates.get(key);
+  if (!versions) return undefined;
+  for (const v of versions) if (v.from <= day) return v.cents;
+  return undefined;
+}
+
+/** Rate rows to versions per key, newest first. */
+export function rateVersions(
+  rows: {
+    tarifId: number;
+    tarifzoneId: number;
+    saisonzeitId: number | null;
+    validFrom: string | null;
+    centsPerNight: number;
+  }[],
+): Map<string, RateVersion[]> {
+  const out = new Map<string, RateVersion[]>();
+  for (const r of rows) {
+    const key = rateKey(r.tarifId, r.tarifzoneId, r.saisonzeitId);
+    const list = out.get(key) ?? [];
+    list.push({
+      from: r.validFrom === null ? Number.NEGATIVE_INFINITY : dayNumber(r.validFrom),
+      cents: r.centsPerNight,
+    });
+    out.set(key, list);
+  }
+  for (const list of out.values()) list.sort((a, b) => b.from - a.from);
+  return out;
+}
 
 interface Entry {
   at: number;
@@ -202,9 +248,7 @@ async function loadGemeindeConfig(db: Db, id: number): Promise<GemeindeConfig | 
       from: dayNumber(s.validFrom),
       until: dayNumber(s.validUntil) + 1,
     })),
-    rates: new Map(
-      rates.map(({ r }) => [rateKey(r.tarifId, r.tarifzoneId, r.saisonzeitId), r.centsPerNight]),
-    ),
+    rates: rateVersions(rates.map(({ r }) => r)),
     objekte: new Map(objects.map((row) => [row.o.id, objektInfo(row)])),
     landlords: new Set(objects.map((row) => row.o.beherbergerId)),
   };

@@ -1,7 +1,9 @@
 // Kurtaxe (DECISIONS 2.7): per night, the season that holds the night and the rate of (tariff, the
 // object's zone, season) in cents per person; group guests count `anzahl` times. A night without a
 // season, or without a rate for its season, takes the tariff's rate without season, else 0 and a
-// precheck warning. All amounts are integer cents.
+// precheck warning. All amounts are integer cents. Rates have versions with a "valid from" date:
+// every night of a guest is priced with the versions valid on the guest's arrival date
+// (docs/decisions/033), so a rate change never splits one guest's stay.
 import type { PrecheckError, TravelSpan } from '../../wire/meldeschein';
 import {
   arrivalLongPast,
@@ -11,7 +13,7 @@ import {
   PAST_ARRIVAL_DAYS,
   pastArrivalLimit,
 } from '../../wire/prechecks';
-import { rateKey, type GemeindeConfig } from './config';
+import { rateKey, rateOn, type GemeindeConfig } from './config';
 import { dayNumber } from './days';
 
 /** What the Kurtaxe and the travel span of a guest depend on. */
@@ -34,7 +36,10 @@ export function nightsOf(stay: Pick<Stay, 'arrival' | 'departure'>): number {
 
 /** The Kurtaxe of one guest in cents. */
 export function guestKurtaxe(cfg: GemeindeConfig, zoneId: number, stay: Stay): GuestKurtaxe {
-  const fallback = cfg.rates.get(rateKey(stay.tarifId, zoneId, null));
+  const arrivalDay = dayNumber(stay.arrival);
+  const rate = (seasonId: number | null) =>
+    rateOn(cfg.rates, rateKey(stay.tarifId, zoneId, seasonId), arrivalDay);
+  const fallback = rate(null);
   let cents = 0;
   let unratedNights = 0;
   const charge = (nights: number, rate: number | undefined) => {
@@ -52,10 +57,7 @@ export function guestKurtaxe(cfg: GemeindeConfig, zoneId: number, stay: Stay): G
     if (season.from >= end) break;
     charge(season.from - cursor, undefined);
     const stop = Math.min(end, season.until);
-    charge(
-      stop - Math.max(cursor, season.from),
-      cfg.rates.get(rateKey(stay.tarifId, zoneId, season.id)),
-    );
+    charge(stop - Math.max(cursor, season.from), rate(season.id));
     cursor = stop;
   }
   charge(end - cursor, undefined);
@@ -172,9 +174,12 @@ export interface ComputedForm {
 
 /**
  * Kurtaxe of each guest and of the form, the stored span and the warnings. `problems` receives
- * amounts too large to store (only absurd rates, stays and group sizes together get there).
+ * amounts too large to store (only absurd rates, stays and group sizes together get there). A
+ * guest with `fixedCents` (an update that leaves its stay as booked) keeps that amount.
  */
-export function computeForm<G extends Stay & { fields: Record<string, unknown> }>(
+export function computeForm<
+  G extends Stay & { fields: Record<string, unknown>; fixedCents?: number },
+>(
   cfg: GemeindeConfig,
   objekt: { tarifzoneId: number; anzahlBetten: number },
   guests: G[],
@@ -184,9 +189,10 @@ export function computeForm<G extends Stay & { fields: Record<string, unknown> }
   let cents = 0;
   const computed = guests.map((g, i) => {
     const k = guestKurtaxe(cfg, objekt.tarifzoneId, g);
-    if (k.cents > MAX_CENTS || cents + k.cents > MAX_CENTS) onOverflow(i);
-    cents += k.cents;
-    return { ...g, cents: k.cents, unratedNights: k.unratedNights };
+    const guestCents = g.fixedCents ?? k.cents;
+    if (guestCents > MAX_CENTS || cents + guestCents > MAX_CENTS) onOverflow(i);
+    cents += guestCents;
+    return { ...g, cents: guestCents, unratedNights: k.unratedNights };
   });
   const warnings = prechecks(
     cfg,

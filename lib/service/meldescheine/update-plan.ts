@@ -137,6 +137,16 @@ function merge(
   return next;
 }
 
+/** Whether the stay (what the Kurtaxe depends on) is the one stored. */
+export function staysAsBooked(g: GuestData, row: GuestRow): boolean {
+  return (
+    row.tarifId === g.tarifId &&
+    row.anzahl === g.anzahl &&
+    row.arrivalDate === g.arrival &&
+    row.departureDate === g.departure
+  );
+}
+
 /** Whether a planned guest differs from its stored row (new guests always do). */
 export function hasChanged(g: PlannedGuest & { cents: number }): boolean {
   const row = g.row;

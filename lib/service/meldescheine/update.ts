@@ -23,7 +23,7 @@ import { computeForm } from './kurtaxe';
 import { loadVisibleForms } from './load';
 import { berlinDate } from './stamps';
 import { effectiveState, isChangeable } from './states';
-import { hasChanged, planUpdate } from './update-plan';
+import { hasChanged, planUpdate, staysAsBooked } from './update-plan';
 
 /** Update the first form of an `aktualisieren` request; the complete form as it is now. */
 export async function updateForm(
@@ -73,8 +73,13 @@ export async function updateForm(
     await claimRequestId(tx, scope.user, scope.meta);
 
     const plan = planUpdate(cfg, row.id, stored!.guests, actions);
+    // A guest whose stay is as booked keeps the Kurtaxe fixed then, whatever the rates say now
+    // (docs/decisions/033); a changed stay is priced anew at the rates valid on its arrival.
+    const live = plan.live.map((g) =>
+      g.row && staysAsBooked(g, g.row) ? { ...g, fixedCents: g.row.kurtaxeCalcCents } : g,
+    );
     const overflow = new Problems();
-    const { guests, form: totals } = computeForm(cfg, stored!.objekt, plan.live, today, (i) =>
+    const { guests, form: totals } = computeForm(cfg, stored!.objekt, live, today, (i) =>
       overflow.add(
         `meldescheine[0].personen[${plan.live[i]!.actionIndex ?? i}]`,
         'amount_too_large',

@@ -37,7 +37,22 @@ export type AuditAction =
   | 'user.activate'
   | 'user.update'
   | 'user.invite'
-  | 'user.password_set_by_link';
+  | 'user.password_set_by_link'
+  | 'tarifzone.create'
+  | 'tarifzone.update'
+  | 'tarifzone.delete'
+  | 'saison.create'
+  | 'saison.update'
+  | 'saison.delete'
+  | 'tarif.create'
+  | 'tarif.update'
+  | 'tarif.delete'
+  | 'rate.set'
+  | 'rate.delete'
+  | 'field.create'
+  | 'field.update'
+  | 'field.delete'
+  | 'inspection.export';
 
 export async function recordAudit(
   tx: Db,

@@ -14,6 +14,8 @@ const de = {
     audit: 'Protokoll',
     staff: 'Mitarbeitende',
     card: 'Kurkarte prüfen',
+    config: 'Einstellungen',
+    inspection: 'Behördenauskunft',
     signOut: 'Abmelden',
   },
   signIn: {
@@ -63,6 +65,7 @@ const de = {
       'office.configure': 'Konfiguration ändern',
       'office.view_audit': 'Protokoll ansehen',
       'office.manage_staff': 'Mitarbeitende verwalten',
+      'office.inspect': 'Meldescheine für Behörden ausgeben',
     },
   },
   landlords: {
@@ -156,6 +159,8 @@ const en: OfficeMessages = {
     audit: 'Audit log',
     staff: 'Staff',
     card: 'Check a guest card',
+    config: 'Settings',
+    inspection: 'Authority export',
     signOut: 'Sign out',
   },
   signIn: {
@@ -204,6 +209,7 @@ const en: OfficeMessages = {
       'office.configure': 'Change the configuration',
       'office.view_audit': 'View the audit log',
       'office.manage_staff': 'Manage staff',
+      'office.inspect': 'Export forms for the authorities',
     },
   },
   landlords: {

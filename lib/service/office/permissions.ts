@@ -11,6 +11,8 @@ export const OFFICE_PERMISSIONS = [
   'office.view_audit',
   /** Staff accounts: create, change rights, deactivate, reset the second factor. */
   'office.manage_staff',
+  /** A landlord's forms with the guests' data, exported for the authorities (BMG § 30(4)). */
+  'office.inspect',
 ] as const;
 
 export type OfficePermission = (typeof OFFICE_PERMISSIONS)[number];

@@ -3,10 +3,88 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../wire/config';
 import { FIELD_DATA_TYPES } from '../../wire/guest-rules';
 import { isCalendarDate } from '../../wire/time';
+import { RESERVED_FIELD_NAMES } from '../meldescheine/config';
 
-const calendarDate = z.string().refine(isCalendarDate, 'expected a real date YYYY-MM-DD');
+/** A real calendar date; custom issues carry their code for the office's words. */
+export const calendarDate = z.string().refine(isCalendarDate, {
+  message: 'expected a real date YYYY-MM-DD',
+  params: { code: 'not_a_date' },
+});
 const cents = z.int().min(0).max(100_000);
 const STATISTICAL_TYPES: ReadonlySet<string> = new Set(['country', 'number', 'boolean']);
+
+// One schema per configuration entity, used by the file and by the office's forms alike
+// (docs/decisions/033): a wrong value gets the same message wherever it comes from. Custom issues
+// carry a machine code in `params.code` for the office's words.
+export const ZoneAlias = z.string().trim().min(1);
+
+export const SeasonInput = z
+  .strictObject({
+    alias: z.string().trim().min(1),
+    valid_from: calendarDate,
+    valid_until: calendarDate,
+  })
+  .refine((s) => s.valid_from <= s.valid_until, {
+    message: 'valid_until is before valid_from',
+    path: ['valid_until'],
+    params: { code: 'until_before_from' },
+  });
+export type SeasonInput = z.input<typeof SeasonInput>;
+
+export const TarifInput = z.strictObject({
+  tarif_code: z.string().trim().min(1),
+  alias: z.string().trim().min(1),
+  full_alias: z.string().trim().min(1).optional(),
+  is_active: z.boolean().default(true),
+  allow_beherberger: z.boolean().default(true),
+  print_kurkarte: z.boolean().default(true),
+  default_selected: z.boolean().default(false),
+});
+export type TarifInput = z.input<typeof TarifInput>;
+
+export const FieldInput = z
+  .strictObject({
+    column_name: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'letters, digits and _ only')
+      .refine((c) => !RESERVED_FIELD_NAMES.has(c), {
+        message: 'the name of a fixed guest key',
+        params: { code: 'reserved_name' },
+      }),
+    alias: z.string().trim().min(1),
+    data_type: z.enum(FIELD_DATA_TYPES),
+    required: z.boolean().default(false),
+    size: z.int().positive().nullable().default(null),
+    transferable: z.boolean().default(true),
+    list_visible: z.boolean().default(true),
+    priority: z.string().default('normal'),
+    required_foreign_only: z.boolean().default(false),
+    statistical: z.boolean().default(false),
+  })
+  .superRefine((f, ctx) => {
+    // A standard client reads only `required`: a foreign-only field must not claim it.
+    if (f.required_foreign_only && f.required) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['required'],
+        message: 'a required_foreign_only field keeps required: false',
+        params: { code: 'foreign_only_required' },
+      });
+    }
+    // Kept after retention: a category, never text, an e-mail or a date that identifies a guest.
+    if (f.statistical && !STATISTICAL_TYPES.has(f.data_type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['statistical'],
+        message: 'only country, number and boolean fields can be statistical',
+        params: { code: 'statistical_type' },
+      });
+    }
+  });
+export type FieldInput = z.input<typeof FieldInput>;
+
+/** Cents per night and person. */
+export const Cents = cents;
 
 export const GemeindeConfigFile = z
   .object({
@@ -19,52 +97,17 @@ export const GemeindeConfigFile = z
     ortsteile: z.array(z.string().min(1)).default([]),
     /** Kinds of accommodation; an object names one by id or alias. */
     unterkunftsarten: z.array(z.string().min(1)).default([]),
-    tarifzonen: z.array(z.string().min(1)).min(1, 'at least one tariff zone'),
-    saisonzeiten: z
-      .array(
-        z
-          .strictObject({
-            alias: z.string().min(1),
-            valid_from: calendarDate,
-            valid_until: calendarDate,
-          })
-          .refine((s) => s.valid_from <= s.valid_until, {
-            message: 'valid_until is before valid_from',
-            path: ['valid_until'],
-          }),
-      )
-      .default([]),
+    tarifzonen: z.array(ZoneAlias).min(1, 'at least one tariff zone'),
+    saisonzeiten: z.array(SeasonInput).default([]),
     tarife: z
       .array(
-        z.strictObject({
-          tarif_code: z.string().min(1),
-          alias: z.string().min(1),
-          full_alias: z.string().min(1).optional(),
-          is_active: z.boolean().default(true),
-          allow_beherberger: z.boolean().default(true),
-          print_kurkarte: z.boolean().default(true),
-          default_selected: z.boolean().default(false),
+        TarifInput.extend({
           /** Cents per night: zone alias -> season alias (or "*" for nights without a season) -> cents. */
           rates: z.record(z.string(), z.record(z.string(), cents)),
         }),
       )
       .min(1, 'at least one tariff'),
-    meldeschein_fields: z
-      .array(
-        z.strictObject({
-          column_name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'letters, digits and _ only'),
-          alias: z.string().min(1),
-          data_type: z.enum(FIELD_DATA_TYPES),
-          required: z.boolean().default(false),
-          size: z.int().positive().nullable().default(null),
-          transferable: z.boolean().default(true),
-          list_visible: z.boolean().default(true),
-          priority: z.string().default('normal'),
-          required_foreign_only: z.boolean().default(false),
-          statistical: z.boolean().default(false),
-        }),
-      )
-      .default([]),
+    meldeschein_fields: z.array(FieldInput).default([]),
   })
   .strict()
   .superRefine((file, ctx) => {
@@ -88,24 +131,6 @@ export const GemeindeConfigFile = z
             });
           }
         }
-      }
-    });
-    file.meldeschein_fields.forEach((f, i) => {
-      // A standard client reads only `required`: a foreign-only field must not claim it.
-      if (f.required_foreign_only && f.required) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['meldeschein_fields', i, 'required'],
-          message: 'a required_foreign_only field keeps required: false',
-        });
-      }
-      // Kept after retention: a category, never text, an e-mail or a date that identifies a guest.
-      if (f.statistical && !STATISTICAL_TYPES.has(f.data_type)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['meldeschein_fields', i, 'statistical'],
-          message: 'only country, number and boolean fields can be statistical',
-        });
       }
     });
     const columns = file.meldeschein_fields.map((f) => f.column_name);
