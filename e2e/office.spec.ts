@@ -8,8 +8,8 @@
 // for the enrolment and for the single-use TOTP step).
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { receivedMails } from './support/env';
-import { expectAccessible, signIn } from './support/portal';
+import { futureDate, receivedMails } from './support/env';
+import { expectAccessible, formReady, signIn } from './support/portal';
 
 const STAFF = 'amt';
 const PASSWORD = 'e2e office password';
@@ -28,6 +28,32 @@ async function accessibleAtBothWidths(page: Page, what: string) {
   );
   expect(overflow, `${what} fits 375 px`).toBe(false);
   await page.setViewportSize(size);
+}
+
+const HOHENWALD = 'Luftkurort Hohenwald';
+
+/** The first of next month, Europe/Berlin: a rate change's "valid from". */
+function firstOfNextMonth(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** Opens a settings section's "Hinzufügen" form `id`, fills it and adds. */
+async function addSetting(
+  page: Page,
+  id: string,
+  text: Record<string, string>,
+  choices: Record<string, string> = {},
+) {
+  const form = page.locator(`details:has(#${id}-${Object.keys(text)[0]})`);
+  if (!(await form.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await form.locator('summary').click();
+  for (const [name, label] of Object.entries(choices))
+    await page.locator(`#${id}-${name}`).selectOption({ label });
+  for (const [name, value] of Object.entries(text))
+    await page.locator(`#${id}-${name}`).fill(value);
+  await form.getByRole('button', { name: 'Hinzufügen' }).click();
 }
 
 async function passwordStep(page: Page) {
@@ -68,6 +94,31 @@ test(
     await expect(page.getByRole('heading', { name: 'Verwaltung', level: 1 })).toBeVisible();
     await accessibleAtBothWidths(page, 'office start');
 
+    // The configuration (docs/decisions/033): a tariff zone of its own for the new landlord's
+    // object, and its rate per night for adults, so the rate change below touches no other spec.
+    await page
+      .getByRole('navigation', { name: 'Verwaltung' })
+      .getByRole('link', { name: 'Einstellungen' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+    await page.getByLabel('Gemeinde').selectOption({ label: HOHENWALD });
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await addSetting(page, 'zone-new', { alias: 'Amtszone' });
+    await addSetting(
+      page,
+      'rate-new',
+      { euro: 'zwei' },
+      { tarif: 'ERW – Erwachsene', zone: 'Amtszone' },
+    );
+    await expect(page.locator('#rate-new-euro-error')).toBeVisible();
+    await addSetting(
+      page,
+      'rate-new',
+      { euro: '1,50' },
+      { tarif: 'ERW – Erwachsene', zone: 'Amtszone' },
+    );
+    await accessibleAtBothWidths(page, 'settings');
+
     // A landlord, an object and an account.
     await page
       .getByRole('navigation', { name: 'Verwaltung' })
@@ -87,6 +138,7 @@ test(
     await expect(page.getByRole('heading', { name: 'Pension Amtsblick' })).toBeVisible();
 
     await page.locator('#objekt-alias').fill('Ferienwohnung Rathausblick');
+    await page.locator('#objekt-tarifzone').selectOption({ label: 'Amtszone' });
     await page.locator('#objekt-anzahl_betten').fill('4');
     await page.getByRole('button', { name: 'Objekt anlegen' }).click();
     await expect(page.getByText('Ferienwohnung Rathausblick ·', { exact: false })).toBeVisible();
@@ -126,6 +178,36 @@ test(
     await landlordPage.getByRole('button', { name: 'Passwort speichern' }).click();
     await landlordPage.waitForURL(/\/anmelden/);
     await signIn(landlordPage, 'amtsblick', 'ein langes Passwort für den Amtsblick');
+
+    // The landlord books a stay in the portal: 2 nights x 1,50 € in the new zone.
+    await landlordPage.goto('/aufenthalte/neu');
+    await formReady(landlordPage);
+    await landlordPage.getByLabel('Anreise', { exact: true }).fill(futureDate(3, 10));
+    await landlordPage.getByLabel('Abreise', { exact: true }).fill(futureDate(3, 12));
+    const guest = landlordPage.getByTestId('guest-0');
+    await guest.getByLabel('Vorname').fill('Amalia');
+    await guest.getByLabel('Nachname').fill('Amtsgast');
+    await guest.getByLabel('Herkunftsland').selectOption('DE');
+    await guest.getByLabel('Staatsangehörigkeit').selectOption('DE');
+    await landlordPage.getByRole('button', { name: 'Meldeschein buchen' }).click();
+    await expect(landlordPage).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/, { timeout: 30_000 });
+    const stay = landlordPage.url().replace(/\?.*$/, '');
+    await expect(landlordPage.getByTestId('kurtaxe-total')).toHaveText(/^3,00\s€$/);
+
+    // A rate change from next month leaves the booked form's Kurtaxe as it was.
+    await page.goto('/verwaltung/einstellungen');
+    await page.getByLabel('Gemeinde').selectOption({ label: HOHENWALD });
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await addSetting(
+      page,
+      'rate-new',
+      { valid_from: firstOfNextMonth(), euro: '2,50' },
+      { tarif: 'ERW – Erwachsene', zone: 'Amtszone' },
+    );
+    await expect(page.getByRole('cell', { name: firstOfNextMonth() })).toBeVisible();
+    await landlordPage.goto(stay);
+    await expect(landlordPage.getByTestId('kurtaxe-total')).toHaveText(/^3,00\s€$/);
+
     await landlordPage.goto(link);
     await expect(
       landlordPage.getByText('Dieser Link gilt nicht mehr', { exact: false }),
