@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  date,
+  primaryKey,
   boolean,
   index,
   integer,
@@ -75,4 +77,27 @@ export const staffAudit = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('staff_audit_at_idx').on(t.at)],
+);
+
+/**
+ * Month figures of the office (decision 031): per municipality, month of the guests' arrival,
+ * object, tariff and the guests' country, the persons arriving, their overnight stays and their
+ * Kurtaxe, over the live guests of forms that are not cancelled. Kept exactly current by
+ * statement triggers on `personen` and `meldescheine` in the writing transaction (migration
+ * `office_figures`); `country` is '' when the guest has none.
+ */
+export const officeMonthFigures = pgTable(
+  'office_month_figures',
+  {
+    gemeindeId: integer('gemeinde_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    objektId: integer('objekt_id').notNull(),
+    tarifId: integer('tarif_id').notNull(),
+    country: text('country').notNull(),
+    beherbergerId: integer('beherberger_id').notNull(),
+    arrivals: bigint('arrivals', { mode: 'number' }).notNull().default(0),
+    nights: bigint('nights', { mode: 'number' }).notNull().default(0),
+    kurtaxeCents: bigint('kurtaxe_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gemeindeId, t.month, t.objektId, t.tarifId, t.country] })],
 );
