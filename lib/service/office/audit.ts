@@ -26,7 +26,8 @@ export type AuditAction =
   | 'objekt.update'
   | 'user.create'
   | 'user.deactivate'
-  | 'user.activate';
+  | 'user.activate'
+  | 'billing.mark_billed';
 
 export async function recordAudit(
   tx: Db,
