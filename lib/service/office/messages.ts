@@ -204,7 +204,7 @@ const de = {
     },
     pdf: 'Abrechnung (PDF)',
     mark: 'Als abgerechnet markieren',
-    marked: 'Rechnung {invoice}: {forms} Meldescheine über {amount} sind abgerechnet.',
+    marked: 'Rechnung {invoice} für {landlord}: die Meldescheine sind als abgerechnet vermerkt.',
     nothing: 'Für diesen Vermieter ist in diesem Monat nichts mehr abzurechnen.',
     none: 'In diesem Monat ist nichts abrechnungsreif.',
     total: 'Summe',
@@ -218,6 +218,9 @@ const de = {
 };
 
 export type OfficeMessages = typeof de;
+
+/** Both dictionaries, for code that is given its language (documents, tests). */
+export const officeMessages = (lang: 'de' | 'en'): OfficeMessages => (lang === 'en' ? en : de);
 
 const en: OfficeMessages = {
   appName: 'Meldeportal · Office',
@@ -410,7 +413,7 @@ const en: OfficeMessages = {
     },
     pdf: 'Statement (PDF)',
     mark: 'Mark as billed',
-    marked: 'Invoice {invoice}: {forms} forms over {amount} are billed.',
+    marked: 'Invoice {invoice} for {landlord}: the forms are marked as billed.',
     nothing: 'Nothing is left to bill for this landlord in this month.',
     none: 'Nothing is ready for billing in this month.',
     total: 'Total',
