@@ -210,7 +210,7 @@ const de = {
     total: 'Summe',
     invalid: 'Bitte den Monat als JJJJ-MM angeben.',
     pdfTitle: 'Kurtaxe-Abrechnung {month}',
-    pdfInvoice: 'Rechnung {invoice} vom {date}',
+    pdfInvoice: '{invoice} vom {date}',
     pdfOpen: 'noch nicht abgerechnet',
     pdfFooter:
       'Abrechnungsreif: Meldescheine mit Abreise im Monat und vor dem {today}, nicht storniert. Betrag: verwendete Kurtaxe (der manuelle Betrag der Gemeinde, sonst die berechnete).',
@@ -419,7 +419,7 @@ const en: OfficeMessages = {
     total: 'Total',
     invalid: 'Please give the month as YYYY-MM.',
     pdfTitle: 'Kurtaxe statement {month}',
-    pdfInvoice: 'Invoice {invoice} of {date}',
+    pdfInvoice: '{invoice} of {date}',
     pdfOpen: 'not billed yet',
     pdfFooter:
       "Ready for billing: forms departing in the month and before {today}, not cancelled. Amount: the Kurtaxe used (the municipality's manual amount, else the computed one).",

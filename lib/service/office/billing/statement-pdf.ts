@@ -22,7 +22,7 @@ export interface StatementText {
 
 const MARGIN = 40;
 // Form, object, arrival, departure, persons, nights, amount, invoice: 515 pt of A4's 595.
-const WIDTHS = [62, 98, 52, 52, 42, 52, 55, 102];
+const WIDTHS = [62, 78, 50, 50, 44, 72, 55, 104];
 
 export async function statementPdf(
   lines: AsyncIterable<BillingLine>,
