@@ -123,7 +123,13 @@ async function main() {
       month: monthRange({ kind: 'month', value: `${YEAR}-07` }, undefined)!,
       season: monthRange(
         { kind: 'season', value: 1 },
-        { id: 1, gemeindeId: gemeinde, alias: 'Hauptsaison', validFrom: `${YEAR}-05-01`, validUntil: `${YEAR}-09-30` },
+        {
+          id: 1,
+          gemeindeId: gemeinde,
+          alias: 'Hauptsaison',
+          validFrom: `${YEAR}-05-01`,
+          validUntil: `${YEAR}-09-30`,
+        },
       )!,
       year: monthRange({ kind: 'year', value: String(YEAR) }, undefined)!,
     };
@@ -199,22 +205,29 @@ async function main() {
     );
 
     const landlord = rowsOf<{ id: number }>(
-      await db.execute(sql`select id from beherberger where gemeinde_id = ${gemeinde} order by id limit 1`),
+      await db.execute(
+        sql`select id from beherberger where gemeinde_id = ${gemeinde} order by id limit 1`,
+      ),
     )[0]!.id;
     const pdfMs = await median(
       () =>
-        statementPdf(billingLines(db, [gemeinde], `${YEAR}-07`, TODAY, { beherbergerId: landlord }), {
-          title: 'Kurtaxe-Abrechnung',
-          lines: ['Vermieter 1'],
-          head: ['Nr', 'Objekt', 'An', 'Ab', 'P', 'Ü', 'Betrag', 'Rechnung'],
-          totalLabel: 'Summe',
-          footer: '',
-          invoice: () => '',
-          format: { number: String, euro: (c) => (c / 100).toFixed(2), date: (d) => d },
-        }),
+        statementPdf(
+          billingLines(db, [gemeinde], `${YEAR}-07`, TODAY, { beherbergerId: landlord }),
+          {
+            title: 'Kurtaxe-Abrechnung',
+            lines: ['Vermieter 1'],
+            head: ['Nr', 'Objekt', 'An', 'Ab', 'P', 'Ü', 'Betrag', 'Rechnung'],
+            totalLabel: 'Summe',
+            footer: '',
+            invoice: () => '',
+            format: { number: String, euro: (c) => (c / 100).toFixed(2), date: (d) => d },
+          },
+        ),
       3,
     );
-    lines.push(`PDF statement of one landlord's July (~${Math.round(formsInJuly / LANDLORDS)} forms): ${pdfMs.toFixed(0)} ms`);
+    lines.push(
+      `PDF statement of one landlord's July (~${Math.round(formsInJuly / LANDLORDS)} forms): ${pdfMs.toFixed(0)} ms`,
+    );
 
     lines.push(await triggerCost(db, gemeinde));
   } finally {
@@ -230,7 +243,9 @@ async function triggerCost(db: Db, gemeinde: number): Promise<string> {
   const o = rowsOf<{ id: number; beherberger_id: number }>(
     await db.execute(sql`select id, beherberger_id from objekte order by id limit 1`),
   )[0]!;
-  const tarif = rowsOf<{ id: number }>(await db.execute(sql`select id from tarife order by id limit 1`))[0]!.id;
+  const tarif = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from tarife order by id limit 1`),
+  )[0]!.id;
   let n = 0;
   const book = () =>
     db.execute(sql`
