@@ -76,11 +76,11 @@ async function seed(db: Db): Promise<{ gemeinde: number; seconds: number }> {
           state, arrival_date, departure_date, kurtaxe_calc_cents, creation_user_id)
         select ${g.id}, o.id, o.beherberger_id, 'F' || lpad(i::text, 8, '0'),
           case when i % 50 = 0 then 'cancelled' else 'departed' end,
-          ${`${YEAR}-01-01`}::date + (i * 7919 % 358),
-          ${`${YEAR}-01-01`}::date + (i * 7919 % 358) + 1 + (i % 7),
+          ${`${YEAR}-01-01`}::date + (i::bigint * 7919 % 358)::int,
+          ${`${YEAR}-01-01`}::date + (i::bigint * 7919 % 358)::int + 1 + (i % 7),
           (1 + (i % 7)) * (case when i % 2 = 0 then 750 else 600 end), 1
         from generate_series(${from}::int, ${to}::int) i
-        join objekte o on o.id = ${objects.lo}::int + (i * 104729 % ${objects.n}::int)`);
+        join objekte o on o.id = ${objects.lo}::int + (i::bigint * 104729 % ${objects.n}::int)::int`);
       await tx.execute(sql`
         insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl,
           arrival_date, departure_date, kurtaxe_calc_cents, fields)
