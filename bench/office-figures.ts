@@ -89,7 +89,7 @@ async function seed(db: Db): Promise<{ gemeinde: number; seconds: number }> {
           (m.departure_date - m.arrival_date) * (case when pos = 2 then 150 else 300 end),
           jsonb_build_object('Gast_Name', 'Gast ' || m.id, 'Gast_Land',
             (array['DE','DE','DE','DE','DE','DE','DE','AT','CH','NL','DK','PL','FR','GB','BE',
-              'US','IT','SE','CZ','LU'])[1 + (m.id * 31 + pos) % 20])
+              'US','IT','SE','CZ','LU'])[1 + (m.id::bigint * 2654435761 % 1000003 + pos) % 20])
         from meldescheine m
         cross join lateral generate_series(0, case when m.id % 2 = 0 then 2 else 1 end) pos
         where m.meldescheinnummer between ${`F${String(from).padStart(8, '0')}`}

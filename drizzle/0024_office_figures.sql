@@ -13,7 +13,7 @@ CREATE TABLE "office_month_figures" (
 --> statement-breakpoint
 ALTER TABLE "meldescheine" ADD COLUMN "faktura_date" date;--> statement-breakpoint
 ALTER TABLE "meldescheine" ADD COLUMN "invoice" text;--> statement-breakpoint
-CREATE INDEX "meldescheine_billing_idx" ON "meldescheine" USING btree ("gemeinde_id","departure_date","beherberger_id") WHERE "meldescheine"."state" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "meldescheine_billing_idx" ON "meldescheine" USING btree ("gemeinde_id","departure_date","id") WHERE "meldescheine"."state" <> 'cancelled';--> statement-breakpoint
 -- Hand-written (decision 031): the guest's country, the month figures' triggers and their backfill.
 -- The guest's country is the first country field of the municipality (in view_order) that the
 -- guest filled in; '' when none. Kept in the month figures from booking on, so the retention

@@ -311,9 +311,10 @@ export const meldescheine = pgTable(
       .where(sql`${t.state} in ('draft', 'printed')`),
     // `list/` (extension): a landlord's forms in one municipality, by arrival.
     index('meldescheine_list_idx').on(t.gemeindeId, t.beherbergerId, t.arrivalDate),
-    // The office's billing (decision 031): a municipality's forms by departure month.
+    // The office's billing (decision 031): a municipality's forms by departure, read in batches
+    // by (departure_date, id).
     index('meldescheine_billing_idx')
-      .on(t.gemeindeId, t.departureDate, t.beherbergerId)
+      .on(t.gemeindeId, t.departureDate, t.id)
       .where(sql`${t.state} <> 'cancelled'`),
   ],
 );

@@ -121,8 +121,9 @@ interface LineRow {
 }
 
 /**
- * The forms ready for billing in `month`, by landlord and form id, read in batches by key (never
- * the month in one array): an export of every landlord holds one batch at a time.
+ * The forms ready for billing in `month`, by municipality, departure date and form id, read in
+ * batches by that key (never the month in one array): an export of every landlord holds one batch
+ * at a time, and each batch continues the index `meldescheine_billing_idx` where the last stopped.
  */
 export async function* billingLines(
   db: Db,
@@ -133,52 +134,55 @@ export async function* billingLines(
 ): AsyncGenerator<BillingLine> {
   const range = billingRange(month, today);
   const batch = opts.batch ?? 2000;
-  let after = { beherberger: -1, id: -1 };
-  for (;;) {
-    const rows = rowsOf<LineRow>(
-      await db.execute(sql`
-        select m.beherberger_id, b.alias as beherberger_alias, b.vermieter_nr, m.id,
-          m.meldescheinnummer, o.alias as objekt, m.arrival_date::text as arrival,
-          m.departure_date::text as departure, coalesce(g.persons, 0)::int as persons,
-          coalesce(g.nights, 0)::int as nights, ${AMOUNT} as amount,
-          m.faktura_date::text as faktura_date, m.invoice
-        from (
-          select m.* from meldescheine m
-          where ${READY(gemeindeIds, range)}
-            ${opts.beherbergerId === undefined ? sql`` : sql`and m.beherberger_id = ${opts.beherbergerId}`}
-            and (m.beherberger_id, m.id) > (${after.beherberger}::int, ${after.id}::int)
-          order by m.beherberger_id, m.id
-          limit ${batch}
-        ) m
-        join beherberger b on b.id = m.beherberger_id
-        join objekte o on o.id = m.objekt_id
-        left join lateral (
-          select sum(p.anzahl) as persons,
-            sum(p.anzahl * (p.departure_date - p.arrival_date)) as nights
-          from personen p where p.meldeschein_id = m.id and p.deleted_at is null
-        ) g on true
-        order by m.beherberger_id, m.id`),
-    );
-    for (const r of rows) {
-      yield {
-        beherbergerId: r.beherberger_id,
-        beherbergerAlias: r.beherberger_alias,
-        vermieterNr: r.vermieter_nr,
-        formId: r.id,
-        meldescheinnummer: r.meldescheinnummer,
-        objekt: r.objekt,
-        arrival: r.arrival,
-        departure: r.departure,
-        persons: r.persons,
-        nights: r.nights,
-        amountCents: Number(r.amount),
-        fakturaDate: r.faktura_date,
-        invoice: r.invoice,
-      };
+  for (const gemeinde of [...gemeindeIds].sort((a, b) => a - b)) {
+    let after = { departure: range.from, id: 0 };
+    for (;;) {
+      const rows = rowsOf<LineRow>(
+        await db.execute(sql`
+          select m.beherberger_id, b.alias as beherberger_alias, b.vermieter_nr, m.id,
+            m.meldescheinnummer, o.alias as objekt, m.arrival_date::text as arrival,
+            m.departure_date::text as departure, coalesce(g.persons, 0)::int as persons,
+            coalesce(g.nights, 0)::int as nights, ${AMOUNT} as amount,
+            m.faktura_date::text as faktura_date, m.invoice
+          from (
+            select m.* from meldescheine m
+            where m.gemeinde_id = ${gemeinde}::int and m.state <> 'cancelled'
+              and m.departure_date < ${range.until}::date
+              and (m.departure_date, m.id) > (${after.departure}::date, ${after.id}::int)
+              ${opts.beherbergerId === undefined ? sql`` : sql`and m.beherberger_id = ${opts.beherbergerId}::int`}
+            order by m.departure_date, m.id
+            limit ${batch}
+          ) m
+          join beherberger b on b.id = m.beherberger_id
+          join objekte o on o.id = m.objekt_id
+          left join lateral (
+            select sum(p.anzahl) as persons,
+              sum(p.anzahl * (p.departure_date - p.arrival_date)) as nights
+            from personen p where p.meldeschein_id = m.id and p.deleted_at is null
+          ) g on true
+          order by m.departure_date, m.id`),
+      );
+      for (const r of rows) {
+        yield {
+          beherbergerId: r.beherberger_id,
+          beherbergerAlias: r.beherberger_alias,
+          vermieterNr: r.vermieter_nr,
+          formId: r.id,
+          meldescheinnummer: r.meldescheinnummer,
+          objekt: r.objekt,
+          arrival: r.arrival,
+          departure: r.departure,
+          persons: r.persons,
+          nights: r.nights,
+          amountCents: Number(r.amount),
+          fakturaDate: r.faktura_date,
+          invoice: r.invoice,
+        };
+      }
+      if (rows.length < batch) break;
+      const last = rows[rows.length - 1]!;
+      after = { departure: last.departure, id: last.id };
     }
-    if (rows.length < batch) return;
-    const last = rows[rows.length - 1]!;
-    after = { beherberger: last.beherberger_id, id: last.id };
   }
 }
 
