@@ -1,7 +1,8 @@
 // The office's figures (decision 031): arrivals (persons), overnight stays (persons × nights) and
 // Kurtaxe of a municipality over a range of months, broken down by one dimension. Read from the
-// month figures the booking path keeps current (`office_month_figures`, migration office_figures),
-// never by loading forms: a year of a resort with a million forms is a few thousand rows there.
+// month figures the booking path keeps current (`office_month_figures` per object and tariff,
+// `office_month_countries` per country; migration office_figures), never by loading forms: a year
+// of a resort with a million forms is some ten thousand rows there (docs/performance.md).
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db';
@@ -89,7 +90,10 @@ export async function seasonOf(
 }
 
 /** Group key and label of each breakdown, over the aggregate `a` (grouped) and `f` (rows). */
-const DIMENSIONS: Record<Breakdown, { key: SQL; join?: SQL; label: SQL; labelJoin?: SQL }> = {
+const DIMENSIONS: Record<
+  Breakdown,
+  { key: SQL; join?: SQL; label: SQL; labelJoin?: SQL; table?: SQL }
+> = {
   month: { key: sql`to_char(f.month, 'YYYY-MM')`, label: sql`a.key` },
   beherberger: {
     key: sql`f.beherberger_id::text`,
@@ -114,7 +118,8 @@ const DIMENSIONS: Record<Breakdown, { key: SQL; join?: SQL; label: SQL; labelJoi
     label: sql`coalesce(t.alias, a.key)`,
     labelJoin: sql`left join tarife t on t.id = a.key::int`,
   },
-  country: { key: sql`f.country`, label: sql`a.key` },
+  // Countries have their own table (its stripes added up): the object table has no country.
+  country: { key: sql`f.country`, label: sql`a.key`, table: sql`office_month_countries` },
 };
 
 interface DbRow {
@@ -139,7 +144,7 @@ export async function figures(
       from (
         select ${d.key} as key, sum(f.arrivals)::float8 as arrivals,
           sum(f.nights)::float8 as nights, sum(f.kurtaxe_cents)::float8 as kurtaxe
-        from office_month_figures f ${d.join ?? sql``}
+        from ${d.table ?? sql`office_month_figures`} f ${d.join ?? sql``}
         where f.gemeinde_id = any(${intArray(gemeindeIds)}::int[])
           and f.month >= ${range.from}::date and f.month < ${range.until}::date
         group by 1

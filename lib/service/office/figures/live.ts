@@ -1,79 +1,62 @@
 // The month figures computed from the forms themselves, with the same rules as the triggers of
-// migration office_figures: the check that the kept figures are exact (tests) and the naive bound
-// the bench compares them with (a join and group over the forms of the period).
-import { sql } from 'drizzle-orm';
+// migration office_figures: the check that the kept figures are exact (tests), and a rebuild.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { rowsOf } from '../../../db/rows';
 
-export interface MonthFigureRow {
-  gemeinde_id: number;
-  month: string;
-  objekt_id: number;
-  tarif_id: number;
-  country: string;
-  beherberger_id: number;
-  arrivals: number;
-  nights: number;
-  kurtaxe_cents: number;
-}
+/** One kept row, as text: `table|key…|arrivals|nights|kurtaxe_cents`. */
+export type KeptRow = string;
+
+const CONTRIBUTIONS = sql`
+  select m.gemeinde_id, m.objekt_id, m.beherberger_id, p.tarif_id,
+    office_guest_country(m.gemeinde_id, p.fields) as country,
+    to_char(date_trunc('month', p.arrival_date), 'YYYY-MM') as month, p.anzahl as a,
+    p.anzahl * (p.departure_date - p.arrival_date) as n, p.kurtaxe_calc_cents as k
+  from personen p join meldescheine m on m.id = p.meldeschein_id
+  where p.deleted_at is null and m.state <> 'cancelled'`;
 
 const LIVE = sql`
-  select m.gemeinde_id, to_char(date_trunc('month', p.arrival_date), 'YYYY-MM-DD') as month,
-    m.objekt_id, p.tarif_id, office_guest_country(m.gemeinde_id, p.fields) as country,
-    m.beherberger_id, sum(p.anzahl)::float8 as arrivals,
-    sum(p.anzahl * (p.departure_date - p.arrival_date))::float8 as nights,
-    sum(p.kurtaxe_calc_cents)::float8 as kurtaxe_cents
-  from personen p join meldescheine m on m.id = p.meldeschein_id
-  where p.deleted_at is null and m.state <> 'cancelled'
-  group by 1, 2, 3, 4, 5, 6`;
+  with c as (${CONTRIBUTIONS})
+  select concat_ws('|', 'objekt', gemeinde_id, month, objekt_id, tarif_id, beherberger_id,
+    sum(a), sum(n), sum(k)) as row
+  from c group by gemeinde_id, month, objekt_id, tarif_id, beherberger_id
+  union all
+  select concat_ws('|', 'country', gemeinde_id, month, country, objekt_id % 64, sum(a), sum(n),
+    sum(k))
+  from c group by gemeinde_id, month, country, objekt_id % 64`;
 
-const KEPT = sql`
-  select gemeinde_id, to_char(month, 'YYYY-MM-DD') as month, objekt_id, tarif_id, country,
-    beherberger_id, arrivals::float8 as arrivals, nights::float8 as nights,
-    kurtaxe_cents::float8 as kurtaxe_cents
-  from office_month_figures
-  where arrivals <> 0 or nights <> 0 or kurtaxe_cents <> 0`;
+const NONZERO = sql`arrivals <> 0 or nights <> 0 or kurtaxe_cents <> 0`;
+const KEPT: SQL = sql`
+  select concat_ws('|', 'objekt', gemeinde_id, to_char(month, 'YYYY-MM'), objekt_id, tarif_id,
+    beherberger_id, arrivals, nights, kurtaxe_cents) as row
+  from office_month_figures where ${NONZERO}
+  union all
+  select concat_ws('|', 'country', gemeinde_id, to_char(month, 'YYYY-MM'), country, stripe,
+    arrivals, nights, kurtaxe_cents)
+  from office_month_countries where ${NONZERO}`;
 
-const order = (rows: MonthFigureRow[]) =>
-  rows
-    .map((r) => ({
-      ...r,
-      arrivals: Number(r.arrivals),
-      nights: Number(r.nights),
-      kurtaxe_cents: Number(r.kurtaxe_cents),
-    }))
-    .sort((a, b) =>
-      `${a.gemeinde_id}|${a.month}|${a.objekt_id}|${a.tarif_id}|${a.country}`.localeCompare(
-        `${b.gemeinde_id}|${b.month}|${b.objekt_id}|${b.tarif_id}|${b.country}`,
-      ),
-    );
+const sorted = (rows: { row: string }[]) => rows.map((r) => r.row).sort();
 
 /** Every month figure computed from the forms now (small databases only: tests). */
-export async function liveMonthFigures(db: Db): Promise<MonthFigureRow[]> {
-  return order(rowsOf<MonthFigureRow>(await db.execute(LIVE)));
+export async function liveMonthFigures(db: Db): Promise<KeptRow[]> {
+  return sorted(rowsOf<{ row: string }>(await db.execute(LIVE)));
 }
 
 /** Every month figure as kept, leaving out groups that went back to zero. */
-export async function keptMonthFigures(db: Db): Promise<MonthFigureRow[]> {
-  return order(rowsOf<MonthFigureRow>(await db.execute(KEPT)));
+export async function keptMonthFigures(db: Db): Promise<KeptRow[]> {
+  return sorted(rowsOf<{ row: string }>(await db.execute(KEPT)));
 }
 
 /**
- * Rebuild the kept figures from the forms, in one transaction (after a change of the
- * municipality's country fields, which the kept figures do not follow by themselves).
+ * Rebuild the kept figures from the forms in one transaction, with the tables locked against
+ * bookings meanwhile (after a change of a municipality's country fields, which the kept figures
+ * do not follow by themselves; forms whose guests were erased then lose their country).
  */
 export async function rebuildMonthFigures(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table office_month_figures in exclusive mode`);
-    await tx.execute(sql`delete from office_month_figures`);
-    await tx.execute(sql`
-      insert into office_month_figures (gemeinde_id, month, objekt_id, tarif_id, country,
-        beherberger_id, arrivals, nights, kurtaxe_cents)
-      select m.gemeinde_id, date_trunc('month', p.arrival_date)::date, m.objekt_id, p.tarif_id,
-        office_guest_country(m.gemeinde_id, p.fields), m.beherberger_id, sum(p.anzahl),
-        sum(p.anzahl * (p.departure_date - p.arrival_date)), sum(p.kurtaxe_calc_cents)
-      from personen p join meldescheine m on m.id = p.meldeschein_id
-      where p.deleted_at is null and m.state <> 'cancelled'
-      group by 1, 2, 3, 4, 5, 6`);
+    await tx.execute(
+      sql`lock table office_month_figures, office_month_countries in share row exclusive mode`,
+    );
+    await tx.execute(sql`select office_figures_rebuild()`);
   });
 }
