@@ -109,14 +109,15 @@ async function main() {
   try {
     console.info(`[office figures] seeding ${FORMS.toLocaleString('en')} forms …`);
     const { gemeinde, seconds } = await seed(db);
-    const counts = rowsOf<{ forms: number; guests: number; kept: number }>(
+    const counts = rowsOf<{ forms: number; guests: number; kept: number; countries: number }>(
       await db.execute(sql`select (select count(*) from meldescheine)::int as forms,
         (select count(*) from personen)::int as guests,
-        (select count(*) from office_month_figures)::int as kept`),
+        (select count(*) from office_month_figures)::int as kept,
+        (select count(*) from office_month_countries)::int as countries`),
     )[0]!;
     lines.push(
       `seeded ${counts.forms} forms, ${counts.guests} guests in ${seconds} s; ` +
-        `${counts.kept} month-figure rows kept`,
+        `${counts.kept} month-figure rows kept per object and tariff, ${counts.countries} per country`,
     );
 
     const periods = {
