@@ -125,6 +125,28 @@ describe('office figures', () => {
     expect(Object.values(cancelled).every(([n, s, k]) => n > 0 && s > 0 && k >= 0)).toBe(true);
   });
 
+  it('stays exact under parallel bookings and cancellations (run on PostgreSQL too)', async () => {
+    const g = t.demo.gemeinden.seeblick.id;
+    const clients = [
+      await formsClient(t, 'demo'),
+      await formsClient(t, 'demo2', { gemeinde: g, objekt: t.demo.objekte.seeblickObjekt }),
+    ];
+    const booked = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const client = clients[i % 2]!;
+        const form = await client.bookOk([person({ Gast_Land: i % 3 ? 'DE' : 'AT' }), group(2)]);
+        return { client, form };
+      }),
+    );
+    await Promise.all([
+      ...booked.filter((_, i) => i % 4 === 0).map(({ client, form }) => client.cancel([form.id])),
+      ...booked
+        .filter((_, i) => i % 4 === 1)
+        .map(({ client, form }) => client.bookOk([person({ Gast_Land: 'SE' })])),
+    ]);
+    expect(await keptMonthFigures(t.db)).toEqual(await liveMonthFigures(t.db));
+  });
+
   it('rebuilds to the same figures, and keeps them when the retention sweep erases guests', async () => {
     const kept = await keptMonthFigures(t.db);
     expect(kept.length).toBeGreaterThan(5);
