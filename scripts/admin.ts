@@ -23,7 +23,11 @@ import {
   changeUserActive,
 } from '../lib/service/office/landlords';
 import { StaffInput, StaffInputError, createStaff } from '../lib/service/office/staff';
+import { BillingMonth, markBilled } from '../lib/service/office/billing/billing';
+import { billingCsv } from '../lib/service/office/billing/export';
+import { officeGemeinden } from '../lib/service/office/figures/figures';
 import { formatPath } from '../lib/wire/errors';
+import { berlinToday } from '../lib/wire/time';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -40,7 +44,10 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-staff --username NAME [--display_name TEXT --email ADDR --permissions a,b]
                a staff account of the office (/verwaltung); password prompted, or read from stdin;
                permissions: office.view_figures, office.manage_landlords, office.configure,
-               office.view_audit (default: all); the second factor is set up at the first sign-in
+               office.bill, office.view_audit (default: all); the second factor is set up at the
+               first sign-in
+  billing-csv --month YYYY-MM [--gemeinde N]   the month's forms ready for billing as CSV (stdout)
+  mark-billed --beherberger N --month YYYY-MM  give the landlord's month an invoice (decision 031)
   list                             municipalities, landlords, objects and accounts`;
 
 const NUMERIC = new Set(['gemeinde', 'beherberger', 'tarifzone', 'ortsteil', 'anzahl_betten']);
@@ -51,6 +58,11 @@ const NUMERIC_LISTS = new Set(['beherberger']);
 class UsageError extends Error {}
 
 const UsernameFlag = z.object({ username: z.string().min(1) });
+const BillingFlags = z.object({
+  month: BillingMonth,
+  gemeinde: z.number().int().positive().optional(),
+  beherberger: z.number().int().positive().optional(),
+});
 
 /** `--key value` pairs to an input object; numbers and lists converted for the schema to check. */
 function flags(args: string[], lists: ReadonlySet<string> = new Set()): Record<string, unknown> {
@@ -176,6 +188,30 @@ async function main(): Promise<void> {
           active
             ? `account ${username} activated`
             : `account ${username} deactivated; its tokens are revoked`,
+        );
+        break;
+      }
+      case 'billing-csv':
+      case 'mark-billed': {
+        const f = check(BillingFlags, flags(rest), command);
+        const ids = (await officeGemeinden(db, f.gemeinde ? [f.gemeinde] : undefined)).map(
+          (g) => g.id,
+        );
+        if (command === 'billing-csv') {
+          const reader = billingCsv(db, ids, f.month, berlinToday()).getReader();
+          for (let r = await reader.read(); !r.done; r = await reader.read()) {
+            if (!process.stdout.write(r.value)) {
+              await new Promise((resolve) => process.stdout.once('drain', resolve));
+            }
+          }
+          break;
+        }
+        if (!f.beherberger) throw new UsageError('mark-billed needs --beherberger');
+        const marked = await markBilled(db, CLI_ACTOR, ids, f.beherberger, f.month, berlinToday());
+        console.info(
+          marked
+            ? `invoice ${marked.invoice}: ${marked.forms} forms, ${(marked.amountCents / 100).toFixed(2)} EUR`
+            : 'nothing left to bill for this landlord in this month',
         );
         break;
       }
