@@ -1,9 +1,9 @@
 // The figures' and billing's downloads ask for office.view_figures: a staff member without it is
 // sent to the office's start page that names the missing right, without any data; with it, the
-// CSV comes. No session at all goes to the sign-in page. (Pages use the same verifyStaff call.)
+// CSV comes. No session at all goes to the sign-in page; marking a month billed asks for office.bill.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { staffAccounts } from '@/lib/db/schema';
+import { staffAccounts, staffAudit } from '@/lib/db/schema';
 import { sealSession } from '@/lib/service/office/session-seal';
 import { createStaff } from '@/lib/service/office/staff';
 import { CLI_ACTOR } from '@/lib/service/office/audit';
@@ -23,6 +23,7 @@ vi.mock('@/lib/service/office/db', () => ({ serviceDb: async () => t.db }));
 const { GET: figuresCsv } = await import('@/app/verwaltung/(amt)/zahlen/csv/route');
 const { GET: billingCsv } = await import('@/app/verwaltung/(amt)/abrechnung/csv/route');
 const { GET: statementPdf } = await import('@/app/verwaltung/(amt)/abrechnung/pdf/route');
+const { markBilledAction } = await import('@/lib/service/office/billing/actions');
 
 /** Where a handler redirected to (Next throws its redirect as an error with a digest). */
 async function redirectOf(run: Promise<Response>): Promise<string> {
@@ -68,6 +69,17 @@ describe('figures access', () => {
     }
     cookie = undefined;
     expect(await redirectOf(billingCsv(new Request(month)))).toMatch(/^\/verwaltung\/anmelden/);
+  });
+
+  it('refuses marking a month billed without office.bill, and bills nothing', async () => {
+    cookie = counter;
+    const form = new FormData();
+    form.set('month', '2027-07');
+    form.set('beherberger', String(t.demo.beherberger.moewe));
+    const run = markBilledAction(form).then(() => new Response(null, { status: 204 }));
+    expect(await redirectOf(run)).toBe('/verwaltung?fehlt=office.bill');
+    const billed = await t.db.select().from(staffAudit);
+    expect(billed.filter((a) => a.action === 'billing.mark_billed')).toEqual([]);
   });
 
   it('answers staff with office.view_figures, and bad input in words', async () => {
