@@ -27,7 +27,11 @@ import { officeTransport, sendDueOfficeMail } from '../lib/service/office/mail-s
 import { ConfigRefused, RateInput, setRate } from '../lib/service/office/config-changes';
 import { StaffInput, StaffInputError, createStaff } from '../lib/service/office/staff';
 import { resetSecondFactor } from '../lib/service/office/staff-admin';
+import { BillingMonth, markBilled } from '../lib/service/office/billing/billing';
+import { billingCsv } from '../lib/service/office/billing/export';
+import { officeGemeinden } from '../lib/service/office/figures/figures';
 import { formatPath } from '../lib/wire/errors';
+import { berlinToday } from '../lib/wire/time';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -47,7 +51,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-staff --username NAME [--display_name TEXT --email ADDR --permissions a,b]
                a staff account of the office (/verwaltung); password prompted, or read from stdin;
                permissions: office.view_figures, office.manage_landlords, office.configure,
-               office.view_audit, office.manage_staff, office.inspect (default: all); the second factor is set up at the first sign-in
+               office.view_audit, office.manage_staff, office.inspect, office.bill (default: all); the second
+               factor is set up at the first sign-in
   reset-second-factor --username NAME
                                    a staff account sets up its second factor again at the next
                                    sign-in (its sessions end); e.g. after SESSION_SECRET changed
@@ -55,6 +60,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                                    mail a set-password link (7 days, once) to the account's e-mail;
                                    a newer link replaces older ones. Sent now when SMTP_URL is set,
                                    else by the server's mail job
+  billing-csv --month YYYY-MM [--gemeinde N]   the month's forms ready for billing as CSV (stdout)
+  mark-billed --beherberger N --month YYYY-MM  give the landlord's month an invoice (decision 031)
   list                             municipalities, landlords, objects and accounts`;
 
 const NUMERIC = new Set([
@@ -79,6 +86,12 @@ const InviteFlags = z.strictObject({
   username: z.string().min(1),
   staff: z.enum(['yes', 'no']).default('no'),
   lang: z.enum(['de', 'en']).default('de'),
+});
+
+const BillingFlags = z.object({
+  month: BillingMonth,
+  gemeinde: z.number().int().positive().optional(),
+  beherberger: z.number().int().positive().optional(),
 });
 
 /** `--key value` pairs to an input object; numbers and lists converted for the schema to check. */
@@ -276,6 +289,30 @@ async function main(): Promise<void> {
             'invitation queued; no SMTP_URL: the server sends it once a mail server is set',
           );
         }
+        break;
+      }
+      case 'billing-csv':
+      case 'mark-billed': {
+        const f = check(BillingFlags, flags(rest), command);
+        const ids = (await officeGemeinden(db, f.gemeinde ? [f.gemeinde] : undefined)).map(
+          (g) => g.id,
+        );
+        if (command === 'billing-csv') {
+          const reader = billingCsv(db, ids, f.month, berlinToday()).getReader();
+          for (let r = await reader.read(); !r.done; r = await reader.read()) {
+            if (!process.stdout.write(r.value)) {
+              await new Promise((resolve) => process.stdout.once('drain', resolve));
+            }
+          }
+          break;
+        }
+        if (!f.beherberger) throw new UsageError('mark-billed needs --beherberger');
+        const marked = await markBilled(db, CLI_ACTOR, ids, f.beherberger, f.month, berlinToday());
+        console.info(
+          marked
+            ? `invoice ${marked.invoice}: ${marked.forms} forms, ${(marked.amountCents / 100).toFixed(2)} EUR`
+            : 'nothing left to bill for this landlord in this month',
+        );
         break;
       }
       case 'list': {

@@ -269,7 +269,7 @@ export const FormResponse = z.object({
   stat_alter_kind_2: unknownNull,
   stat_alter_kind_3: unknownNull,
   stat_alter_kind_4: unknownNull,
-  invoice: unknownNull,
+  invoice: nullable(z.string()),
   // Extension (docs/api.md): present and true once the retention sweep erased the guests'
   // personal data (BMG § 30(4)); their fields are null then, the figures stay.
   anonymised: z.literal(true).optional(),

@@ -12,6 +12,10 @@ export default async function OfficeLayout({ children }: { children: React.React
   const items: NavItem[] = [{ href: '/verwaltung', label: m.nav.home }];
   if (staff.permissions.has('office.manage_landlords'))
     items.push({ href: '/verwaltung/vermieter', label: m.nav.landlords });
+  if (staff.permissions.has('office.view_figures')) {
+    items.push({ href: '/verwaltung/zahlen', label: m.nav.figures });
+    items.push({ href: '/verwaltung/abrechnung', label: m.nav.billing });
+  }
   if (staff.permissions.has('office.manage_staff'))
     items.push({ href: '/verwaltung/mitarbeitende', label: m.nav.staff });
   if (staff.permissions.has('office.configure'))

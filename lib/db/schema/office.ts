@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  date,
+  primaryKey,
   boolean,
   index,
   integer,
@@ -138,4 +140,45 @@ export const officeMailOutbox = pgTable(
     index('office_mail_outbox_due').on(t.state, t.nextAttemptAt),
     index('office_mail_outbox_link').on(t.linkId),
   ],
+);
+
+/**
+ * Month figures of the office (decision 031): per municipality, month of the guests' arrival,
+ * object and tariff, the persons arriving, their overnight stays and their Kurtaxe, over the live
+ * guests of forms that are not cancelled. Kept exactly current by statement triggers on
+ * `personen` and `meldescheine` in the writing transaction (migration `office_figures`). A row
+ * is written only by bookings of its object, so bookings of different objects never wait on it.
+ */
+export const officeMonthFigures = pgTable(
+  'office_month_figures',
+  {
+    gemeindeId: integer('gemeinde_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    objektId: integer('objekt_id').notNull(),
+    tarifId: integer('tarif_id').notNull(),
+    beherbergerId: integer('beherberger_id').notNull(),
+    arrivals: bigint('arrivals', { mode: 'number' }).notNull().default(0),
+    nights: bigint('nights', { mode: 'number' }).notNull().default(0),
+    kurtaxeCents: bigint('kurtaxe_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gemeindeId, t.month, t.objektId, t.tarifId] })],
+);
+
+/**
+ * The same figures per municipality, month and the guests' country ('' when none), kept by the
+ * same triggers. Each country's month is spread over 64 rows (`stripe`, the object's id modulo
+ * 64), so two bookings of different objects rarely wait on one row; reads add the stripes up.
+ */
+export const officeMonthCountries = pgTable(
+  'office_month_countries',
+  {
+    gemeindeId: integer('gemeinde_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    stripe: integer('stripe').notNull(),
+    arrivals: bigint('arrivals', { mode: 'number' }).notNull().default(0),
+    nights: bigint('nights', { mode: 'number' }).notNull().default(0),
+    kurtaxeCents: bigint('kurtaxe_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gemeindeId, t.month, t.country, t.stripe] })],
 );

@@ -302,6 +302,12 @@ export const meldescheine = pgTable(
       .default(sql`'[]'::jsonb`),
     userNote: text('user_note'),
     creationUserId: integer('creation_user_id').notNull(),
+    /**
+     * Billing (docs/api.md, decision 031): the day the municipality billed the form to its
+     * landlord and the invoice's number; null until the office marks the landlord's month billed.
+     */
+    fakturaDate: date('faktura_date', { mode: 'string' }),
+    invoice: text('invoice'),
     /** When the retention sweep erased the guests' personal data (BMG § 30(4)); null before. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     created: created(),
@@ -317,6 +323,11 @@ export const meldescheine = pgTable(
       .where(sql`${t.state} in ('draft', 'printed')`),
     // `list/` (extension): a landlord's forms in one municipality, by arrival.
     index('meldescheine_list_idx').on(t.gemeindeId, t.beherbergerId, t.arrivalDate),
+    // The office's billing (decision 031): a municipality's forms by departure, read in batches
+    // by (departure_date, id).
+    index('meldescheine_billing_idx')
+      .on(t.gemeindeId, t.departureDate, t.id)
+      .where(sql`${t.state} <> 'cancelled'`),
   ],
 );
 

@@ -110,6 +110,8 @@ export async function bookForms(
       precheckErrors: form.prechecks satisfies PrecheckError[],
       userNote: null,
       creationUserId: userId,
+      fakturaDate: null,
+      invoice: null,
       anonymisedAt: null,
       created,
       modified: null,

@@ -71,7 +71,7 @@ export function formResponse(form: StoredForm, today: string): FormResponse {
     creation_user: form.creator,
     precheck_errors: row.precheckErrors as PrecheckError[],
     state_display: STATE_DISPLAY[state],
-    faktura_date: null,
+    faktura_date: row.fakturaDate,
     CSID: null,
     Form_Id: null,
     BatchNo: null,
@@ -94,7 +94,7 @@ export function formResponse(form: StoredForm, today: string): FormResponse {
     stat_alter_kind_2: null,
     stat_alter_kind_3: null,
     stat_alter_kind_4: null,
-    invoice: null,
+    invoice: row.invoice,
     ...(row.anonymisedAt ? { anonymised: true as const } : {}),
   };
 }

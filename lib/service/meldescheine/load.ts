@@ -84,6 +84,8 @@ interface FormDbRow {
   precheck_errors: unknown;
   user_note: string | null;
   creation_user_id: number;
+  faktura_date: string | null;
+  invoice: string | null;
   anonymised_ms: number | null;
   created_ms: number;
   modified_ms: number | null;
@@ -112,6 +114,8 @@ function formRow(r: FormDbRow): FormRow {
     precheckErrors: r.precheck_errors,
     userNote: r.user_note,
     creationUserId: r.creation_user_id,
+    fakturaDate: r.faktura_date,
+    invoice: r.invoice,
     anonymisedAt: time(r.anonymised_ms),
     created: new Date(r.created_ms),
     modified: time(r.modified_ms),
@@ -141,6 +145,7 @@ export async function loadVisibleForms(
         m.departure_date::text as departure_date, m.kurtaxe_calc_cents,
         m.manueller_betrag_cents, m.kz_manueller_betrag, m.kurtaxe_ist_cents,
         m.storno_bestaetigt, m.precheck_errors, m.user_note, m.creation_user_id,
+        m.faktura_date::text as faktura_date, m.invoice,
         (extract(epoch from m.created) * 1000)::float8 as created_ms,
         (extract(epoch from m.modified) * 1000)::float8 as modified_ms,
         (extract(epoch from m.anonymised_at) * 1000)::float8 as anonymised_ms,

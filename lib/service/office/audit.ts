@@ -52,7 +52,8 @@ export type AuditAction =
   | 'field.create'
   | 'field.update'
   | 'field.delete'
-  | 'inspection.export';
+  | 'inspection.export'
+  | 'billing.mark_billed';
 
 export async function recordAudit(
   tx: Db,

@@ -7,6 +7,8 @@ export const OFFICE_PERMISSIONS = [
   'office.manage_landlords',
   /** Tariffs, zones, seasons, rates, guest fields. */
   'office.configure',
+  /** Mark a landlord's month billed (sets the forms' invoice and faktura date). */
+  'office.bill',
   /** The audit log of staff changes. */
   'office.view_audit',
   /** Staff accounts: create, change rights, deactivate, reset the second factor. */

@@ -1,0 +1,26 @@
+// The month's forms ready for billing of every landlord as CSV (office.view_figures), streamed.
+import { BillingMonth } from '@/lib/service/office/billing/billing';
+import { billingCsv } from '@/lib/service/office/billing/export';
+import { csvHeaders } from '@/lib/service/office/csv';
+import { serviceDb } from '@/lib/service/office/db';
+import { officeGemeinden } from '@/lib/service/office/figures/figures';
+import { officeI18n } from '@/lib/service/office/messages';
+import { verifyStaff } from '@/lib/service/office/session';
+import { berlinToday } from '@/lib/wire/time';
+
+export async function GET(request: Request): Promise<Response> {
+  await verifyStaff('/verwaltung/abrechnung', 'office.view_figures');
+  const { m } = await officeI18n();
+  const month = BillingMonth.safeParse(new URL(request.url).searchParams.get('monat'));
+  if (!month.success) {
+    return new Response(m.billing.invalid, {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const db = await serviceDb();
+  const gemeinden = (await officeGemeinden(db)).map((g) => g.id);
+  return new Response(billingCsv(db, gemeinden, month.data, berlinToday()), {
+    headers: csvHeaders(`abrechnung-${month.data}.csv`),
+  });
+}

@@ -1,0 +1,176 @@
+// Billing of a month: per landlord the forms ready for billing (departed, not cancelled) with the
+// amount due, what is billed already, the statement PDF and the month's CSV; staff with
+// office.bill mark a landlord's month billed (invoice number and faktura date on its forms).
+import type { Metadata } from 'next';
+import { buttonClass } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Field, TextInput } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { markBilledAction } from '@/lib/service/office/billing/actions';
+import {
+  BillingMonth,
+  billingByLandlord,
+  type LandlordBilling,
+} from '@/lib/service/office/billing/billing';
+import { officeFormat } from '@/lib/service/office/billing/statement';
+import { serviceDb } from '@/lib/service/office/db';
+import { officeGemeinden } from '@/lib/service/office/figures/figures';
+import { fill, officeI18n } from '@/lib/service/office/messages';
+import { verifyStaff } from '@/lib/service/office/session';
+import { berlinToday } from '@/lib/wire/time';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await officeI18n()).m.billing.title };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const SORTS = ['landlord', 'vermieterNr', 'forms', 'amount', 'open'] as const;
+
+/** The month before today's: the one usually billed. */
+function lastMonth(today: string): string {
+  const y = Number(today.slice(0, 4));
+  const mo = Number(today.slice(5, 7));
+  return mo === 1 ? `${y - 1}-12` : `${y}-${String(mo - 1).padStart(2, '0')}`;
+}
+
+export default async function BillingPage({ searchParams }: { searchParams: SearchParams }) {
+  const staff = await verifyStaff('/verwaltung/abrechnung', 'office.view_figures');
+  const { m, lang } = await officeI18n();
+  const t = m.billing;
+  const f = officeFormat(lang);
+  const sp = await searchParams;
+  const today = berlinToday();
+  const asked = one(sp.monat)?.trim() || lastMonth(today);
+  const month = BillingMonth.safeParse(asked);
+  const db = await serviceDb();
+  const gemeinden = (await officeGemeinden(db)).map((g) => g.id);
+  const rows = month.success ? await billingByLandlord(db, gemeinden, month.data, today) : [];
+  const canBill = staff.permissions.has('office.bill');
+  const invoice = one(sp.rechnung);
+  const nothing = one(sp.nichts);
+  const marked = invoice ? rows.find((r) => r.invoices.includes(invoice)) : undefined;
+  const sortParam = one(sp.sort);
+  const sortId = (SORTS as readonly string[]).includes(sortParam ?? '') ? sortParam! : 'landlord';
+  const desc = one(sp.dir) === 'desc';
+  const sortHref = (id: string) => {
+    const p = new URLSearchParams({ monat: asked, sort: id });
+    if (id === sortId && !desc) p.set('dir', 'desc');
+    return `/verwaltung/abrechnung?${p}`;
+  };
+  const c = t.cols;
+  const columns: Column<LandlordBilling>[] = [
+    { id: 'landlord', header: c.landlord, primary: true, value: (r) => r.alias },
+    { id: 'vermieterNr', header: c.vermieterNr, value: (r) => r.vermieterNr ?? '' },
+    {
+      id: 'forms',
+      header: c.forms,
+      numeric: true,
+      value: (r) => r.forms,
+      cell: (r) => f.number(r.forms),
+    },
+    {
+      id: 'amount',
+      header: c.amount,
+      numeric: true,
+      value: (r) => r.amountCents,
+      cell: (r) => f.euro(r.amountCents),
+    },
+    {
+      id: 'open',
+      header: c.open,
+      numeric: true,
+      value: (r) => r.openCents,
+      cell: (r) => f.euro(r.openCents),
+    },
+    { id: 'invoices', header: c.invoices, sortable: false, value: (r) => r.invoices.join(', ') },
+    {
+      id: 'actions',
+      header: c.actions,
+      sortable: false,
+      value: () => '',
+      cell: (r) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <a
+            href={`/verwaltung/abrechnung/pdf?${new URLSearchParams({ monat: asked, vermieter: String(r.beherbergerId) })}`}
+            className="text-brand-800 underline"
+          >
+            {t.pdf}
+            <span className="sr-only"> – {r.alias}</span>
+          </a>
+          {canBill && r.openForms > 0 ? (
+            <form action={markBilledAction}>
+              <input type="hidden" name="month" value={asked} />
+              <input type="hidden" name="beherberger" value={r.beherbergerId} />
+              <button type="submit" className={buttonClass('secondary')}>
+                {t.mark}
+                <span className="sr-only"> – {r.alias}</span>
+              </button>
+            </form>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+  const total = rows.reduce((s, r) => s + r.amountCents, 0);
+  const en = lang === 'en';
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p>{t.intro}</p>
+      <div aria-live="polite">
+        {marked && invoice ? (
+          <Notice tone="success">{fill(t.marked, { invoice, landlord: marked.alias })}</Notice>
+        ) : null}
+        {nothing ? <Notice tone="warning">{t.nothing}</Notice> : null}
+        {one(sp.fehler) || !month.success ? <Notice tone="error">{t.invalid}</Notice> : null}
+      </div>
+      <form method="get" className="flex flex-wrap items-end gap-3">
+        <Field id="monat" label={t.month} hint={t.monthHint}>
+          {(d) => (
+            <TextInput
+              id="monat"
+              name="monat"
+              type="month"
+              defaultValue={asked}
+              aria-describedby={d}
+            />
+          )}
+        </Field>
+        <button type="submit" className={buttonClass('primary')}>
+          {t.show}
+        </button>
+      </form>
+      {month.success && rows.length === 0 ? <p>{t.none}</p> : null}
+      {month.success && rows.length > 0 ? (
+        <>
+          <p>
+            <a
+              href={`/verwaltung/abrechnung/csv?${new URLSearchParams({ monat: month.data })}`}
+              className="text-brand-800 underline"
+            >
+              {t.csv}
+            </a>
+          </p>
+          <p>
+            {t.total}: <strong>{f.euro(total)}</strong>
+          </p>
+          <DataTable
+            data={rows}
+            columns={columns}
+            rowKey={(r) => String(r.beherbergerId)}
+            sorting={[{ id: sortId, desc }]}
+            sortHref={sortHref}
+            labels={{
+              caption: fill(t.caption, { month: f.month(month.data) }),
+              sortBy: en ? 'Sort by {column}' : 'Nach {column} sortieren',
+              sortedAsc: en ? 'sorted ascending' : 'aufsteigend sortiert',
+              sortedDesc: en ? 'sorted descending' : 'absteigend sortiert',
+              sortCards: en ? 'Sort by' : 'Sortieren nach',
+            }}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The figures page's table as CSV (office.view_figures): the same question from the URL, one line
+// per group, the codes (ids, country codes, months) beside the names for machines.
+import { csvHeaders, csvStream, euros } from '@/lib/service/office/csv';
+import { serviceDb } from '@/lib/service/office/db';
+import { figures, officeGemeinden } from '@/lib/service/office/figures/figures';
+import { parseFiguresQuery } from '@/lib/service/office/figures/query';
+import { officeI18n } from '@/lib/service/office/messages';
+import { verifyStaff } from '@/lib/service/office/session';
+
+export async function GET(request: Request): Promise<Response> {
+  await verifyStaff('/verwaltung/zahlen', 'office.view_figures');
+  const { m } = await officeI18n();
+  const db = await serviceDb();
+  const sp = Object.fromEntries(new URL(request.url).searchParams);
+  const q = parseFiguresQuery(sp, await officeGemeinden(db));
+  if (!q.range || !q.gemeinde) {
+    return new Response(m.figures[q.error ?? 'invalid'], {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const result = await figures(db, [q.gemeinde.id], q.range, q.breakdown);
+  async function* lines() {
+    for (const r of result.rows) {
+      yield [r.key, r.label, r.arrivals, r.nights, euros(r.kurtaxeCents)];
+    }
+  }
+  const t = m.figures;
+  const name = `zahlen-${q.kind}-${q.range.from.slice(0, 7)}-${q.breakdown}.csv`;
+  return new Response(
+    csvStream(
+      [
+        q.breakdown,
+        t.breakdowns[q.breakdown],
+        t.cols.arrivals,
+        t.cols.nights,
+        `${t.cols.kurtaxe} (EUR)`,
+      ],
+      lines(),
+    ),
+    { headers: csvHeaders(name) },
+  );
+}

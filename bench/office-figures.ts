@@ -1,0 +1,283 @@
+// The office's figures and billing at the scale of a resort's year (issue 32): on PostgreSQL, a
+// fresh database from the migrations, one municipality (the demo's Seeblick configuration) with
+// 500 landlords of 2 objects each, 1,000,000 forms with 2,500,000 guests (2 or 3 per form, 2 %
+// cancelled) over one year, seeded by `INSERT … SELECT generate_series` in batches (the month
+// figures' insert trigger runs once per batch). Then, each the median of 5 runs after a warm-up:
+// every figures question of the office page (month, season, year × 6 breakdowns) against 250 ms;
+// the naive join and group over the forms that the kept month figures replace; the billing list
+// of a month; the month's billing CSV of all landlords (streamed in batches, against 10 s, with
+// the heap it grew by); one landlord's PDF statement; and what the insert trigger adds to a
+// booking's statement (one form of 2 guests, 300 times, trigger on and off).
+//
+// Alone: `npx tsx bench/office-figures.ts` (BENCH_DATABASE_URL; `--forms=N` for a smaller trial
+// run, guests 2.5 × N). bench/run.ts starts it so. The database is dropped afterwards.
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { openDb, type Db } from '../lib/db';
+import { rowsOf } from '../lib/db/rows';
+import { billingByLandlord, billingLines } from '../lib/service/office/billing/billing';
+import { billingCsv } from '../lib/service/office/billing/export';
+import { statementPdf } from '../lib/service/office/billing/statement-pdf';
+import { Breakdown, figures } from '../lib/service/office/figures/figures';
+import { monthRange } from '../lib/service/office/figures/periods';
+import { loadGemeindeConfig } from '../lib/service/provisioning';
+import { demoSeeblick } from '../lib/service/provisioning/demo';
+import { postgresTarget } from './servers';
+
+const FORMS = Number(/^--forms=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 1_000_000);
+const LANDLORDS = 500;
+const BATCH = 100_000;
+const FIGURES_GOAL_MS = 250;
+const EXPORT_GOAL_MS = 10_000;
+/** The seeded year: last year, so every month of it is over and ready for billing. */
+const YEAR = new Date().getFullYear() - 1;
+const TODAY = `${YEAR + 1}-01-15`;
+
+const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
+
+async function median(run: () => Promise<unknown>, times = 5): Promise<number> {
+  await run();
+  const out: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const t0 = process.hrtime.bigint();
+    await run();
+    out.push(ms(t0));
+  }
+  out.sort((a, b) => a - b);
+  return out[Math.floor(out.length / 2)]!;
+}
+
+async function seed(db: Db): Promise<{ gemeinde: number; seconds: number }> {
+  const t0 = process.hrtime.bigint();
+  const g = await loadGemeindeConfig(db, demoSeeblick([YEAR, YEAR + 1]));
+  const zones = Object.values(g.zones);
+  const tarife = rowsOf<{ id: number; code: string }>(
+    await db.execute(sql`select id, tarif_code as code from tarife where gemeinde_id = ${g.id}`),
+  );
+  const erw = tarife.find((t) => t.code === 'ERW')!.id;
+  const kind = tarife.find((t) => t.code === 'KIND')!.id;
+  await db.execute(sql`
+    insert into beherberger (gemeinde_id, alias, vermieter_nr)
+    select ${g.id}, 'Vermieter ' || i, 'V-' || i from generate_series(1, ${LANDLORDS}) i`);
+  await db.execute(sql`
+    insert into objekte (beherberger_id, tarifzone_id, alias, anzahl_betten)
+    select b.id, case when o = 1 then ${zones[0]!}::int else ${zones[1]!}::int end,
+      b.alias || ' Whg ' || o, 4
+    from beherberger b cross join generate_series(1, 2) o where b.gemeinde_id = ${g.id}`);
+  const objects = rowsOf<{ lo: number; n: number }>(
+    await db.execute(sql`select min(id) as lo, count(*)::int as n from objekte`),
+  )[0]!;
+  for (let from = 1; from <= FORMS; from += BATCH) {
+    const to = Math.min(FORMS, from + BATCH - 1);
+    await db.transaction(async (tx) => {
+      // Arrival spread over the year, 1-7 nights, an object by a scrambled index.
+      await tx.execute(sql`
+        insert into meldescheine (gemeinde_id, objekt_id, beherberger_id, meldescheinnummer,
+          state, arrival_date, departure_date, kurtaxe_calc_cents, creation_user_id)
+        select ${g.id}, o.id, o.beherberger_id, 'F' || lpad(i::text, 8, '0'),
+          case when i % 50 = 0 then 'cancelled' else 'departed' end,
+          ${`${YEAR}-01-01`}::date + (i::bigint * 7919 % 358)::int,
+          ${`${YEAR}-01-01`}::date + (i::bigint * 7919 % 358)::int + 1 + (i % 7),
+          (1 + (i % 7)) * (case when i % 2 = 0 then 750 else 600 end), 1
+        from generate_series(${from}::int, ${to}::int) i
+        join objekte o on o.id = ${objects.lo}::int + (i::bigint * 104729 % ${objects.n}::int)::int`);
+      await tx.execute(sql`
+        insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl,
+          arrival_date, departure_date, kurtaxe_calc_cents, fields)
+        select m.id, pos, case when pos = 2 then ${kind}::int else ${erw}::int end, 'person', 1,
+          m.arrival_date, m.departure_date,
+          (m.departure_date - m.arrival_date) * (case when pos = 2 then 150 else 300 end),
+          jsonb_build_object('Gast_Name', 'Gast ' || m.id, 'Gast_Land',
+            (array['DE','DE','DE','DE','DE','DE','DE','AT','CH','NL','DK','PL','FR','GB','BE',
+              'US','IT','SE','CZ','LU'])[1 + (m.id::bigint * 2654435761 % 1000003 + pos) % 20])
+        from meldescheine m
+        cross join lateral generate_series(0, case when m.id % 2 = 0 then 2 else 1 end) pos
+        where m.meldescheinnummer between ${`F${String(from).padStart(8, '0')}`}
+          and ${`F${String(to).padStart(8, '0')}`}`);
+    });
+    process.stdout.write('.');
+  }
+  await db.execute(sql`vacuum analyze`);
+  return { gemeinde: g.id, seconds: Math.round(ms(t0) / 100) / 10 };
+}
+
+async function main() {
+  const target = await postgresTarget();
+  const handle = await openDb({ url: target.databaseUrl! });
+  const db = handle.db;
+  const lines: string[] = [];
+  try {
+    console.info(`[office figures] seeding ${FORMS.toLocaleString('en')} forms …`);
+    const { gemeinde, seconds } = await seed(db);
+    const counts = rowsOf<{ forms: number; guests: number; kept: number; countries: number }>(
+      await db.execute(sql`select (select count(*) from meldescheine)::int as forms,
+        (select count(*) from personen)::int as guests,
+        (select count(*) from office_month_figures)::int as kept,
+        (select count(*) from office_month_countries)::int as countries`),
+    )[0]!;
+    lines.push(
+      `seeded ${counts.forms} forms, ${counts.guests} guests in ${seconds} s; ` +
+        `${counts.kept} month-figure rows kept per object and tariff, ${counts.countries} per country`,
+    );
+
+    const periods = {
+      month: monthRange({ kind: 'month', value: `${YEAR}-07` }, undefined)!,
+      season: monthRange(
+        { kind: 'season', value: 1 },
+        {
+          id: 1,
+          gemeindeId: gemeinde,
+          alias: 'Hauptsaison',
+          validFrom: `${YEAR}-05-01`,
+          validUntil: `${YEAR}-09-30`,
+        },
+      )!,
+      year: monthRange({ kind: 'year', value: String(YEAR) }, undefined)!,
+    };
+    let worst = 0;
+    for (const [name, range] of Object.entries(periods)) {
+      const cells: string[] = [];
+      for (const b of Breakdown.options) {
+        const t = await median(() => figures(db, [gemeinde], range, b));
+        worst = Math.max(worst, t);
+        cells.push(`${b} ${t.toFixed(1)}`);
+      }
+      lines.push(`figures, ${name}: ${cells.join(', ')} ms`);
+    }
+    lines.push(
+      `figures: slowest ${worst.toFixed(1)} ms (goal < ${FIGURES_GOAL_MS} ms): ` +
+        (worst < FIGURES_GOAL_MS ? 'met' : 'MISSED'),
+    );
+
+    // The naive bound: the same questions as a join and group over the forms.
+    const naiveYear = await median(
+      () =>
+        db.execute(sql`
+          select date_trunc('month', p.arrival_date) as month, sum(p.anzahl),
+            sum(p.anzahl * (p.departure_date - p.arrival_date)), sum(p.kurtaxe_calc_cents)
+          from personen p join meldescheine m on m.id = p.meldeschein_id
+          where m.gemeinde_id = ${gemeinde} and m.state <> 'cancelled' and p.deleted_at is null
+            and p.arrival_date >= ${`${YEAR}-01-01`}::date and p.arrival_date < ${`${YEAR + 1}-01-01`}::date
+          group by 1`),
+      3,
+    );
+    const naiveCountry = await median(
+      () =>
+        db.execute(sql`
+          select office_guest_country(m.gemeinde_id, p.fields), sum(p.anzahl),
+            sum(p.anzahl * (p.departure_date - p.arrival_date)), sum(p.kurtaxe_calc_cents)
+          from personen p join meldescheine m on m.id = p.meldeschein_id
+          where m.gemeinde_id = ${gemeinde} and m.state <> 'cancelled' and p.deleted_at is null
+            and p.arrival_date >= ${`${YEAR}-07-01`}::date and p.arrival_date < ${`${YEAR}-08-01`}::date
+          group by 1`),
+      3,
+    );
+    lines.push(
+      `naive join and group over the forms: year by month ${naiveYear.toFixed(0)} ms, ` +
+        `July by country ${naiveCountry.toFixed(0)} ms`,
+    );
+
+    const list = await median(() => billingByLandlord(db, [gemeinde], `${YEAR}-07`, TODAY));
+    lines.push(`billing list of July, ${LANDLORDS} landlords: ${list.toFixed(1)} ms`);
+
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const t0 = process.hrtime.bigint();
+    const reader = billingCsv(db, [gemeinde], `${YEAR}-07`, TODAY).getReader();
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }
+    const exportMs = ms(t0);
+    const formsInJuly = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from meldescheine
+        where state <> 'cancelled' and departure_date >= ${`${YEAR}-07-01`}::date
+          and departure_date < ${`${YEAR}-08-01`}::date`),
+    )[0]!.n;
+    lines.push(
+      `billing CSV of July, all landlords: ${formsInJuly} forms, ${(bytes / 1e6).toFixed(1)} MB in ` +
+        `${(exportMs / 1000).toFixed(2)} s (goal < ${EXPORT_GOAL_MS / 1000} s: ` +
+        `${exportMs < EXPORT_GOAL_MS ? 'met' : 'MISSED'}), heap grew by at most ` +
+        `${((heapPeak - heapBefore) / 1e6).toFixed(1)} MB`,
+    );
+
+    const landlord = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`select id from beherberger where gemeinde_id = ${gemeinde} order by id limit 1`,
+      ),
+    )[0]!.id;
+    const pdfMs = await median(
+      () =>
+        statementPdf(
+          billingLines(db, [gemeinde], `${YEAR}-07`, TODAY, { beherbergerId: landlord }),
+          {
+            title: 'Kurtaxe-Abrechnung',
+            lines: ['Vermieter 1'],
+            head: ['Nr', 'Objekt', 'An', 'Ab', 'P', 'Ü', 'Betrag', 'Rechnung'],
+            totalLabel: 'Summe',
+            footer: '',
+            invoice: () => '',
+            format: { number: String, euro: (c) => (c / 100).toFixed(2), date: (d) => d },
+          },
+        ),
+      3,
+    );
+    lines.push(
+      `PDF statement of one landlord's July (~${Math.round(formsInJuly / LANDLORDS)} forms): ${pdfMs.toFixed(0)} ms`,
+    );
+
+    lines.push(await triggerCost(db, gemeinde));
+  } finally {
+    await handle.close();
+    await target.dispose();
+  }
+  console.info(`\noffice figures and billing (PostgreSQL, load ${loadavg()[0]!.toFixed(2)})`);
+  for (const l of lines) console.info(`  ${l}`);
+}
+
+/** What the month figures' insert trigger adds to a booking-like statement of one form. */
+async function triggerCost(db: Db, gemeinde: number): Promise<string> {
+  const o = rowsOf<{ id: number; beherberger_id: number }>(
+    await db.execute(sql`select id, beherberger_id from objekte order by id limit 1`),
+  )[0]!;
+  const tarif = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from tarife order by id limit 1`),
+  )[0]!.id;
+  let n = 0;
+  const book = () =>
+    db.execute(sql`
+      with f as (
+        insert into meldescheine (gemeinde_id, objekt_id, beherberger_id, meldescheinnummer,
+          arrival_date, departure_date, kurtaxe_calc_cents, creation_user_id)
+        values (${gemeinde}, ${o.id}, ${o.beherberger_id}, ${`T${process.pid}-${n++}`},
+          ${`${YEAR}-07-14`}::date, ${`${YEAR}-07-17`}::date, 1800, 1)
+        returning id, arrival_date, departure_date)
+      insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl, arrival_date,
+        departure_date, kurtaxe_calc_cents, fields)
+      select f.id, pos, ${tarif}, 'person', 1, f.arrival_date, f.departure_date, 900,
+        '{"Gast_Land": "DE"}'::jsonb
+      from f cross join generate_series(0, 1) pos`);
+  const run = async () => {
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < 300; i++) await book();
+    return ms(t0) / 300;
+  };
+  await run();
+  const on = await run();
+  await db.execute(sql`alter table personen disable trigger office_figures_guests_inserted`);
+  const off = await run();
+  await db.execute(sql`alter table personen enable trigger office_figures_guests_inserted`);
+  return (
+    `booking statement (1 form, 2 guests), one client: ${on.toFixed(2)} ms with the month ` +
+    `figures' trigger, ${off.toFixed(2)} ms without (+${(on - off).toFixed(2)} ms)`
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,216 @@
+// Billing: forms ready for billing (stay over before "today", not cancelled) per landlord and month
+// of departure with the amount due (the manual amount where the municipality set one), marking a
+// landlord's month billed (invoice and faktura date on its forms, audited, once), the month's CSV
+// (header, escaping of a landlord's name, batches that lose nothing) and the PDF statement's text.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { beherberger, objekte, staffAudit } from '@/lib/db/schema';
+import type { Actor } from '@/lib/service/office/audit';
+import { billingByLandlord, markBilled } from '@/lib/service/office/billing/billing';
+import { BILLING_CSV_HEADER, billingCsv } from '@/lib/service/office/billing/export';
+import { landlordStatementPdf } from '@/lib/service/office/billing/statement';
+import { officeMessages } from '@/lib/service/office/messages';
+import { useTestDb } from '../helpers/db';
+import { readBack } from '../kurkarte/pdf-tools';
+import { formsClient, person, group, Y } from '../service/meldeschein-fixtures';
+
+const t = useTestDb();
+const clerk: Actor = { staffId: null, name: 'kasse' };
+const JULY = `${Y}-07`;
+const AUG_15 = `${Y}-08-15`;
+
+async function csvText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  // Bytes as sent: Response.text() would drop the byte order mark.
+  const bytes = await new Response(stream).arrayBuffer();
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+}
+
+/** Parse RFC 4180 lines (quoted cells with doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted) {
+      if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') {
+      quoted = true;
+    } else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += ch;
+    }
+  }
+  return rows;
+}
+
+describe('office billing', () => {
+  it('lists, bills once, exports and prints the forms ready for billing', async () => {
+    const g = t.demo.gemeinden.seeblick.id;
+    const demo = await formsClient(t, 'demo');
+    const berg = await formsClient(t, 'demo2', {
+      gemeinde: g,
+      objekt: t.demo.objekte.seeblickObjekt,
+    });
+    const a = await demo.bookOk([person(), person()]); // departs 17 July
+    const b = await berg.bookOk([
+      group(3, { arrival_date: `${Y}-07-20`, departure_date: `${Y}-07-22` }),
+    ]);
+    const c = await demo.bookOk([
+      person({ arrival_date: `${Y}-07-25`, departure_date: `${Y}-07-31` }),
+    ]);
+    // Departs in August: billed with August, not July.
+    await demo.bookOk([person({ arrival_date: `${Y}-07-30`, departure_date: `${Y}-08-02` })]);
+    const cancelled = await demo.bookOk([group(5)]);
+    await demo.cancel([cancelled.id]);
+    const cents = (f: { kurtaxe_calc: number }) => Math.round(f.kurtaxe_calc * 100);
+    expect(cents(a)).toBe(1800);
+
+    // The municipality set a manual amount on c: that is what is due.
+    await t.db.execute(
+      sql`update meldescheine set kz_manueller_betrag = true, manueller_betrag_cents = 1234 where id = ${c.id}`,
+    );
+    const july = await billingByLandlord(t.db, [g], JULY, AUG_15);
+    expect(july.map((r) => [r.alias, r.forms, r.amountCents, r.openCents])).toEqual([
+      ['Ferienwohnungen Möwe', 2, cents(a) + 1234, cents(a) + 1234],
+      ['Haus Seeblick', 1, cents(b), cents(b)],
+    ]);
+    // On 20 July only the stay that ended on the 17th is over.
+    expect(
+      (await billingByLandlord(t.db, [g], JULY, `${Y}-07-20`)).map((r) => [r.alias, r.forms]),
+    ).toEqual([['Ferienwohnungen Möwe', 1]]);
+    // Another municipality's office sees none of it.
+    expect(await billingByLandlord(t.db, [t.demo.gemeinden.hohenwald.id], JULY, AUG_15)).toEqual(
+      [],
+    );
+
+    // Mark Möwe's July billed: both forms get the invoice and the date, in the API too.
+    const moewe = t.demo.beherberger.moewe;
+    expect(
+      await markBilled(t.db, clerk, [t.demo.gemeinden.hohenwald.id], moewe, JULY, AUG_15),
+    ).toBeNull();
+    const marked = await markBilled(t.db, clerk, [g], moewe, JULY, AUG_15);
+    expect(marked).toEqual({
+      invoice: `KT-${JULY}-${moewe}-1`,
+      fakturaDate: AUG_15,
+      forms: 2,
+      amountCents: cents(a) + 1234,
+    });
+    const got = await demo.get([a.id, c.id]);
+    expect(got.json.response.map((f) => [f.invoice, f.faktura_date])).toEqual([
+      [marked!.invoice, AUG_15],
+      [marked!.invoice, AUG_15],
+    ]);
+    // Nothing left: a second marking bills nothing and writes no entry.
+    expect(await markBilled(t.db, clerk, [g], moewe, JULY, AUG_15)).toBeNull();
+    const audit = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.subject, `beherberger:${moewe}`));
+    expect(audit.map((e) => [e.actor, e.action, e.details])).toEqual([
+      [
+        'kasse',
+        'billing.mark_billed',
+        {
+          month: JULY,
+          invoice: marked!.invoice,
+          faktura_date: AUG_15,
+          forms: 2,
+          amount_cents: cents(a) + 1234,
+        },
+      ],
+    ]);
+    const after = await billingByLandlord(t.db, [g], JULY, AUG_15);
+    expect(after[0]).toMatchObject({
+      forms: 2,
+      openForms: 0,
+      openCents: 0,
+      invoices: [marked!.invoice],
+    });
+    // A stay of July entered later goes on the month's second invoice.
+    const late = await demo.bookOk([
+      person({ arrival_date: `${Y}-07-10`, departure_date: `${Y}-07-12` }),
+    ]);
+    const second = await markBilled(t.db, clerk, [g], moewe, JULY, AUG_15);
+    expect(second).toMatchObject({
+      invoice: `KT-${JULY}-${moewe}-2`,
+      forms: 1,
+      amountCents: cents(late),
+    });
+
+    // The PDF statement: landlord, each form, its invoice, the total.
+    const pdf = await landlordStatementPdf(
+      t.db,
+      [g],
+      moewe,
+      JULY,
+      AUG_15,
+      'de',
+      officeMessages('de').billing,
+    );
+    const text = readBack(pdf!).text.join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Kurtaxe-Abrechnung Juli');
+    expect(text).toContain('Ferienwohnungen Möwe GbR');
+    for (const f of [a, c, late]) expect(text).toContain(f.meldescheinnummer);
+    expect(text).not.toContain(cancelled.meldescheinnummer);
+    expect(text).toContain(`${marked!.invoice} vom 15.08.${Y}`);
+    const euro = (n: number) =>
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(n / 100);
+    expect(text).toContain(euro(cents(a) + 1234 + cents(late)).replace(/\s/g, ' '));
+    expect(
+      await landlordStatementPdf(
+        t.db,
+        [t.demo.gemeinden.hohenwald.id],
+        moewe,
+        JULY,
+        AUG_15,
+        'de',
+        officeMessages('de').billing,
+      ),
+    ).toBeNull();
+  });
+
+  it('exports the month as CSV: header, escaped names, the same lines in any batch size', async () => {
+    const g = t.demo.gemeinden.seeblick.id;
+    const name = '=HYPERLINK("x"), Haus "Sonne"';
+    const id = t.demo.beherberger.seeblickHaus;
+    // Names as landlords type them (the office's landlord forms take any text).
+    await t.db.update(beherberger).set({ alias: name }).where(eq(beherberger.id, id));
+    await t.db
+      .update(objekte)
+      .set({ alias: '+Whg, 1' })
+      .where(eq(objekte.id, t.demo.objekte.seeblickObjekt));
+    const berg = await formsClient(t, 'demo2', {
+      gemeinde: g,
+      objekt: t.demo.objekte.seeblickObjekt,
+    });
+    await berg.bookOk([group(2, { arrival_date: `${Y}-07-01`, departure_date: `${Y}-07-04` })]);
+
+    const text = await csvText(billingCsv(t.db, [g], JULY, AUG_15));
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(text.slice(1));
+    expect(rows[0]).toEqual(BILLING_CSV_HEADER);
+    const sonne = rows.find((r) => r[0] === String(id) && r[8] === '2')!;
+    // Quoted because of comma and quotes; a formula's first character made harmless.
+    expect(sonne[2]).toBe(`'${name}`);
+    expect(sonne[5]).toBe("'+Whg, 1");
+    expect(text).toContain(`"'=HYPERLINK(""x""), Haus ""Sonne"""`);
+    expect(sonne.slice(8, 11)).toEqual(['2', '6', '18.00']);
+    expect(rows.slice(1).every((r) => r.length === BILLING_CSV_HEADER.length)).toBe(true);
+    // Batches of one line read the same lines as one batch of all.
+    expect(await csvText(billingCsv(t.db, [g], JULY, AUG_15, 1))).toBe(text);
+  });
+});

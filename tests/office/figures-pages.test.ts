@@ -1,0 +1,90 @@
+// The figures and billing pages rendered for a staff member with office.view_figures: the chart
+// (an SVG image with its text alternative), the table with the figures of known forms, the CSV
+// link; bad input named in words instead of an error; billing's per-landlord row with its PDF link
+// and, with office.bill, the button that marks the month billed.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { staffAccounts } from '@/lib/db/schema';
+import { CLI_ACTOR } from '@/lib/service/office/audit';
+import { sealSession } from '@/lib/service/office/session-seal';
+import { createStaff } from '@/lib/service/office/staff';
+import { useTestDb } from '../helpers/db';
+import { formsClient, person, Y } from '../service/meldeschein-fixtures';
+
+const t = useTestDb();
+let cookie: string | undefined;
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (name === 'mp-office' && cookie ? { name, value: cookie } : undefined),
+  }),
+  headers: async () => new Headers(),
+}));
+vi.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirect ${to}`);
+  },
+  useRouter: () => ({ push: () => {} }),
+  usePathname: () => '/verwaltung',
+}));
+vi.mock('@/lib/service/office/db', () => ({ serviceDb: async () => t.db }));
+
+const { default: FiguresPage } = await import('@/app/verwaltung/(amt)/zahlen/page');
+const { default: BillingPage } = await import('@/app/verwaltung/(amt)/abrechnung/page');
+
+type Page = (p: { searchParams: Promise<Record<string, string>> }) => Promise<ReactElement>;
+const render = async (page: Page, sp: Record<string, string>) =>
+  renderToStaticMarkup(await page({ searchParams: Promise.resolve(sp) }));
+
+describe('figures pages', () => {
+  beforeAll(async () => {
+    const id = await createStaff(t.db, { username: 'zahlen' }, 'ein-langes-passwort', CLI_ACTOR);
+    await t.db
+      .update(staffAccounts)
+      .set({ totpSecret: 'JBSWY3DPEHPK3PXP' })
+      .where(eq(staffAccounts.id, id));
+    cookie = await sealSession(id, new Date(Date.now() - 1000));
+    const demo = await formsClient(t, 'demo');
+    await demo.bookOk([person(), person({ Gast_Land: 'AT' })]);
+  });
+
+  it('shows chart, table and CSV link of a month by country', async () => {
+    const g = String(t.demo.gemeinden.seeblick.id);
+    const html = await render(FiguresPage as Page, {
+      g,
+      zeitraum: 'month',
+      monat: `${Y}-07`,
+      nach: 'country',
+    });
+    expect(html).toContain('role="img"');
+    // Every bar named with its overnight stays (3 nights each, equal: in code order).
+    expect(/<desc[^>]*>([^<]*)/.exec(html)?.[1]).toBe('Österreich: 3; Deutschland: 3');
+    expect(html).toContain('<caption');
+    expect(html).toContain('9,00');
+    expect(html).toContain(
+      `/verwaltung/zahlen/csv?g=${g}&amp;zeitraum=month&amp;monat=${Y}-07&amp;nach=country`,
+    );
+    const bad = await render(FiguresPage as Page, { g, zeitraum: 'month', monat: 'Juli' });
+    expect(bad).toContain('Der Zeitraum ist ungültig');
+    expect(bad).not.toContain('role="img"');
+  });
+
+  it('lists the landlords of a billing month with PDF link and the billing button', async () => {
+    const html = await render(BillingPage as Page, { monat: `${Y}-07` });
+    // Next year's July is not over: nothing is ready for billing yet.
+    expect(html).toContain('In diesem Monat ist nichts abrechnungsreif.');
+    const demo = await formsClient(t, 'demo');
+    const past = `${new Date().getFullYear() - 1}`;
+    await demo.bookOk([
+      person({ arrival_date: `${past}-03-02`, departure_date: `${past}-03-04`, Gast_Land: 'DE' }),
+    ]);
+    const march = await render(BillingPage as Page, { monat: `${past}-03` });
+    expect(march).toContain('Ferienwohnungen Möwe');
+    expect(march).toContain(
+      `/verwaltung/abrechnung/pdf?monat=${past}-03&amp;vermieter=${t.demo.beherberger.moewe}`,
+    );
+    expect(march).toContain('Als abgerechnet markieren');
+    expect(march).toContain(`/verwaltung/abrechnung/csv?monat=${past}-03`);
+  });
+});

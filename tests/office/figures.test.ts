@@ -1,0 +1,165 @@
+// The office's figures from known forms: arrivals (persons), overnight stays (persons × nights) and
+// Kurtaxe by month of arrival, each breakdown, cancelled forms and deleted guests left out, and
+// the kept month figures equal to a computation from the forms after bookings, updates and
+// cancellations (the triggers of migration office_figures).
+import { describe, expect, it } from 'vitest';
+import { figures, type Breakdown } from '@/lib/service/office/figures/figures';
+import {
+  keptMonthFigures,
+  liveMonthFigures,
+  rebuildMonthFigures,
+} from '@/lib/service/office/figures/live';
+import { sweepRetention } from '@/lib/service/meldescheine/retention';
+import { monthRange } from '@/lib/service/office/figures/periods';
+import { useTestDb } from '../helpers/db';
+import { formsClient, group, person, tarif, Y } from '../service/meldeschein-fixtures';
+
+const t = useTestDb();
+const july = monthRange({ kind: 'month', value: `${Y}-07` }, undefined)!;
+const year = monthRange({ kind: 'year', value: String(Y) }, undefined)!;
+
+async function byKey(breakdown: Breakdown, range = july) {
+  const f = await figures(t.db, [t.demo.gemeinden.seeblick.id], range, breakdown);
+  return {
+    total: f.total,
+    rows: Object.fromEntries(
+      f.rows.map((r) => [r.label, [r.arrivals, r.nights, r.kurtaxeCents]]),
+    ) as Record<string, [number, number, number]>,
+  };
+}
+
+describe('office figures', () => {
+  it('counts persons, nights and Kurtaxe of known forms, without cancelled ones', async () => {
+    const g = t.demo.gemeinden.seeblick.id;
+    const kind = await tarif(t, g, 'KIND');
+    const demo = await formsClient(t, 'demo');
+    // Möwennest (Zone I, Hauptsaison: ERW 3.00, KIND 1.50): ERW 3 nights 9.00, KIND 3 nights 4.50.
+    await demo.bookOk([person(), person({ tarif_id: kind, Gast_Land: 'AT' })]);
+    // Dünenhaus (Zone II, Hauptsaison: ERW 2.50): 7 nights 17.50, from the Netherlands.
+    const zone2 = await formsClient(t, 'demo', { gemeinde: g, objekt: t.demo.objekte.moeweB });
+    await zone2.bookOk([
+      person({ arrival_date: `${Y}-07-01`, departure_date: `${Y}-07-08`, Gast_Land: 'NL' }),
+    ]);
+    // Haus Seeblick (Zone I): a group of 4 ERW, 2 nights: 8 overnight stays, 24.00, no country.
+    const berg = await formsClient(t, 'demo2', {
+      gemeinde: g,
+      objekt: t.demo.objekte.seeblickObjekt,
+    });
+    await berg.bookOk([group(4, { arrival_date: `${Y}-07-20`, departure_date: `${Y}-07-22` })]);
+    // Counted in August (the month of arrival), not July: 31 July to 2 August.
+    await demo.bookOk([person({ arrival_date: `${Y}-07-31`, departure_date: `${Y}-08-02` })]);
+    await demo.bookOk([person({ arrival_date: `${Y}-08-10`, departure_date: `${Y}-08-12` })]);
+    // Cancelled: never counted.
+    const cancelled = await demo.bookOk([group(10)]);
+    expect((await demo.cancel([cancelled.id])).status).toBe(200);
+
+    const julyTotal = {
+      arrivals: 1 + 1 + 1 + 4 + 1,
+      nights: 3 + 3 + 7 + 8 + 2,
+      kurtaxeCents: 900 + 450 + 1750 + 2400 + 600,
+    };
+    // The form arriving 31 July counts in July: the guest arrives in July.
+    expect((await byKey('country')).total).toEqual(julyTotal);
+    expect((await byKey('country')).rows).toEqual({
+      DE: [2, 5, 1500],
+      AT: [1, 3, 450],
+      NL: [1, 7, 1750],
+      '': [4, 8, 2400],
+    });
+    expect((await byKey('beherberger')).rows).toEqual({
+      'Ferienwohnungen Möwe': [4, 15, 3700],
+      'Haus Seeblick': [4, 8, 2400],
+    });
+    expect((await byKey('tarifzone')).rows).toEqual({
+      'Zone I': [7, 16, 4350],
+      'Zone II': [1, 7, 1750],
+    });
+    expect((await byKey('tarif')).rows).toEqual({
+      Erwachsene: [7, 20, 5650],
+      'Kinder 6–15': [1, 3, 450],
+    });
+    expect(Object.keys((await byKey('objekt')).rows).sort()).toEqual([
+      'Dünenhaus (Ferienwohnungen Möwe)',
+      'Haus Seeblick, Wohnung 1 (Haus Seeblick)',
+      'Möwennest (Ferienwohnungen Möwe)',
+    ]);
+    const months = await byKey('month', year);
+    expect(months.rows).toEqual({
+      [`${Y}-07`]: [8, 23, 6100],
+      [`${Y}-08`]: [1, 2, 600],
+    });
+    // Another municipality's figures are apart.
+    const hohenwald = await figures(t.db, [t.demo.gemeinden.hohenwald.id], year, 'month');
+    expect(hohenwald.rows).toEqual([]);
+    expect(await keptMonthFigures(t.db)).toEqual(await liveMonthFigures(t.db));
+  });
+
+  it('keeps the month figures exact through updates, deleted guests and cancellations', async () => {
+    const demo = await formsClient(t, 'demo');
+    const form = await demo.bookOk([person(), person({ Gast_Land: 'CH' }), group(3)]);
+    const [a, b, c] = form.personen as { id: number }[];
+    const before = (await byKey('country')).rows;
+    // Move a guest into August, change a country, delete the group, add a guest.
+    const res = await demo.update({
+      id: form.id,
+      personen: [
+        { id: a!.id, arrival_date: `${Y}-08-03`, departure_date: `${Y}-08-05` },
+        { id: b!.id, Gast_Land: 'FR' },
+        { id: c!.id, delete: true },
+        person({ Gast_Land: 'IT', arrival_date: `${Y}-07-02`, departure_date: `${Y}-07-03` }),
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(await keptMonthFigures(t.db)).toEqual(await liveMonthFigures(t.db));
+    const after = (await byKey('country')).rows;
+    expect(before.CH).toEqual([1, 3, 900]);
+    expect(after.CH).toBeUndefined();
+    expect(after.FR).toEqual([1, 3, 900]);
+    expect(after.IT).toEqual([1, 1, 300]);
+    // Cancelling takes all of the form out; figures return to zero groups, not negative ones.
+    expect((await demo.cancel([form.id])).status).toBe(200);
+    expect(await keptMonthFigures(t.db)).toEqual(await liveMonthFigures(t.db));
+    const cancelled = (await byKey('country')).rows;
+    expect(cancelled.FR).toBeUndefined();
+    expect(cancelled.IT).toBeUndefined();
+    expect(Object.values(cancelled).every(([n, s, k]) => n > 0 && s > 0 && k >= 0)).toBe(true);
+  });
+
+  it('stays exact under parallel bookings and cancellations (run on PostgreSQL too)', async () => {
+    const g = t.demo.gemeinden.seeblick.id;
+    const clients = [
+      await formsClient(t, 'demo'),
+      await formsClient(t, 'demo2', { gemeinde: g, objekt: t.demo.objekte.seeblickObjekt }),
+    ];
+    const booked = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const client = clients[i % 2]!;
+        const form = await client.bookOk([person({ Gast_Land: i % 3 ? 'DE' : 'AT' }), group(2)]);
+        return { client, form };
+      }),
+    );
+    await Promise.all([
+      ...booked.filter((_, i) => i % 4 === 0).map(({ client, form }) => client.cancel([form.id])),
+      ...booked
+        .filter((_, i) => i % 4 === 1)
+        .map(({ client }) => client.bookOk([person({ Gast_Land: 'SE' })])),
+    ]);
+    expect(await keptMonthFigures(t.db)).toEqual(await liveMonthFigures(t.db));
+  });
+
+  it('rebuilds to the same figures, and keeps them when the retention sweep erases guests', async () => {
+    const kept = await keptMonthFigures(t.db);
+    expect(kept.length).toBeGreaterThan(5);
+    await rebuildMonthFigures(t.db);
+    expect(await keptMonthFigures(t.db)).toEqual(kept);
+    const countries = (await byKey('country')).rows;
+    // Two years on, every form is past retention: Gast_Land (not statistical) is erased ...
+    expect(await sweepRetention(t.db, new Date(`${Y + 2}-06-01T12:00:00Z`), 365)).toBeGreaterThan(
+      0,
+    );
+    expect(await liveMonthFigures(t.db)).not.toEqual(kept);
+    // ... and the figures still count each stay under the country it was booked with.
+    expect(await keptMonthFigures(t.db)).toEqual(kept);
+    expect((await byKey('country')).rows).toEqual(countries);
+  });
+});
