@@ -1,15 +1,20 @@
 // The municipality's office (docs/decisions/030): staff signs in with password and TOTP (enrolled
 // at the first sign-in, the code computed here with otpauth), a wrong code is refused, a recovery
-// code works, staff creates a landlord, an object and an account, whose invitation mail arrives and
-// whose link sets the landlord's password once (docs/decisions/032), the audit log lists them; a
+// code works. Staff adds a tariff zone and its rate (033), creates a landlord, an object in that
+// zone and an account, whose invitation mail arrives and whose link sets the landlord's password
+// once (032); the landlord books a stay in the portal; a rate change from next month leaves its
+// Kurtaxe as booked; the figures and the billing list show the Kurtaxe (031); the audit log lists
+// the changes; a
 // landlord's session opens nothing of the office and the staff's nothing of the portal. axe on
 // every page at desktop width and at 375 px. One staff account serves the run, so the flow runs
 // in the desktop project and checks the phone width by resizing (a second project would race it
 // for the enrolment and for the single-use TOTP step).
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { serviceToken } from './support/api';
 import { futureDate, receivedMails } from './support/env';
 import { expectAccessible, formReady, signIn } from './support/portal';
+import { ServiceClient } from './support/service-forms';
 
 const STAFF = 'amt';
 const PASSWORD = 'e2e office password';
@@ -39,6 +44,13 @@ function firstOfNextMonth(): string {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
+/** A day `n` days before today, Europe/Berlin (YYYY-MM-DD). */
+function berlinDaysAgo(n: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+    new Date(Date.now() - n * 86_400_000),
+  );
+}
+
 /** Opens a settings section's "Hinzufügen" form `id`, fills it and adds. */
 async function addSetting(
   page: Page,
@@ -65,11 +77,11 @@ async function passwordStep(page: Page) {
 }
 
 test(
-  'staff signs in with TOTP, manages a landlord, and the audit log shows it',
+  'staff signs in with TOTP, configures a rate, invites a landlord who books; figures, billing and a rate change',
   { tag: '@desktop' },
-  async ({ page, browser }, testInfo) => {
+  async ({ page, browser, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one staff account per run: see the top');
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
 
     await page.goto('/verwaltung/anmelden');
     await accessibleAtBothWidths(page, 'office sign-in');
@@ -213,6 +225,36 @@ test(
       landlordPage.getByText('Dieser Link gilt nicht mehr', { exact: false }),
     ).toBeVisible();
     await invited.close();
+
+    // The figures of the stay's month show it by landlord, with its Kurtaxe.
+    await page
+      .getByRole('navigation', { name: 'Verwaltung' })
+      .getByRole('link', { name: 'Zahlen' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Zahlen', level: 1 })).toBeVisible();
+    await page.getByLabel('Gemeinde').selectOption({ label: HOHENWALD });
+    await page.getByLabel('Zeitraum').selectOption('month');
+    await page.getByLabel('Monat', { exact: true }).fill(futureDate(3, 10).slice(0, 7));
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    const figures = page.getByRole('row', { name: /Pension Amtsblick/ });
+    await expect(figures).toContainText('3,00');
+    await accessibleAtBothWidths(page, 'figures');
+
+    // Billing: a stay that departed this month (booked by the landlord's booking software) is
+    // ready for billing with its Kurtaxe.
+    const token = await serviceToken(request, 'amtsblick', 'ein langes Passwort für den Amtsblick');
+    const service = await ServiceClient.forObject(request, token, 'Ferienwohnung Rathausblick');
+    const [arrived, departed] = [berlinDaysAgo(4), berlinDaysAgo(1)];
+    const past = await service.book(arrived, departed, [{ tarif: 'Erwachsene' }], {});
+    expect(past.verwendete_kurtaxe).toBe(4.5); // 3 nights x 1,50 €
+    await page
+      .getByRole('navigation', { name: 'Verwaltung' })
+      .getByRole('link', { name: 'Abrechnung' })
+      .click();
+    await page.getByLabel('Abreisemonat').fill(departed.slice(0, 7));
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect(page.getByRole('row', { name: /Pension Amtsblick/ })).toContainText('4,50');
+    await accessibleAtBothWidths(page, 'billing');
 
     // The list finds it by search.
     await page.goto('/verwaltung/vermieter?q=amtmann');

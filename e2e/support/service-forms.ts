@@ -24,6 +24,12 @@ export interface GuestSpec {
   persons?: number;
 }
 
+const SEEBLICK_ADDRESS = {
+  Gast_Strasse: 'Teststraße 1',
+  Gast_Postleitzahl: '12345',
+  Gast_Wohnort: 'Teststadt',
+};
+
 export class ServiceClient {
   private constructor(
     private readonly request: APIRequestContext,
@@ -52,7 +58,13 @@ export class ServiceClient {
     return (await res.json()) as T;
   }
 
-  async book(arrival: string, departure: string, guests: GuestSpec[]): Promise<ServiceForm> {
+  /** `address`: the municipality's address fields (Seeblick's by default; Hohenwald has none). */
+  async book(
+    arrival: string,
+    departure: string,
+    guests: GuestSpec[],
+    address: Record<string, string> = SEEBLICK_ADDRESS,
+  ): Promise<ServiceForm> {
     const personen = guests.map((g, i) => ({
       tarif_id: this.tarife.get(g.tarif),
       gast_type: (g.persons ?? 1) > 1 ? 'gruppe' : 'person',
@@ -62,9 +74,7 @@ export class ServiceClient {
       Gast_Vorname: `Gast${i}`,
       Gast_Name: 'Abrechnung',
       Gast_Geburtsdatum: '1975-01-01',
-      Gast_Strasse: 'Teststraße 1',
-      Gast_Postleitzahl: '12345',
-      Gast_Wohnort: 'Teststadt',
+      ...address,
       Gast_Land: 'DE',
       Gast_Staatsangehoerigkeit: 'DE',
     }));
