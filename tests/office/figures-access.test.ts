@@ -60,12 +60,14 @@ describe('figures access', () => {
   it('refuses staff without office.view_figures, and no session at all', async () => {
     const month = 'http://x/verwaltung/abrechnung/csv?monat=2027-07';
     cookie = auditor;
+    // One at a time: a refusal is a rejected promise, and one not awaited yet is unhandled.
     for (const run of [
-      figuresCsv(new Request('http://x/verwaltung/zahlen/csv?zeitraum=year&jahr=2027')),
-      billingCsv(new Request(month)),
-      statementPdf(new Request('http://x/verwaltung/abrechnung/pdf?monat=2027-07&vermieter=1')),
+      () => figuresCsv(new Request('http://x/verwaltung/zahlen/csv?zeitraum=year&jahr=2027')),
+      () => billingCsv(new Request(month)),
+      () =>
+        statementPdf(new Request('http://x/verwaltung/abrechnung/pdf?monat=2027-07&vermieter=1')),
     ]) {
-      expect(await redirectOf(run)).toBe('/verwaltung?fehlt=office.view_figures');
+      expect(await redirectOf(run())).toBe('/verwaltung?fehlt=office.view_figures');
     }
     cookie = undefined;
     expect(await redirectOf(billingCsv(new Request(month)))).toMatch(/^\/verwaltung\/anmelden/);
