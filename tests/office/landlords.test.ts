@@ -13,6 +13,7 @@ import {
   changeBeherbergerActive,
   listLandlords,
 } from '@/lib/service/office/landlords';
+import { gemeindeConfig } from '@/lib/service/meldescheine/config';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();
@@ -61,6 +62,22 @@ describe('office landlords', () => {
       actor: 'cli',
       action: 'beherberger.deactivate',
     });
+  });
+
+  it('a landlord, object and account made in the office book at once, with the configuration cached', async () => {
+    const gemeinde = t.demo.gemeinden.hohenwald.id;
+    const zone = Object.values(t.demo.gemeinden.hohenwald.zones)[0]!;
+    // A booking of another landlord has just read the municipality's configuration.
+    expect((await gemeindeConfig(t.db, gemeinde))!.objekte.size).toBeGreaterThan(0);
+    const id = await addBeherberger(t.db, { gemeinde, alias: 'Neu im Wald' }, staff);
+    const objekt = await addObjekt(
+      t.db,
+      { beherberger: id, tarifzone: zone, alias: 'Hütte', anzahl_betten: 2 },
+      staff,
+    );
+    const config = (await gemeindeConfig(t.db, gemeinde))!;
+    expect(config.objekte.get(objekt)).toMatchObject({ beherbergerId: id });
+    expect(config.landlords.has(id)).toBe(true);
   });
 
   it('writes no audit entry for a change that is refused', async () => {

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { setUserActive } from '../accounts/revocation';
+import { clearGemeindeConfigCache } from '../meldescheine/config';
 import {
   BeherbergerInput,
   ObjektInput,
@@ -26,29 +27,46 @@ import {
 import { recordAudit, type Actor } from './audit';
 import { revokeLinks } from './password-links';
 
+/**
+ * Runs a change of who may book where, then forgets this process's cached booking configuration
+ * (lib/service/meldescheine/config.ts): a landlord, object or account made in the office books at
+ * once here, not only after the cache's 30 s (other instances: within those 30 s).
+ */
+async function changingBookers<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } finally {
+    clearGemeindeConfigCache();
+  }
+}
+
 export async function addBeherberger(db: Db, input: BeherbergerInput, actor: Actor) {
   const parsed = BeherbergerInput.parse(input);
-  return db.transaction(async (tx) => {
-    const id = await createBeherberger(tx, parsed);
-    await recordAudit(tx, actor, 'beherberger.create', `beherberger:${id}`, {
-      alias: parsed.alias,
-      gemeinde: parsed.gemeinde,
-    });
-    return id;
-  });
+  return changingBookers(
+    db.transaction(async (tx) => {
+      const id = await createBeherberger(tx, parsed);
+      await recordAudit(tx, actor, 'beherberger.create', `beherberger:${id}`, {
+        alias: parsed.alias,
+        gemeinde: parsed.gemeinde,
+      });
+      return id;
+    }),
+  );
 }
 
 export async function addObjekt(db: Db, input: ObjektInput, actor: Actor) {
   const parsed = ObjektInput.parse(input);
-  return db.transaction(async (tx) => {
-    const id = await createObjekt(tx, parsed);
-    await recordAudit(tx, actor, 'objekt.create', `objekt:${id}`, {
-      alias: parsed.alias,
-      beherberger: parsed.beherberger,
-      tarifzone: parsed.tarifzone,
-    });
-    return id;
-  });
+  return changingBookers(
+    db.transaction(async (tx) => {
+      const id = await createObjekt(tx, parsed);
+      await recordAudit(tx, actor, 'objekt.create', `objekt:${id}`, {
+        alias: parsed.alias,
+        beherberger: parsed.beherberger,
+        tarifzone: parsed.tarifzone,
+      });
+      return id;
+    }),
+  );
 }
 
 /**
@@ -57,15 +75,17 @@ export async function addObjekt(db: Db, input: ObjektInput, actor: Actor) {
  */
 export async function addUser(db: Db, input: UserInput, password: string | null, actor: Actor) {
   const parsed = UserInput.parse(input);
-  return db.transaction(async (tx) => {
-    const id = await createUser(tx, parsed, password ?? randomBytes(32).toString('base64url'));
-    await recordAudit(tx, actor, 'user.create', `user:${id}`, {
-      username: parsed.username,
-      beherberger: parsed.beherberger,
-      permissions: parsed.permissions,
-    });
-    return id;
-  });
+  return changingBookers(
+    db.transaction(async (tx) => {
+      const id = await createUser(tx, parsed, password ?? randomBytes(32).toString('base64url'));
+      await recordAudit(tx, actor, 'user.create', `user:${id}`, {
+        username: parsed.username,
+        beherberger: parsed.beherberger,
+        permissions: parsed.permissions,
+      });
+      return id;
+    }),
+  );
 }
 
 /** Deactivate (revoking the account's tokens) or activate a landlord's account by name. */
@@ -75,19 +95,26 @@ export async function changeUserActive(
   active: boolean,
   actor: Actor,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await setUserActive(tx, username, active))) return false;
-    if (!active) {
-      // Its set-password links die with it (docs/decisions/032).
-      const [row] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
-      if (row) await revokeLinks(tx, 'user', row.id, new Date());
-    }
-    await recordAudit(tx, actor, active ? 'user.activate' : 'user.deactivate', `user:${username}`);
-    return true;
-  });
+  return changingBookers(
+    db.transaction(async (tx) => {
+      if (!(await setUserActive(tx, username, active))) return false;
+      if (!active) {
+        // Its set-password links die with it (docs/decisions/032).
+        const [row] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+        if (row) await revokeLinks(tx, 'user', row.id, new Date());
+      }
+      await recordAudit(
+        tx,
+        actor,
+        active ? 'user.activate' : 'user.deactivate',
+        `user:${username}`,
+      );
+      return true;
+    }),
+  );
 }
 
 /** Deactivate or activate a landlord; false when there is none. */
@@ -97,21 +124,23 @@ export async function changeBeherbergerActive(
   active: boolean,
   actor: Actor,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(beherberger)
-      .set({ isActive: active, modified: new Date() })
-      .where(eq(beherberger.id, id))
-      .returning({ id: beherberger.id });
-    if (rows.length === 0) return false;
-    await recordAudit(
-      tx,
-      actor,
-      active ? 'beherberger.activate' : 'beherberger.deactivate',
-      `beherberger:${id}`,
-    );
-    return true;
-  });
+  return changingBookers(
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .update(beherberger)
+        .set({ isActive: active, modified: new Date() })
+        .where(eq(beherberger.id, id))
+        .returning({ id: beherberger.id });
+      if (rows.length === 0) return false;
+      await recordAudit(
+        tx,
+        actor,
+        active ? 'beherberger.activate' : 'beherberger.deactivate',
+        `beherberger:${id}`,
+      );
+      return true;
+    }),
+  );
 }
 
 export const LandlordSearch = z.object({ q: z.string().trim().max(100).default('') });
