@@ -2,7 +2,10 @@
 // Kurtaxe by month of arrival, each breakdown, cancelled forms and deleted guests left out, and
 // the kept month figures equal to a computation from the forms after bookings, updates and
 // cancellations (the triggers of migration office_figures).
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '@/lib/db/rows';
+import { runStateJobs } from '@/lib/service/meldescheine/states';
 import { figures, type Breakdown } from '@/lib/service/office/figures/figures';
 import {
   keptMonthFigures,
@@ -123,6 +126,33 @@ describe('office figures', () => {
     expect(cancelled.FR).toBeUndefined();
     expect(cancelled.IT).toBeUndefined();
     expect(Object.values(cancelled).every(([n, s, k]) => n > 0 && s > 0 && k >= 0)).toBe(true);
+  });
+
+  it('a booking only appends to the log (no kept row to wait on); counted at once, folded by the state job', async () => {
+    const demo = await formsClient(t, 'demo');
+    const keptRows = async () =>
+      rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from office_month_figures`),
+      )[0]!.n;
+    const logRows = async () =>
+      rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from office_figures_log`),
+      )[0]!.n;
+    await runStateJobs(t.db);
+    const before = await keptRows();
+    const earlier = (await byKey('country')).total;
+    await demo.bookOk([person(), person({ Gast_Land: 'AT' })]);
+    expect(await keptRows()).toBe(before);
+    expect(await logRows()).toBeGreaterThan(0);
+    const counted = await byKey('country');
+    expect(counted.total).toMatchObject({
+      arrivals: earlier.arrivals + 2,
+      nights: earlier.nights + 6,
+    });
+    await runStateJobs(t.db);
+    expect(await logRows()).toBe(0);
+    expect(await byKey('country')).toEqual(counted);
+    expect(await keptMonthFigures(t.db)).toEqual(await liveMonthFigures(t.db));
   });
 
   it('stays exact under parallel bookings and cancellations (run on PostgreSQL too)', async () => {

@@ -11,6 +11,7 @@ import type { FormState } from '../../wire/meldeschein';
 import { purgeExpiredRequestIds } from './idempotency';
 import { berlinDate } from './stamps';
 import { purgeLoginFailures } from '../accounts/rate-limit';
+import { foldMonthFigures } from '../office/figures/live';
 
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -61,6 +62,8 @@ export async function runStateJobs(db: Db, now = new Date()): Promise<{ departed
   const departed = await sweepDeparted(db, now);
   await purgeExpiredRequestIds(db);
   await purgeLoginFailures(db, now);
+  // The office's month figures: what bookings appended since the last run (decision 031).
+  await foldMonthFigures(db);
   return { departed };
 }
 

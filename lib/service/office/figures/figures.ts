@@ -119,7 +119,7 @@ const DIMENSIONS: Record<
     labelJoin: sql`left join tarife t on t.id = a.key::int`,
   },
   // Countries have their own table (its stripes added up): the object table has no country.
-  country: { key: sql`f.country`, label: sql`a.key`, table: sql`office_month_countries` },
+  country: { key: sql`f.country`, label: sql`a.key`, table: sql`office_month_countries_now` },
 };
 
 interface DbRow {
@@ -144,7 +144,7 @@ export async function figures(
       from (
         select ${d.key} as key, sum(f.arrivals)::float8 as arrivals,
           sum(f.nights)::float8 as nights, sum(f.kurtaxe_cents)::float8 as kurtaxe
-        from ${d.table ?? sql`office_month_figures`} f ${d.join ?? sql``}
+        from ${d.table ?? sql`office_month_figures_now`} f ${d.join ?? sql``}
         where f.gemeinde_id = any(${intArray(gemeindeIds)}::int[])
           and f.month >= ${range.from}::date and f.month < ${range.until}::date
         group by 1

@@ -42,9 +42,21 @@ export async function liveMonthFigures(db: Db): Promise<KeptRow[]> {
   return sorted(rowsOf<{ row: string }>(await db.execute(LIVE)));
 }
 
-/** Every month figure as kept, leaving out groups that went back to zero. */
+/** Every month figure as kept (the log folded in first), leaving out groups back at zero. */
 export async function keptMonthFigures(db: Db): Promise<KeptRow[]> {
+  await foldMonthFigures(db);
   return sorted(rowsOf<{ row: string }>(await db.execute(KEPT)));
+}
+
+/**
+ * Fold what bookings appended to `office_figures_log` into the kept tables (the state job, every
+ * 10 minutes; reads add the log meanwhile). Returns the log rows folded.
+ */
+export async function foldMonthFigures(db: Db): Promise<number> {
+  const [row] = rowsOf<{ folded: string | number }>(
+    await db.execute(sql`select office_figures_fold() as folded`),
+  );
+  return Number(row?.folded ?? 0);
 }
 
 /**
@@ -55,7 +67,7 @@ export async function keptMonthFigures(db: Db): Promise<KeptRow[]> {
 export async function rebuildMonthFigures(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`lock table office_month_figures, office_month_countries in share row exclusive mode`,
+      sql`lock table office_figures_log, office_month_figures, office_month_countries in share row exclusive mode`,
     );
     await tx.execute(sql`select office_figures_rebuild()`);
   });
