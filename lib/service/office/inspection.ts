@@ -139,8 +139,7 @@ export async function countInspection(db: Db, q: InspectionQuery) {
   return { forms: Number(row?.forms ?? 0), guests: Number(row?.guests ?? 0) };
 }
 
-/** Every landlord, for the page's choice (id, name, place), by name. */
-/** The landlords the staff member may inspect: those of its municipalities. */
+/** The landlords the staff member may inspect (its municipalities'), by name: the page's choice. */
 export async function inspectionLandlords(db: Db, scope: Scoped) {
   return db
     .select({ id: beherberger.id, alias: beherberger.alias, ort: beherberger.ort })
