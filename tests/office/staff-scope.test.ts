@@ -22,6 +22,7 @@ import { CLI_ACTOR, listAudit } from '@/lib/service/office/audit';
 import { markBilled } from '@/lib/service/office/billing/billing';
 import { landlordStatementPdf } from '@/lib/service/office/billing/statement';
 import { officeGemeinden } from '@/lib/service/office/figures/figures';
+import { inspectionLandlords } from '@/lib/service/office/inspection';
 import { inspectionExport } from '@/lib/service/office/inspection-route';
 import { addBeherberger } from '@/lib/service/office/landlords';
 import { officeMessages } from '@/lib/service/office/messages';
@@ -350,7 +351,7 @@ describe('a staff account of one municipality', () => {
       moewe,
     );
     expect(billed).toContain('nichts=ID');
-    const inspect = (id: number) =>
+    const inspect = (id: number, who: Staff = clerk.staff) =>
       inspectionExport(
         new Request('http://office.test/verwaltung/auskunft/export', {
           method: 'POST',
@@ -362,11 +363,13 @@ describe('a staff account of one municipality', () => {
             format: 'csv',
           }),
         }),
-        clerk.staff,
+        who,
         t.db,
       ).then(async (r) => ({ status: r.status, text: await r.text() }));
-    const inspected = await same(inspect, moewe);
+    const inspected = await same((id) => inspect(id), moewe);
     expect(inspected).toContain('"status":404');
+    expect((await inspectionLandlords(t.db, clerk.staff)).map((l) => l.id)).toEqual([tanne]);
+    expect((await inspect(tanne)).status).toBe(200);
 
     expect(await t.db.select().from(beherberger).where(eq(beherberger.id, moewe))).toEqual(
       before.landlord,
@@ -382,13 +385,17 @@ describe('a staff account of one municipality', () => {
     expect(
       await t.db.select().from(meldescheine).where(sql`${meldescheine.invoice} is not null`),
     ).toEqual([]);
-    expect(await auditBy(clerk.id)).toEqual([]);
+    expect((await auditBy(clerk.id)).map((a) => a.action)).toEqual(['inspection.export']);
+    expect((await inspect(moewe, boss.staff)).status).toBe(200);
 
     // Its own municipality's landlord it changes, with the audit entry.
     expect(
       await editLandlord({}, form({ beherberger: String(tanne), alias: 'Pension Tanne' , ort: 'Tannental' })),
     ).toMatchObject({ message: officeMessages('de').landlords.saved });
-    expect((await auditBy(clerk.id)).map((a) => a.subject)).toEqual([`beherberger:${tanne}`]);
+    expect((await auditBy(clerk.id)).map((a) => a.subject)).toEqual([
+      `beherberger:${tanne}`,
+      `beherberger:${tanne}`,
+    ]);
   });
 
   it("bills only its municipality's forms: the agency's Hohenwald stay, never Möwe's Seeblick one", async () => {
@@ -439,7 +446,8 @@ describe('staff management and the audit log per municipality', () => {
     expect(await t.db.select().from(staffAccounts).where(eq(staffAccounts.id, boss.id))).toEqual(
       before,
     );
-    expect(await auditBy(clerk.id)).toHaveLength(1); // the landlord edit above, nothing more
+    // The inspection and the landlord edit of the test above, nothing more.
+    expect(await auditBy(clerk.id)).toHaveLength(2);
 
     // The form's municipality is ignored: a bound manager makes staff of its own.
     await expect(
