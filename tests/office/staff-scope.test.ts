@@ -211,7 +211,9 @@ describe('a staff account of one municipality', () => {
 
     type ListPage = (p: { searchParams: Promise<Record<string, string>> }) => Promise<ReactElement>;
     const list = async (q: string) =>
-      renderToStaticMarkup(await (LandlordList as ListPage)({ searchParams: Promise.resolve({ q }) }));
+      renderToStaticMarkup(
+        await (LandlordList as ListPage)({ searchParams: Promise.resolve({ q }) }),
+      );
     const mine = await list('');
     expect(mine).toContain('Pension Tanne');
     expect(mine).not.toContain('Ferienwohnungen Möwe');
@@ -230,7 +232,9 @@ describe('a staff account of one municipality', () => {
     const page = async () =>
       renderToStaticMarkup(await (FiguresPage as Page)({ searchParams: Promise.resolve(ask) }));
     const csv = async () =>
-      (await figuresCsv(new Request(`http://x/verwaltung/zahlen/csv?${new URLSearchParams(ask)}`))).text();
+      (
+        await figuresCsv(new Request(`http://x/verwaltung/zahlen/csv?${new URLSearchParams(ask)}`))
+      ).text();
 
     cookie = clerk.cookie;
     const html = await page();
@@ -292,7 +296,8 @@ describe('a staff account of one municipality', () => {
       moeweA,
     );
     await same(
-      (id) => setObjectActive(form({ objekt: String(id), beherberger: String(moewe), active: '0' })),
+      (id) =>
+        setObjectActive(form({ objekt: String(id), beherberger: String(moewe), active: '0' })),
       moeweA,
     );
     await same(
@@ -311,13 +316,21 @@ describe('a staff account of one municipality', () => {
       (id) =>
         createObject(
           {},
-          form({ beherberger: String(id), tarifzone: String(seeblickZone), alias: 'Neu', anzahl_betten: '2' }),
+          form({
+            beherberger: String(id),
+            tarifzone: String(seeblickZone),
+            alias: 'Neu',
+            anzahl_betten: '2',
+          }),
         ),
       moewe,
     );
     await same(
       (id) =>
-        createAccount({}, form({ beherberger: String(id), username: 'fremd', email: 'f@example.org' })),
+        createAccount(
+          {},
+          form({ beherberger: String(id), username: 'fremd', email: 'f@example.org' }),
+        ),
       moewe,
     );
     const created = await same(
@@ -333,11 +346,16 @@ describe('a staff account of one municipality', () => {
     );
     expect(cfg).toContain('Diesen Eintrag gibt es (nicht mehr).');
     await same(
-      (id) => renameZoneAction({}, form({ gemeinde: String(hw), id: String(id), alias: 'Umbenannt' })),
+      (id) =>
+        renameZoneAction({}, form({ gemeinde: String(hw), id: String(id), alias: 'Umbenannt' })),
       seeblickZone,
     );
     await same(
-      (g) => renameZoneAction({}, form({ gemeinde: String(g), id: String(seeblickZone), alias: 'Umbenannt' })),
+      (g) =>
+        renameZoneAction(
+          {},
+          form({ gemeinde: String(g), id: String(seeblickZone), alias: 'Umbenannt' }),
+        ),
       sb,
     );
     await same(
@@ -378,19 +396,23 @@ describe('a staff account of one municipality', () => {
     expect(await t.db.select().from(users).where(eq(users.id, demoUser))).toEqual(before.user);
     expect(await t.db.select().from(tarifzonen).orderBy(tarifzonen.id)).toEqual(before.zones);
     expect(await t.db.select().from(tarife).orderBy(tarife.id)).toEqual(before.tarife);
-    expect(
-      await t.db.select().from(beherberger).where(eq(beherberger.alias, 'Fremd')),
-    ).toEqual([]);
+    expect(await t.db.select().from(beherberger).where(eq(beherberger.alias, 'Fremd'))).toEqual([]);
     expect(await t.db.select().from(users).where(eq(users.username, 'fremd'))).toEqual([]);
     expect(
-      await t.db.select().from(meldescheine).where(sql`${meldescheine.invoice} is not null`),
+      await t.db
+        .select()
+        .from(meldescheine)
+        .where(sql`${meldescheine.invoice} is not null`),
     ).toEqual([]);
     expect((await auditBy(clerk.id)).map((a) => a.action)).toEqual(['inspection.export']);
     expect((await inspect(moewe, boss.staff)).status).toBe(200);
 
     // Its own municipality's landlord it changes, with the audit entry.
     expect(
-      await editLandlord({}, form({ beherberger: String(tanne), alias: 'Pension Tanne' , ort: 'Tannental' })),
+      await editLandlord(
+        {},
+        form({ beherberger: String(tanne), alias: 'Pension Tanne', ort: 'Tannental' }),
+      ),
     ).toMatchObject({ message: officeMessages('de').landlords.saved });
     expect((await auditBy(clerk.id)).map((a) => a.subject)).toEqual([
       `beherberger:${tanne}`,
@@ -403,7 +425,9 @@ describe('a staff account of one municipality', () => {
     const agentur = t.demo.beherberger.agentur;
     const hwIds = [hw];
     const m = officeMessages('de').billing;
-    expect(await markBilled(t.db, CLI_ACTOR, hwIds, t.demo.beherberger.moewe, `${Y}-07`, aug15)).toBeNull();
+    expect(
+      await markBilled(t.db, CLI_ACTOR, hwIds, t.demo.beherberger.moewe, `${Y}-07`, aug15),
+    ).toBeNull();
     expect(
       await landlordStatementPdf(t.db, hwIds, t.demo.beherberger.moewe, `${Y}-07`, aug15, 'de', m),
     ).toBeNull();
@@ -426,9 +450,7 @@ describe('a staff account of one municipality', () => {
 
 describe('staff management and the audit log per municipality', () => {
   it('shows and manages only its municipality’s staff, and makes staff only of it', async () => {
-    expect((await listStaff(t.db, clerk.staff)).map((s) => s.username)).toEqual([
-      'amt-hohenwald',
-    ]);
+    expect((await listStaff(t.db, clerk.staff)).map((s) => s.username)).toEqual(['amt-hohenwald']);
     expect((await listStaff(t.db, boss.staff)).map((s) => s.username)).toEqual(
       expect.arrayContaining(['amt-hohenwald', 'betreiber']),
     );
@@ -499,7 +521,10 @@ describe('staff management and the audit log per municipality', () => {
   it("shows a bound account only its municipality's staff's entries; an unbound one all", async () => {
     const page = { limit: 500, offset: 0 };
     const hwStaff = (
-      await t.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.gemeindeId, hw))
+      await t.db
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.gemeindeId, hw))
     ).map((s) => s.id);
     const bound = await listAudit(t.db, { ...page, scope: clerk.staff });
     expect(bound.entries.length).toBeGreaterThan(0);
@@ -526,7 +551,12 @@ describe('staff management and the audit log per municipality', () => {
       .where(eq(staffAccounts.id, id));
     expect(row).toEqual({ gemeinde: hw });
     await expect(
-      createStaff(t.db, { username: 'cli-nirgends', gemeinde: UNKNOWN }, 'ein-langes-passwort', CLI_ACTOR),
+      createStaff(
+        t.db,
+        { username: 'cli-nirgends', gemeinde: UNKNOWN },
+        'ein-langes-passwort',
+        CLI_ACTOR,
+      ),
     ).rejects.toThrow(StaffInputError);
   });
 });

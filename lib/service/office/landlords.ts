@@ -169,15 +169,15 @@ export async function listLandlords(db: Db, q: string, scope: Scoped): Promise<L
         landlordScopeCondition(scope),
         q
           ? or(
-            ilike(beherberger.alias, needle),
-            ilike(beherberger.firma, needle),
-            ilike(beherberger.vorname, needle),
-            ilike(beherberger.nachname, needle),
-            ilike(beherberger.ort, needle),
-            ilike(beherberger.email, needle),
-            ilike(beherberger.vermieterNr, needle),
-            ilike(beherberger.debitorNr, needle),
-          )
+              ilike(beherberger.alias, needle),
+              ilike(beherberger.firma, needle),
+              ilike(beherberger.vorname, needle),
+              ilike(beherberger.nachname, needle),
+              ilike(beherberger.ort, needle),
+              ilike(beherberger.email, needle),
+              ilike(beherberger.vermieterNr, needle),
+              ilike(beherberger.debitorNr, needle),
+            )
           : undefined,
       ),
     )
@@ -248,4 +248,3 @@ export async function loadLandlord(db: Db, id: number, scope: Scoped) {
   ]);
   return { landlord: row, objects, accounts, zones };
 }
-

@@ -40,7 +40,10 @@ export async function createStaff(
     throw new StaffInputError(`The password must have at least ${STAFF_PASSWORD_MIN} characters.`);
   }
   if (s.gemeinde !== null) {
-    const [g] = await db.select({ id: gemeinden.id }).from(gemeinden).where(eq(gemeinden.id, s.gemeinde));
+    const [g] = await db
+      .select({ id: gemeinden.id })
+      .from(gemeinden)
+      .where(eq(gemeinden.id, s.gemeinde));
     if (!g) throw new StaffInputError(`There is no municipality ${s.gemeinde}.`);
   }
   if (await findStaffByUsername(db, s.username)) {
