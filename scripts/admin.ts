@@ -48,8 +48,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   set-password --username NAME     (password prompted, or read from stdin; revokes the account's tokens)
   deactivate-user --username NAME  the account can no longer sign in; its tokens are revoked
   activate-user --username NAME    the account can sign in again (old tokens stay revoked)
-  create-staff --username NAME [--display_name TEXT --email ADDR --permissions a,b]
+  create-staff --username NAME [--display_name TEXT --email ADDR --permissions a,b --gemeinde N]
                a staff account of the office (/verwaltung); password prompted, or read from stdin;
+               with --gemeinde it sees and changes only that municipality (without: all of them);
                permissions: office.view_figures, office.manage_landlords, office.configure,
                office.view_audit, office.manage_staff, office.inspect, office.bill (default: all); the second
                factor is set up at the first sign-in
@@ -294,7 +295,7 @@ async function main(): Promise<void> {
       case 'billing-csv':
       case 'mark-billed': {
         const f = check(BillingFlags, flags(rest), command);
-        const ids = (await officeGemeinden(db, f.gemeinde ? [f.gemeinde] : undefined)).map(
+        const ids = (await officeGemeinden(db, { gemeindeId: f.gemeinde ?? null })).map(
           (g) => g.id,
         );
         if (command === 'billing-csv') {

@@ -41,6 +41,7 @@ vi.mock('@/lib/service/office/session', () => ({
       username: 'konfig',
       displayName: 'Konfig',
       permissions: state.permissions,
+      gemeindeId: null,
     };
   },
 }));

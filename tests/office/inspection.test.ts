@@ -24,6 +24,7 @@ let inspector: Staff = {
   username: 'pruefer',
   displayName: 'Prüfer',
   permissions: new Set(['office.inspect']),
+  gemeindeId: null,
 };
 
 const today = berlinToday();

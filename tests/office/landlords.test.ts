@@ -17,6 +17,8 @@ import { gemeindeConfig } from '@/lib/service/meldescheine/config';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();
+/** An unbound staff account: every municipality (scope.ts). */
+const ALL = { gemeindeId: null };
 const staff: Actor = { staffId: null, name: 'tester' };
 
 const auditOf = async (subject: string) =>
@@ -48,16 +50,16 @@ describe('office landlords', () => {
     ]);
     expect(await auditOf(`user:${user}`)).toEqual([{ actor: 'tester', action: 'user.create' }]);
 
-    const [found] = await listLandlords(t.db, '100%');
+    const [found] = await listLandlords(t.db, '100%', ALL);
     expect(found).toMatchObject({ id, objekte: 1, accounts: 1, isActive: true });
-    expect((await listLandlords(t.db, 'kr_ger')).map((r) => r.id)).toEqual([id]);
-    expect(await listLandlords(t.db, 'Kr%ger')).toEqual([]);
+    expect((await listLandlords(t.db, 'kr_ger', ALL)).map((r) => r.id)).toEqual([id]);
+    expect(await listLandlords(t.db, 'Kr%ger', ALL)).toEqual([]);
 
     const [before] = await t.db.select().from(users).where(eq(users.id, user));
     expect(await changeBeherbergerActive(t.db, id, false, CLI_ACTOR)).toBe(true);
     const [after] = await t.db.select().from(users).where(eq(users.id, user));
     expect(after!.configVersion).toBeGreaterThan(before!.configVersion);
-    expect((await listLandlords(t.db, 'Meerblick'))[0]!.isActive).toBe(false);
+    expect((await listLandlords(t.db, 'Meerblick', ALL))[0]!.isActive).toBe(false);
     expect(await auditOf(`beherberger:${id}`)).toContainEqual({
       actor: 'cli',
       action: 'beherberger.deactivate',

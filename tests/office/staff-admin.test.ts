@@ -25,6 +25,8 @@ import { sealPlainTotpSecrets } from '@/lib/service/office/staff-secrets';
 import { useSecondInstance, useTestDb } from '../helpers/db';
 
 const t = useTestDb();
+/** An unbound manager: every municipality (scope.ts). */
+const EVERYWHERE = { gemeindeId: null };
 const second = useSecondInstance(t);
 let addresses = 0;
 const address = () => `203.0.113.${++addresses}`;
@@ -84,6 +86,7 @@ describe('staff management', () => {
         t.db,
         { username: 'x', email: 'nope', permissions: ['office.fly'] },
         boss,
+        EVERYWHERE,
       );
       throw new Error('not refused');
     } catch (err) {
@@ -98,6 +101,7 @@ describe('staff management', () => {
       t.db,
       { username: 'kasse', email: 'kasse@seeblick.example', permissions: ['office.view_figures'] },
       boss,
+      EVERYWHERE,
     );
     const [mail] = await t.db
       .select()
@@ -105,7 +109,7 @@ describe('staff management', () => {
       .where(eq(officeMailOutbox.toAddress, 'kasse@seeblick.example'));
     expect(mail).toMatchObject({ kind: 'staff_invitation', state: 'waiting', username: 'kasse' });
     expect(await actionsOf(id)).toEqual(['staff.create', 'staff.invite']);
-    const row = (await listStaff(t.db)).find((s) => s.id === id);
+    const row = (await listStaff(t.db, EVERYWHERE)).find((s) => s.id === id);
     expect(row).toMatchObject({
       permissions: ['office.view_figures'],
       enrolled: false,
@@ -116,13 +120,14 @@ describe('staff management', () => {
         t.db,
         { username: 'KASSE', email: 'k2@seeblick.example', permissions: [] },
         boss,
+        EVERYWHERE,
       ),
     ).rejects.toThrow(FieldError);
   });
 
   it('keeps an account from taking its own management right away and the last manager from going', async () => {
     // Every manager made so far goes, except one.
-    const managers = (await listStaff(t.db)).filter(
+    const managers = (await listStaff(t.db, EVERYWHERE)).filter(
       (s) => s.isActive && s.permissions.includes('office.manage_staff'),
     );
     const last = managers[0]!;
@@ -212,7 +217,7 @@ describe('two managers at once', () => {
     // Only these two manage staff (every other manager loses the right first).
     const a = await member('manager-a');
     const b = await member('manager-b');
-    for (const s of await listStaff(t.db)) {
+    for (const s of await listStaff(t.db, EVERYWHERE)) {
       if (
         s.id !== a.staffId &&
         s.id !== b.staffId &&
@@ -226,7 +231,7 @@ describe('two managers at once', () => {
       reason(changeStaffPermissions(second.db, a.staffId!, ['office.view_audit'], b)),
     ]);
     expect(outcomes.sort()).toEqual(['last_manager', 'ok']);
-    const managers = (await listStaff(t.db)).filter(
+    const managers = (await listStaff(t.db, EVERYWHERE)).filter(
       (s) => s.isActive && s.permissions.includes('office.manage_staff'),
     );
     expect(managers).toHaveLength(1);

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { gemeinden } from './service';
 
 export const staffAccounts = pgTable(
   'staff_accounts',
@@ -32,6 +33,11 @@ export const staffAccounts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The one municipality the account works for (docs/decisions/030, staff per municipality);
+     * null: every municipality of the service (the service's operator).
+     */
+    gemeindeId: integer('gemeinde_id').references(() => gemeinden.id),
     /**
      * The TOTP secret, sealed with AES-256-GCM under a key derived from SESSION_SECRET
      * (lib/service/office/secret-box.ts); null until the account has enrolled its second factor.

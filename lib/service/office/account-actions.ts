@@ -20,6 +20,7 @@ import {
 import { sendOfficeMailSoon } from './mail-sender';
 import { officeI18n } from './messages';
 import { accountsI18n } from './messages-accounts';
+import { landlordInScope, objektInScope, userInScope } from './scope';
 import { verifyStaffAction } from './session';
 
 const LIST = '/verwaltung/vermieter';
@@ -66,8 +67,11 @@ export async function editLandlord(_prev: FormState, form: FormData): Promise<Fo
   const { a } = await accountsI18n();
   const { input, values } = formFields(form, LANDLORD_EDIT_KEYS);
   if (input.alias === null) input.alias = '';
+  const db = await serviceDb();
+  // Another municipality's landlord is answered as an unknown one (scope.ts).
+  if (!(await landlordInScope(db, staff, id))) return { error: a.edit.notFound, values };
   try {
-    if (!(await updateBeherberger(await serviceDb(), id, input, actorOf(staff)))) {
+    if (!(await updateBeherberger(db, id, input, actorOf(staff)))) {
       return { error: a.edit.notFound, values };
     }
   } catch (err) {
@@ -89,8 +93,10 @@ export async function editObject(_prev: FormState, form: FormData): Promise<Form
     ['tarifzone', 'anzahl_betten'],
   );
   if (input.alias === null) input.alias = '';
+  const db = await serviceDb();
+  if (!(await objektInScope(db, staff, id))) return { error: a.edit.notFound, values };
   try {
-    if (!(await updateObjekt(await serviceDb(), id, input, actorOf(staff)))) {
+    if (!(await updateObjekt(db, id, input, actorOf(staff)))) {
       return { error: a.edit.notFound, values };
     }
   } catch (err) {
@@ -107,9 +113,11 @@ export async function editAccount(_prev: FormState, form: FormData): Promise<For
   const { a } = await accountsI18n();
   const { input, values } = formFields(form, ['email', 'first_name', 'last_name', 'alias']);
   const permissions = form.getAll('permissions').filter((p): p is string => typeof p === 'string');
+  const db = await serviceDb();
+  if (!(await userInScope(db, staff, id))) return { error: a.edit.notFound, values };
   try {
     const done = await updateUser(
-      await serviceDb(),
+      db,
       id,
       {
         email: input.email,
@@ -132,8 +140,10 @@ export async function setObjectActive(form: FormData): Promise<void> {
   const id = idOf(form, 'objekt');
   const landlord = idOf(form, 'beherberger');
   const staff = await verifyStaffAction(`${LIST}/${landlord}`, 'office.manage_landlords');
-  if (id) {
-    await changeObjektActive(await serviceDb(), id, form.get('active') === '1', actorOf(staff));
+  const db = await serviceDb();
+  // Out of scope does what an unknown id does: nothing.
+  if (await objektInScope(db, staff, id)) {
+    await changeObjektActive(db, id, form.get('active') === '1', actorOf(staff));
   }
   revalidatePath(`${LIST}/${landlord}`);
 }
@@ -142,8 +152,9 @@ export async function setAccountActive(form: FormData): Promise<void> {
   const id = idOf(form, 'user');
   const landlord = idOf(form, 'beherberger');
   const staff = await verifyStaffAction(`${LIST}/${landlord}`, 'office.manage_landlords');
-  if (id) {
-    await changeUserActiveById(await serviceDb(), id, form.get('active') === '1', actorOf(staff));
+  const db = await serviceDb();
+  if (await userInScope(db, staff, id)) {
+    await changeUserActiveById(db, id, form.get('active') === '1', actorOf(staff));
   }
   revalidatePath(`${LIST}/${landlord}`);
 }
@@ -154,6 +165,7 @@ export async function inviteAccount(_prev: FormState, form: FormData): Promise<F
   const staff = await verifyStaffAction(`${LIST}/${landlord}`, 'office.manage_landlords');
   const { a, lang } = await accountsI18n();
   const db = await serviceDb();
+  if (!(await userInScope(db, staff, id))) return { error: a.edit.notFound };
   try {
     await invite(db, 'user', id, actorOf(staff), lang);
   } catch (err) {

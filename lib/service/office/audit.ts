@@ -2,9 +2,9 @@
 // records, so a change without its entry (or an entry without its change) cannot happen. Details
 // carry ids and changed field names or values of landlords, objects and accounts; never guest data
 // (the office does not change forms).
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { staffAudit } from '../../db/schema';
+import { staffAccounts, staffAudit } from '../../db/schema';
 
 /** Who acts: a signed-in staff account, or the command line. */
 export interface Actor {
@@ -73,19 +73,34 @@ export async function recordAudit(
 
 export type AuditEntry = typeof staffAudit.$inferSelect;
 
-/** Newest first, one page at a time. */
+/**
+ * Newest first, one page at a time. A staff account bound to a municipality sees the entries made
+ * by the staff accounts of that municipality (itself included); the command line's and the
+ * unbound operator's entries may concern any municipality and are seen by unbound accounts only.
+ */
 export async function listAudit(
   db: Db,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, scope }: { limit: number; offset: number; scope: { gemeindeId: number | null } },
 ): Promise<{ entries: AuditEntry[]; total: number }> {
+  const where =
+    scope.gemeindeId === null
+      ? undefined
+      : inArray(
+          staffAudit.staffId,
+          db
+            .select({ id: staffAccounts.id })
+            .from(staffAccounts)
+            .where(eq(staffAccounts.gemeindeId, scope.gemeindeId)),
+        );
   const [entries, [totals]] = await Promise.all([
     db
       .select()
       .from(staffAudit)
+      .where(where)
       .orderBy(desc(staffAudit.at), desc(staffAudit.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(staffAudit),
+    db.select({ total: count() }).from(staffAudit).where(where),
   ]);
   return { entries, total: totals?.total ?? 0 };
 }

@@ -34,9 +34,9 @@ import {
   tarifFromForm,
 } from './config-input';
 import { configI18n } from './config-messages';
-import { gemeindeExists } from './config-read';
 import { serviceDb } from './db';
 import { fill } from './messages';
+import { gemeindeInScope } from './scope';
 import { verifyStaffAction } from './session';
 
 export interface ConfigFormState {
@@ -78,7 +78,8 @@ async function run<S extends z.ZodType>(
     return { errors: issuesByField(parsed.error, c.issues), values: typed(form) };
   }
   const db = await serviceDb();
-  if (!(await gemeindeExists(db, gemeinde))) {
+  // A municipality outside the staff member's scope is answered as an unknown one (scope.ts).
+  if (!(await gemeindeInScope(db, staff, gemeinde))) {
     return { error: c.refused.not_found, values: typed(form) };
   }
   try {

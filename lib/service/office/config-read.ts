@@ -75,9 +75,3 @@ export async function loadOfficeConfig(db: Db, gemeindeId: number) {
 }
 
 export type OfficeConfig = NonNullable<Awaited<ReturnType<typeof loadOfficeConfig>>>;
-
-export async function gemeindeExists(db: Db, id: number): Promise<boolean> {
-  if (!id) return false;
-  const [g] = await db.select({ id: gemeinden.id }).from(gemeinden).where(eq(gemeinden.id, id));
-  return g !== undefined;
-}

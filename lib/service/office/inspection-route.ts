@@ -55,7 +55,7 @@ export async function inspectionExport(
   }
   const q = parsed.data;
   const actor: Actor = { staffId: staff.id, name: staff.username };
-  const landlord = await beginInspection(db, q, actor);
+  const landlord = await beginInspection(db, q, actor, staff);
   if (!landlord) return plain(404, 'Diesen Vermieter gibt es nicht. / No such landlord.');
   const chunks =
     q.format === 'json'

@@ -18,6 +18,7 @@ import { berlinToday, daysBetween } from '../../wire/time';
 import { effectiveState } from '../meldescheine/states';
 import { calendarDate } from '../provisioning/schema';
 import { recordAudit, type Actor } from './audit';
+import { landlordScopeCondition, type Scoped } from './scope';
 
 /** At most this many days in one export: a request names a period, not the whole archive. */
 export const MAX_INSPECTION_DAYS = 3 * 366;
@@ -48,17 +49,21 @@ export interface InspectionLandlord {
   gemeindeId: number;
 }
 
-/** Check the landlord and write the audit entry; null when there is no such landlord. */
+/**
+ * Check the landlord and write the audit entry; null when there is no such landlord in the staff
+ * member's municipalities (another municipality's landlord is answered as an unknown one).
+ */
 export async function beginInspection(
   db: Db,
   q: InspectionQuery,
   actor: Actor,
+  scope: Scoped,
 ): Promise<InspectionLandlord | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: beherberger.id, alias: beherberger.alias, gemeindeId: beherberger.gemeindeId })
       .from(beherberger)
-      .where(eq(beherberger.id, q.beherberger));
+      .where(and(eq(beherberger.id, q.beherberger), landlordScopeCondition(scope)));
     if (!row) return null;
     await recordAudit(tx, actor, 'inspection.export', `beherberger:${row.id}`, {
       from: q.from,
@@ -134,11 +139,12 @@ export async function countInspection(db: Db, q: InspectionQuery) {
   return { forms: Number(row?.forms ?? 0), guests: Number(row?.guests ?? 0) };
 }
 
-/** Every landlord, for the page's choice (id, name, place), by name. */
-export async function inspectionLandlords(db: Db) {
+/** The landlords the staff member may inspect (its municipalities'), by name: the page's choice. */
+export async function inspectionLandlords(db: Db, scope: Scoped) {
   return db
     .select({ id: beherberger.id, alias: beherberger.alias, ort: beherberger.ort })
     .from(beherberger)
+    .where(landlordScopeCondition(scope))
     .orderBy(asc(beherberger.alias), asc(beherberger.id));
 }
 

@@ -13,6 +13,7 @@ import { sendOfficeMailSoon } from './mail-sender';
 import { addBeherberger, addObjekt, changeBeherbergerActive, loadLandlord } from './landlords';
 import { officeI18n } from './messages';
 import { accountsI18n } from './messages-accounts';
+import { gemeindeInScope, landlordInScope } from './scope';
 import { verifyStaffAction } from './session';
 import type { Actor } from './audit';
 
@@ -83,7 +84,13 @@ export async function createLandlord(_prev: FormState, form: FormData): Promise<
   if (!parsed.success) {
     return { ...(await invalid(parsed.error)), values: typed(form, LANDLORD_KEYS) };
   }
-  const id = await addBeherberger(await serviceDb(), parsed.data, actorOf(staff));
+  const db = await serviceDb();
+  // Only a municipality of the staff member's scope, refused as the schema refuses a wrong one.
+  if (!(await gemeindeInScope(db, staff, parsed.data.gemeinde))) {
+    const { m } = await officeI18n();
+    return { errors: { gemeinde: m.fields.invalid }, values: typed(form, LANDLORD_KEYS) };
+  }
+  const id = await addBeherberger(db, parsed.data, actorOf(staff));
   revalidatePath(LIST);
   redirect(`${LIST}/${id}`);
 }
@@ -103,7 +110,7 @@ export async function createObject(_prev: FormState, form: FormData): Promise<Fo
   if (!parsed.success) return { ...(await invalid(parsed.error)), values: kept };
   const db = await serviceDb();
   // The zone must be one of the landlord's municipality (the page offers only those).
-  const landlord = await loadLandlord(db, landlordId);
+  const landlord = await loadLandlord(db, landlordId, staff);
   if (!landlord) return { message: (await officeI18n()).m.landlords.notFound };
   if (!landlord.zones.some((z) => z.id === parsed.data.tarifzone)) {
     return { errors: { tarifzone: (await officeI18n()).m.fields.invalid }, values: kept };
@@ -129,7 +136,7 @@ export async function createAccount(_prev: FormState, form: FormData): Promise<F
   // The first password comes by e-mail (docs/decisions/032): the address is required here.
   if (!parsed.data.email) return { errors: { email: m.fields.required }, values: kept };
   const db = await serviceDb();
-  if (!(await loadLandlord(db, landlordId))) return { message: m.landlords.notFound };
+  if (!(await loadLandlord(db, landlordId, staff))) return { message: m.landlords.notFound };
   try {
     const { lang } = await officeI18n();
     await addUserWithInvitation(db, parsed.data, actorOf(staff), lang);
@@ -156,13 +163,10 @@ function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export async function setLandlordActive(form: FormData): Promise<void> {
   const id = Number(form.get('beherberger'));
   const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_landlords');
-  if (Number.isInteger(id) && id > 0) {
-    await changeBeherbergerActive(
-      await serviceDb(),
-      id,
-      form.get('active') === '1',
-      actorOf(staff),
-    );
+  const db = await serviceDb();
+  // Out of scope does what an unknown id does: nothing.
+  if (await landlordInScope(db, staff, id)) {
+    await changeBeherbergerActive(db, id, form.get('active') === '1', actorOf(staff));
   }
   revalidatePath(`${LIST}/${id}`);
   revalidatePath(LIST);

@@ -3,7 +3,7 @@
 // scripts/admin.ts calls these same functions (as the actor `cli`). The portal sees each change
 // at its next configuration call: triggers raise the accounts' configuration version (0015).
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../provisioning';
 import { recordAudit, type Actor } from './audit';
 import { revokeLinks } from './password-links';
+import { landlordScopeCondition, type Scoped } from './scope';
 
 /**
  * Runs a change of who may book where, then forgets this process's cached booking configuration
@@ -158,8 +159,11 @@ export interface LandlordListRow {
   accounts: number;
 }
 
-/** Landlords matching a search over names, company, place, e-mail and numbers (first 500). */
-export async function listLandlords(db: Db, q: string): Promise<LandlordListRow[]> {
+/**
+ * Landlords of the staff member's municipalities (scope.ts) matching a search over names,
+ * company, place, e-mail and numbers (first 500).
+ */
+export async function listLandlords(db: Db, q: string, scope: Scoped): Promise<LandlordListRow[]> {
   const needle = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const objectCount = db
     .select({ id: objekte.beherbergerId, n: count().as('objekt_count') })
@@ -190,18 +194,21 @@ export async function listLandlords(db: Db, q: string): Promise<LandlordListRow[
     .leftJoin(objectCount, eq(objectCount.id, beherberger.id))
     .leftJoin(accountCount, eq(accountCount.id, beherberger.id))
     .where(
-      q
-        ? or(
-            ilike(beherberger.alias, needle),
-            ilike(beherberger.firma, needle),
-            ilike(beherberger.vorname, needle),
-            ilike(beherberger.nachname, needle),
-            ilike(beherberger.ort, needle),
-            ilike(beherberger.email, needle),
-            ilike(beherberger.vermieterNr, needle),
-            ilike(beherberger.debitorNr, needle),
-          )
-        : undefined,
+      and(
+        landlordScopeCondition(scope),
+        q
+          ? or(
+              ilike(beherberger.alias, needle),
+              ilike(beherberger.firma, needle),
+              ilike(beherberger.vorname, needle),
+              ilike(beherberger.nachname, needle),
+              ilike(beherberger.ort, needle),
+              ilike(beherberger.email, needle),
+              ilike(beherberger.vermieterNr, needle),
+              ilike(beherberger.debitorNr, needle),
+            )
+          : undefined,
+      ),
     )
     .orderBy(asc(beherberger.alias), asc(beherberger.id))
     .limit(500);
@@ -219,9 +226,16 @@ export async function listLandlords(db: Db, q: string): Promise<LandlordListRow[
   }));
 }
 
-/** One landlord with its objects and accounts, or null. */
-export async function loadLandlord(db: Db, id: number) {
-  const [row] = await db.select().from(beherberger).where(eq(beherberger.id, id));
+/**
+ * One landlord with its objects and accounts, or null: also for a landlord of a municipality
+ * outside the staff member's scope, exactly as for an unknown id.
+ */
+export async function loadLandlord(db: Db, id: number, scope: Scoped) {
+  if (!Number.isInteger(id) || id <= 0 || id >= 2 ** 31) return null;
+  const [row] = await db
+    .select()
+    .from(beherberger)
+    .where(and(eq(beherberger.id, id), landlordScopeCondition(scope)));
   if (!row) return null;
   const [objects, accounts, zones] = await Promise.all([
     db
@@ -262,11 +276,4 @@ export async function loadLandlord(db: Db, id: number) {
       .orderBy(asc(tarifzonen.alias)),
   ]);
   return { landlord: row, objects, accounts, zones };
-}
-
-export async function listGemeinden(db: Db) {
-  return db
-    .select({ id: gemeinden.id, alias: gemeinden.alias })
-    .from(gemeinden)
-    .orderBy(asc(gemeinden.alias));
 }

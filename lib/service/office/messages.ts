@@ -129,6 +129,8 @@ const de = {
     title: 'Protokoll',
     intro:
       'Jede Änderung durch Mitarbeitende oder die Kommandozeile: wer, wann, was. Ohne Gästedaten.',
+    scopedIntro:
+      'Jede Änderung durch die Mitarbeitenden Ihrer Gemeinde: wer, wann, was. Ohne Gästedaten.',
     caption: 'Änderungen, neueste zuerst',
     cols: {
       at: 'Zeitpunkt',
@@ -350,6 +352,7 @@ const en: OfficeMessages = {
   audit: {
     title: 'Audit log',
     intro: 'Every change by staff or the command line: who, when, what. Without guest data.',
+    scopedIntro: "Every change by your municipality's staff: who, when, what. Without guest data.",
     caption: 'Changes, newest first',
     cols: { at: 'When', actor: 'Who', action: 'What', subject: 'Concerns', details: 'Details' },
     none: 'No entries yet.',

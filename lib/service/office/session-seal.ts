@@ -36,6 +36,8 @@ export interface Staff {
   username: string;
   displayName: string;
   permissions: ReadonlySet<OfficePermission>;
+  /** The one municipality the account works for; null: all of the service's (scope.ts). */
+  gemeindeId: number | null;
 }
 
 function keyFor(stage: 'pending' | 'staff'): string {
@@ -104,5 +106,6 @@ export async function staffOfSession(
     username: row.username,
     displayName: row.displayName || row.username,
     permissions: new Set(row.permissions.filter(isOfficePermission)),
+    gemeindeId: row.gemeindeId,
   };
 }

@@ -11,6 +11,7 @@ import { FieldError } from './landlord-edits';
 import { sendOfficeMailSoon } from './mail-sender';
 import { officeI18n } from './messages';
 import { accountsI18n } from './messages-accounts';
+import { staffInScope, type Scoped } from './scope';
 import { verifyStaffAction } from './session';
 import {
   StaffChangeError,
@@ -32,6 +33,25 @@ const idOf = (form: FormData) => {
 const rightsOf = (form: FormData) =>
   form.getAll('permissions').filter((p): p is string => typeof p === 'string');
 
+/**
+ * The new account's municipality: a bound manager's own (whatever the form says); for an unbound
+ * manager the form's choice, empty for all municipalities (a wrong number is refused by the check).
+ */
+function gemeindeOf(form: FormData, manager: Scoped): number | null {
+  if (manager.gemeindeId !== null) return manager.gemeindeId;
+  const raw = form.get('gemeinde');
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isInteger(n) ? n : NaN;
+}
+
+/** Another municipality's staff account is answered as an unknown one (scope.ts). */
+async function refuseOutOfScope(manager: Scoped, id: number): Promise<void> {
+  if (!(await staffInScope(await serviceDb(), manager, id))) {
+    throw new StaffChangeError('not_found');
+  }
+}
+
 async function refusal(err: unknown): Promise<FormState> {
   const { a } = await accountsI18n();
   if (err instanceof StaffChangeError) return { error: a.staff.refused[err.reason] };
@@ -44,7 +64,7 @@ async function refusal(err: unknown): Promise<FormState> {
 export async function createStaffMember(_prev: FormState, form: FormData): Promise<FormState> {
   const staff = await verifyStaffAction(LIST, 'office.manage_staff');
   const [{ a, lang }, { m }] = await Promise.all([accountsI18n(), officeI18n()]);
-  const { input, values } = formFields(form, ['username', 'display_name', 'email']);
+  const { input, values } = formFields(form, ['username', 'display_name', 'email', 'gemeinde']);
   const db = await serviceDb();
   let id: number;
   try {
@@ -55,8 +75,10 @@ export async function createStaffMember(_prev: FormState, form: FormData): Promi
         display_name: input.display_name ?? '',
         email: input.email ?? '',
         permissions: rightsOf(form),
+        gemeinde: gemeindeOf(form, staff),
       },
       actorOf(staff),
+      staff,
       lang,
     );
   } catch (err) {
@@ -69,6 +91,7 @@ export async function createStaffMember(_prev: FormState, form: FormData): Promi
         display_name: a.staff.displayName,
         email: a.staff.email,
         permissions: a.staff.rights,
+        gemeinde: a.staff.gemeinde,
       },
       values,
     );
@@ -82,6 +105,7 @@ export async function saveStaffRights(_prev: FormState, form: FormData): Promise
   const id = idOf(form);
   const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
   try {
+    await refuseOutOfScope(staff, id);
     await changeStaffPermissions(await serviceDb(), id, rightsOf(form), actorOf(staff));
   } catch (err) {
     if (err instanceof FieldError) return { error: (await accountsI18n()).a.problems.invalid };
@@ -96,6 +120,7 @@ export async function setStaffActive(_prev: FormState, form: FormData): Promise<
   const id = idOf(form);
   const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
   try {
+    await refuseOutOfScope(staff, id);
     await changeStaffActive(await serviceDb(), id, form.get('active') === '1', actorOf(staff));
   } catch (err) {
     return refusal(err);
@@ -109,6 +134,7 @@ export async function resetStaffFactor(_prev: FormState, form: FormData): Promis
   const id = idOf(form);
   const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
   try {
+    await refuseOutOfScope(staff, id);
     await resetSecondFactor(await serviceDb(), id, actorOf(staff));
   } catch (err) {
     return refusal(err);
@@ -123,6 +149,7 @@ export async function inviteStaffMember(_prev: FormState, form: FormData): Promi
   const { a, lang } = await accountsI18n();
   const db = await serviceDb();
   try {
+    await refuseOutOfScope(staff, id);
     await invite(db, 'staff', id, actorOf(staff), lang);
   } catch (err) {
     return refusal(err);

@@ -7,13 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { staffAccounts, staffRecoveryCodes } from '../../db/schema';
+import { gemeinden, staffAccounts, staffRecoveryCodes } from '../../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { recordAudit, type Actor } from './audit';
 import { inviteInTransaction } from './invitations';
 import { FieldError, problemsOf } from './landlord-edits';
 import { revokeLinks } from './password-links';
 import { OFFICE_PERMISSIONS, type OfficePermission } from './permissions';
+import { gemeindeInScope, staffScopeCondition, type Scoped } from './scope';
 
 const MANAGE: OfficePermission = 'office.manage_staff';
 
@@ -36,6 +37,8 @@ export const NewStaff = z.strictObject({
   display_name: z.string().trim().max(200).default(''),
   email: z.email(),
   permissions: z.array(z.enum(OFFICE_PERMISSIONS)),
+  /** The one municipality of the new account; null: all (only an unbound manager may). */
+  gemeinde: z.number().int().positive().max(2147483647).nullable().default(null),
 });
 export type NewStaff = z.input<typeof NewStaff>;
 
@@ -45,12 +48,16 @@ export interface StaffListRow {
   displayName: string;
   email: string | null;
   permissions: string[];
+  /** The account's municipality (id and name); null: all of them. */
+  gemeindeId: number | null;
+  gemeinde: string | null;
   isActive: boolean;
   enrolled: boolean;
   lastLogin: Date | null;
 }
 
-export async function listStaff(db: Db): Promise<StaffListRow[]> {
+/** The staff accounts the manager may see: all, or those of its municipality (scope.ts). */
+export async function listStaff(db: Db, scope: Scoped): Promise<StaffListRow[]> {
   const rows = await db
     .select({
       id: staffAccounts.id,
@@ -58,25 +65,40 @@ export async function listStaff(db: Db): Promise<StaffListRow[]> {
       displayName: staffAccounts.displayName,
       email: staffAccounts.email,
       permissions: staffAccounts.permissions,
+      gemeindeId: staffAccounts.gemeindeId,
+      gemeinde: gemeinden.alias,
       isActive: staffAccounts.isActive,
       enrolled: sql<boolean>`${staffAccounts.totpSecret} is not null`,
       lastLogin: staffAccounts.lastLogin,
     })
     .from(staffAccounts)
+    .leftJoin(gemeinden, eq(gemeinden.id, staffAccounts.gemeindeId))
+    .where(staffScopeCondition(scope))
     .orderBy(asc(sql`lower(${staffAccounts.username})`));
   return rows.map((r) => ({ ...r, enrolled: Boolean(r.enrolled) }));
 }
 
-/** A new staff account with a password nobody knows, and its set-password mail. */
+/**
+ * A new staff account with a password nobody knows, and its set-password mail. A manager bound to
+ * a municipality (`scope`) makes accounts of that municipality only: another (or none) is refused
+ * as an invalid choice; an unbound manager chooses any municipality or none.
+ */
 export async function createStaffWithInvitation(
   db: Db,
   input: NewStaff | Record<string, unknown>,
   actor: Actor,
+  scope: Scoped,
   lang: 'de' | 'en' = 'de',
 ): Promise<number> {
   const parsed = NewStaff.safeParse(input);
   if (!parsed.success) throw new FieldError(problemsOf(parsed.error));
   const s = parsed.data;
+  if (scope.gemeindeId !== null && s.gemeinde !== scope.gemeindeId) {
+    throw new FieldError({ gemeinde: 'invalid' });
+  }
+  if (s.gemeinde !== null && !(await gemeindeInScope(db, scope, s.gemeinde))) {
+    throw new FieldError({ gemeinde: 'invalid' });
+  }
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -93,12 +115,14 @@ export async function createStaffWithInvitation(
         email: s.email,
         passwordHash,
         permissions: [...new Set(s.permissions)].sort(),
+        gemeindeId: s.gemeinde,
       })
       .returning({ id: staffAccounts.id });
     const id = row!.id;
     await recordAudit(tx, actor, 'staff.create', `staff:${id}`, {
       username: s.username,
       permissions: s.permissions,
+      gemeinde: s.gemeinde,
     });
     await inviteInTransaction(tx, 'staff', id, actor, lang, now);
     return id;

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { staffAccounts } from '../../db/schema';
+import { gemeinden, staffAccounts } from '../../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { recordAudit, type Actor } from './audit';
 import { OFFICE_PERMISSIONS } from './permissions';
@@ -20,6 +20,8 @@ export const StaffInput = z.strictObject({
   display_name: z.string().max(200).default(''),
   email: z.email().nullable().default(null),
   permissions: z.array(z.enum(OFFICE_PERMISSIONS)).default([...OFFICE_PERMISSIONS]),
+  /** The one municipality the account works for; null: all (the service's operator). */
+  gemeinde: z.number().int().positive().max(2147483647).nullable().default(null),
 });
 export type StaffInput = z.input<typeof StaffInput>;
 
@@ -37,6 +39,13 @@ export async function createStaff(
   if (password.length < STAFF_PASSWORD_MIN) {
     throw new StaffInputError(`The password must have at least ${STAFF_PASSWORD_MIN} characters.`);
   }
+  if (s.gemeinde !== null) {
+    const [g] = await db
+      .select({ id: gemeinden.id })
+      .from(gemeinden)
+      .where(eq(gemeinden.id, s.gemeinde));
+    if (!g) throw new StaffInputError(`There is no municipality ${s.gemeinde}.`);
+  }
   if (await findStaffByUsername(db, s.username)) {
     throw new StaffInputError(`A staff account "${s.username}" exists already.`);
   }
@@ -50,11 +59,13 @@ export async function createStaff(
         email: s.email,
         passwordHash,
         permissions: s.permissions,
+        gemeindeId: s.gemeinde,
       })
       .returning({ id: staffAccounts.id });
     await recordAudit(tx, actor, 'staff.create', `staff:${row!.id}`, {
       username: s.username,
       permissions: s.permissions,
+      gemeinde: s.gemeinde,
     });
     return row!.id;
   });

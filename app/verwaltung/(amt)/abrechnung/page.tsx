@@ -14,8 +14,8 @@ import {
 } from '@/lib/service/office/billing/billing';
 import { officeFormat } from '@/lib/service/office/billing/statement';
 import { serviceDb } from '@/lib/service/office/db';
-import { officeGemeinden } from '@/lib/service/office/figures/figures';
 import { fill, officeI18n } from '@/lib/service/office/messages';
+import { staffGemeindeIds } from '@/lib/service/office/scope';
 import { verifyStaff } from '@/lib/service/office/session';
 import { berlinToday } from '@/lib/wire/time';
 
@@ -44,7 +44,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
   const asked = one(sp.monat)?.trim() || lastMonth(today);
   const month = BillingMonth.safeParse(asked);
   const db = await serviceDb();
-  const gemeinden = (await officeGemeinden(db)).map((g) => g.id);
+  const gemeinden = await staffGemeindeIds(db, staff);
   const rows = month.success ? await billingByLandlord(db, gemeinden, month.data, today) : [];
   const canBill = staff.permissions.has('office.bill');
   const invoice = one(sp.rechnung);

@@ -24,7 +24,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 export default async function Inspection({ searchParams }: { searchParams: SearchParams }) {
-  await verifyStaff('/verwaltung/auskunft', 'office.inspect');
+  const staff = await verifyStaff('/verwaltung/auskunft', 'office.inspect');
   const { c } = await configI18n();
   const i = c.inspection;
   const db = await serviceDb();
@@ -38,7 +38,7 @@ export default async function Inspection({ searchParams }: { searchParams: Searc
   const asked = values.beherberger !== '' || values.from !== '' || values.to !== '';
   const parsed = asked ? InspectionQuery.safeParse(values) : null;
   const errors = parsed && !parsed.success ? issuesByField(parsed.error, c.issues) : {};
-  const landlords = await inspectionLandlords(db);
+  const landlords = await inspectionLandlords(db, staff);
   const landlord = parsed?.success
     ? landlords.find((l) => l.id === parsed.data.beherberger)
     : undefined;

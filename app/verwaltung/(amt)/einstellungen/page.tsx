@@ -7,7 +7,7 @@ import { Field, Select } from '@/components/ui/field';
 import { serviceDb } from '@/lib/service/office/db';
 import { configI18n } from '@/lib/service/office/config-messages';
 import { loadOfficeConfig } from '@/lib/service/office/config-read';
-import { listGemeinden } from '@/lib/service/office/landlords';
+import { staffGemeinden } from '@/lib/service/office/scope';
 import { verifyStaff } from '@/lib/service/office/session';
 import {
   FieldsSection,
@@ -24,10 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function Settings({ searchParams }: { searchParams: SearchParams }) {
-  await verifyStaff('/verwaltung/einstellungen', 'office.configure');
+  const staff = await verifyStaff('/verwaltung/einstellungen', 'office.configure');
   const { c, lang } = await configI18n();
   const db = await serviceDb();
-  const gemeinden = await listGemeinden(db);
+  const gemeinden = await staffGemeinden(db, staff);
   const raw = (await searchParams).gemeinde;
   const wanted = Number(Array.isArray(raw) ? raw[0] : raw);
   const selected = gemeinden.find((g) => g.id === wanted) ?? gemeinden[0];

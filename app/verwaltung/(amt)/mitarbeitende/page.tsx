@@ -8,6 +8,7 @@ import { serviceDb } from '@/lib/service/office/db';
 import { officeI18n } from '@/lib/service/office/messages';
 import { accountsI18n } from '@/lib/service/office/messages-accounts';
 import { OFFICE_PERMISSIONS } from '@/lib/service/office/permissions';
+import { staffGemeinden } from '@/lib/service/office/scope';
 import { verifyStaff } from '@/lib/service/office/session';
 import { createStaffMember } from '@/lib/service/office/staff-actions';
 import { listStaff, type StaffListRow } from '@/lib/service/office/staff-admin';
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const COLUMNS = ['username', 'name', 'rights', 'factor', 'status'] as const;
+const COLUMNS = ['username', 'name', 'gemeinde', 'rights', 'factor', 'status'] as const;
 
 export default async function StaffList({ searchParams }: { searchParams: SearchParams }) {
   const me = await verifyStaff('/verwaltung/mitarbeitende', 'office.manage_staff');
@@ -28,7 +29,8 @@ export default async function StaffList({ searchParams }: { searchParams: Search
     ? one(sp.sort)!
     : 'username';
   const desc = one(sp.dir) === 'desc';
-  const rows = await listStaff(await serviceDb());
+  const db = await serviceDb();
+  const [rows, gemeinden] = await Promise.all([listStaff(db, me), staffGemeinden(db, me)]);
   const s = a.staff;
   const rightName = (p: string) =>
     (m.home.permissions as Record<string, string | undefined>)[p] ?? p;
@@ -46,6 +48,7 @@ export default async function StaffList({ searchParams }: { searchParams: Search
       ),
     },
     { id: 'name', header: s.cols.name, value: (r) => r.displayName },
+    { id: 'gemeinde', header: s.cols.gemeinde, value: (r) => r.gemeinde ?? s.allGemeinden },
     {
       id: 'rights',
       header: s.cols.rights,
@@ -72,6 +75,11 @@ export default async function StaffList({ searchParams }: { searchParams: Search
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{s.title}</h1>
       <p className="max-w-prose text-slate-800">{s.intro}</p>
+      {me.gemeindeId !== null && gemeinden[0] ? (
+        <p className="max-w-prose text-slate-800">
+          {s.cols.gemeinde}: {gemeinden[0].alias}. {s.gemeindeHint}
+        </p>
+      ) : null}
       <DataTable
         data={rows}
         columns={columns}
@@ -97,6 +105,20 @@ export default async function StaffList({ searchParams }: { searchParams: Search
             { name: 'username', label: m.fields.username, required: true, autoComplete: 'off' },
             { name: 'display_name', label: s.displayName, autoComplete: 'off' },
             { name: 'email', label: s.email, type: 'email', required: true, autoComplete: 'off' },
+            // A bound manager's new accounts are of its own municipality: no choice to offer.
+            ...(me.gemeindeId === null
+              ? [
+                  {
+                    name: 'gemeinde',
+                    label: s.gemeinde,
+                    hint: s.gemeindeHint,
+                    options: [
+                      { value: '', label: s.allGemeinden },
+                      ...gemeinden.map((g) => ({ value: String(g.id), label: g.alias })),
+                    ],
+                  },
+                ]
+              : []),
             {
               name: 'permissions',
               label: s.rights,

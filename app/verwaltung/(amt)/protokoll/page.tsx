@@ -14,13 +14,14 @@ const PAGE = 50;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
-  await verifyStaff('/verwaltung/protokoll', 'office.view_audit');
+  const staff = await verifyStaff('/verwaltung/protokoll', 'office.view_audit');
   const { lang, m } = await officeI18n();
   const raw = Number((await searchParams).seite ?? 1);
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
   const { entries, total } = await listAudit(await serviceDb(), {
     limit: PAGE,
     offset: (page - 1) * PAGE,
+    scope: staff,
   });
   const when = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'de-DE', {
     dateStyle: 'medium',
@@ -30,7 +31,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{m.audit.title}</h1>
-      <p className="text-sm text-slate-800">{m.audit.intro}</p>
+      <p className="text-sm text-slate-800">
+        {staff.gemeindeId === null ? m.audit.intro : m.audit.scopedIntro}
+      </p>
       {entries.length === 0 ? (
         <p>{m.audit.none}</p>
       ) : (

@@ -22,7 +22,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const COLUMNS = ['alias', 'name', 'ort', 'gemeinde', 'objekte', 'accounts', 'status'] as const;
 
 export default async function Landlords({ searchParams }: { searchParams: SearchParams }) {
-  await verifyStaff('/verwaltung/vermieter', 'office.manage_landlords');
+  const staff = await verifyStaff('/verwaltung/vermieter', 'office.manage_landlords');
   const { m, lang } = await officeI18n();
   const sp = await searchParams;
   const search = LandlordSearch.safeParse({ q: one(sp.q) });
@@ -31,7 +31,7 @@ export default async function Landlords({ searchParams }: { searchParams: Search
     ? one(sp.sort)!
     : 'alias';
   const desc = one(sp.dir) === 'desc';
-  const rows = await listLandlords(await serviceDb(), q);
+  const rows = await listLandlords(await serviceDb(), q, staff);
   const c = m.landlords.cols;
   const columns: Column<LandlordListRow>[] = [
     {

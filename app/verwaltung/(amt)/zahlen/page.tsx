@@ -24,12 +24,12 @@ const CHART_BARS = 12;
 const SORTS = ['label', 'arrivals', 'nights', 'kurtaxe'] as const;
 
 export default async function FiguresPage({ searchParams }: { searchParams: SearchParams }) {
-  await verifyStaff('/verwaltung/zahlen', 'office.view_figures');
+  const staff = await verifyStaff('/verwaltung/zahlen', 'office.view_figures');
   const { m, lang } = await officeI18n();
   const t = m.figures;
   const sp = await searchParams;
   const db = await serviceDb();
-  const gemeinden = await officeGemeinden(db);
+  const gemeinden = await officeGemeinden(db, staff);
   const q = parseFiguresQuery(sp, gemeinden);
   const f = officeFormat(lang);
   const result =

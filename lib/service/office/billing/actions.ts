@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { berlinToday } from '../../../wire/time';
 import { serviceDb } from '../db';
-import { officeGemeinden } from '../figures/figures';
+import { staffGemeindeIds } from '../scope';
 import { verifyStaffAction } from '../session';
 import { BillingMonth, markBilled } from './billing';
 
@@ -27,7 +27,7 @@ export async function markBilledAction(form: FormData): Promise<void> {
   if (!input.success) redirect(`${LIST}?fehler=1`);
   const { month, beherberger } = input.data;
   const db = await serviceDb();
-  const gemeinden = (await officeGemeinden(db)).map((g) => g.id);
+  const gemeinden = await staffGemeindeIds(db, staff);
   const marked = await markBilled(
     db,
     { staffId: staff.id, name: staff.username },

@@ -198,7 +198,10 @@ export interface MarkedBilled {
  * invoice number `KT-<YYYY-MM>-<landlord id>-<n>` (n counts the month's invoices of the landlord:
  * forms that depart later in the month go on a second invoice) and `today` as faktura date. One
  * transaction with its audit entry, under a lock on the landlord, so two clerks cannot bill the
- * same forms twice. Null when nothing was left to bill.
+ * same forms twice. Null when nothing was left to bill. Only forms of `gemeindeIds` (the staff
+ * member's municipalities, scope.ts) are billed, as the list shows them: a landlord registered
+ * with one municipality whose object lies in another is billed there for that object's stays,
+ * and a landlord without forms of these municipalities is answered as an unknown one (null).
  */
 export async function markBilled(
   db: Db,
@@ -212,9 +215,7 @@ export async function markBilled(
   return db.transaction(async (tx) => {
     const locked = rowsOf<{ id: number }>(
       await tx.execute(sql`
-        select id from beherberger
-        where id = ${beherbergerId} and gemeinde_id = any(${intArray(gemeindeIds)}::int[])
-        for update`),
+        select id from beherberger where id = ${beherbergerId} for update`),
     );
     if (!locked.length) return null;
     const [{ n }] = rowsOf<{ n: number }>(

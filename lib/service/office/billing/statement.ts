@@ -1,7 +1,8 @@
 // A landlord's month statement: its lines (billingLines) drawn as a PDF in the office's language.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { beherberger } from '../../../db/schema';
+import { intArray } from '../../meldescheine/load';
 import { fill, type OfficeLang, type OfficeMessages } from '../messages';
 import { billingLines } from './billing';
 import { statementPdf } from './statement-pdf';
@@ -29,7 +30,11 @@ export function officeFormat(lang: OfficeLang) {
   };
 }
 
-/** The statement of one landlord of the municipalities `gemeindeIds`; null if not one of theirs. */
+/**
+ * The statement of one landlord of the municipalities `gemeindeIds` (registered there, or with an
+ * object in one of their zones: the billing list shows such a landlord's stays there); null if
+ * not one of theirs, exactly as for an unknown landlord.
+ */
 export async function landlordStatementPdf(
   db: Db,
   gemeindeIds: readonly number[],
@@ -43,7 +48,15 @@ export async function landlordStatementPdf(
     .select()
     .from(beherberger)
     .where(
-      and(eq(beherberger.id, beherbergerId), inArray(beherberger.gemeindeId, [...gemeindeIds])),
+      and(
+        eq(beherberger.id, beherbergerId),
+        or(
+          inArray(beherberger.gemeindeId, [...gemeindeIds]),
+          sql`exists (select 1 from objekte o join tarifzonen z on z.id = o.tarifzone_id
+            where o.beherberger_id = ${beherberger.id}
+              and z.gemeinde_id = any(${intArray(gemeindeIds)}::int[]))`,
+        ),
+      ),
     );
   if (!b) return null;
   const f = officeFormat(lang);

@@ -7,8 +7,9 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db';
 import { rowsOf } from '../../../db/rows';
-import { gemeinden, saisonzeiten } from '../../../db/schema';
+import { saisonzeiten } from '../../../db/schema';
 import { intArray } from '../../meldescheine/load';
+import { staffGemeinden, type Scoped } from '../scope';
 import type { MonthRange, Season } from './periods';
 
 export const Breakdown = z.enum([
@@ -44,15 +45,11 @@ export interface OfficeGemeinde {
 }
 
 /**
- * Staff accounts are not bound to a municipality yet (decision 030): every account sees every
- * municipality of the service. `only` narrows to one (a bound account, or the page's choice).
+ * The municipalities of the staff member's scope (scope.ts: all of the service's, or the
+ * account's one), with their seasons. The command line passes `{ gemeindeId }` of its flag.
  */
-export async function officeGemeinden(db: Db, only?: number[]): Promise<OfficeGemeinde[]> {
-  const rows = await db
-    .select({ id: gemeinden.id, alias: gemeinden.alias })
-    .from(gemeinden)
-    .where(only ? inArray(gemeinden.id, only) : undefined)
-    .orderBy(asc(gemeinden.alias), asc(gemeinden.id));
+export async function officeGemeinden(db: Db, scope: Scoped): Promise<OfficeGemeinde[]> {
+  const rows = await staffGemeinden(db, scope);
   const seasons = rows.length
     ? await db
         .select()

@@ -3,13 +3,13 @@ import { BillingMonth } from '@/lib/service/office/billing/billing';
 import { billingCsv } from '@/lib/service/office/billing/export';
 import { csvHeaders } from '@/lib/service/office/csv';
 import { serviceDb } from '@/lib/service/office/db';
-import { officeGemeinden } from '@/lib/service/office/figures/figures';
 import { officeI18n } from '@/lib/service/office/messages';
+import { staffGemeindeIds } from '@/lib/service/office/scope';
 import { verifyStaff } from '@/lib/service/office/session';
 import { berlinToday } from '@/lib/wire/time';
 
 export async function GET(request: Request): Promise<Response> {
-  await verifyStaff('/verwaltung/abrechnung', 'office.view_figures');
+  const staff = await verifyStaff('/verwaltung/abrechnung', 'office.view_figures');
   const { m } = await officeI18n();
   const month = BillingMonth.safeParse(new URL(request.url).searchParams.get('monat'));
   if (!month.success) {
@@ -19,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
     });
   }
   const db = await serviceDb();
-  const gemeinden = (await officeGemeinden(db)).map((g) => g.id);
+  const gemeinden = await staffGemeindeIds(db, staff);
   return new Response(billingCsv(db, gemeinden, month.data, berlinToday()), {
     headers: csvHeaders(`abrechnung-${month.data}.csv`),
   });

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { BillingMonth } from '@/lib/service/office/billing/billing';
 import { landlordStatementPdf } from '@/lib/service/office/billing/statement';
 import { serviceDb } from '@/lib/service/office/db';
-import { officeGemeinden } from '@/lib/service/office/figures/figures';
 import { officeI18n } from '@/lib/service/office/messages';
+import { staffGemeindeIds } from '@/lib/service/office/scope';
 import { verifyStaff } from '@/lib/service/office/session';
 import { berlinToday } from '@/lib/wire/time';
 
@@ -14,13 +14,13 @@ const text = (body: string, status: number) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 export async function GET(request: Request): Promise<Response> {
-  await verifyStaff('/verwaltung/abrechnung', 'office.view_figures');
+  const staff = await verifyStaff('/verwaltung/abrechnung', 'office.view_figures');
   const { m, lang } = await officeI18n();
   const sp = new URL(request.url).searchParams;
   const q = Query.safeParse({ monat: sp.get('monat'), vermieter: sp.get('vermieter') });
   if (!q.success) return text(m.billing.invalid, 400);
   const db = await serviceDb();
-  const gemeinden = (await officeGemeinden(db)).map((g) => g.id);
+  const gemeinden = await staffGemeindeIds(db, staff);
   const pdf = await landlordStatementPdf(
     db,
     gemeinden,

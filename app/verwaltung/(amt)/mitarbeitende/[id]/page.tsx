@@ -38,7 +38,7 @@ export default async function StaffMember({
   const [{ m, lang }, { a }] = await Promise.all([officeI18n(), accountsI18n()]);
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   const db = await serviceDb();
-  const member = (await listStaff(db)).find((s) => s.id === id);
+  const member = (await listStaff(db, me)).find((s) => s.id === id);
   if (!member) notFound();
   const status = (await invitationStatuses(db, 'staff', [member.id])).get(member.id);
   const when = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'de-DE', {
@@ -73,7 +73,8 @@ export default async function StaffMember({
         {member.displayName}
         {member.email ? ` · ${member.email}` : ''} ·{' '}
         {member.isActive ? a.edit.active : a.edit.inactive} · {s.cols.factor}:{' '}
-        {member.enrolled ? s.enrolled : s.notEnrolled}
+        {member.enrolled ? s.enrolled : s.notEnrolled} · {s.cols.gemeinde}:{' '}
+        {member.gemeinde ?? s.allGemeinden}
       </p>
       <section aria-labelledby="rechte" className="space-y-3">
         <h2 id="rechte" className="text-lg font-semibold">

@@ -58,11 +58,11 @@ function ActiveToggle({
 
 export default async function LandlordPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
-  await verifyStaff(`/verwaltung/vermieter/${raw}`, 'office.manage_landlords');
+  const staff = await verifyStaff(`/verwaltung/vermieter/${raw}`, 'office.manage_landlords');
   const [{ m, lang }, { a }] = await Promise.all([officeI18n(), accountsI18n()]);
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   const db = await serviceDb();
-  const found = Number.isInteger(id) ? await loadLandlord(db, id) : null;
+  const found = Number.isInteger(id) ? await loadLandlord(db, id, staff) : null;
   if (!found) notFound();
   const { landlord, objects, accounts, zones } = found;
   const invitations = await invitationStatuses(

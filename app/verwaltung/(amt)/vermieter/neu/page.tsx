@@ -3,8 +3,8 @@ import { Link } from '@/components/ui/link';
 import { OfficeForm } from '@/components/office/office-form';
 import { serviceDb } from '@/lib/service/office/db';
 import { createLandlord } from '@/lib/service/office/landlord-actions';
-import { listGemeinden } from '@/lib/service/office/landlords';
 import { officeI18n } from '@/lib/service/office/messages';
+import { staffGemeinden } from '@/lib/service/office/scope';
 import { verifyStaff } from '@/lib/service/office/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,10 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NewLandlord() {
-  await verifyStaff('/verwaltung/vermieter/neu', 'office.manage_landlords');
+  const staff = await verifyStaff('/verwaltung/vermieter/neu', 'office.manage_landlords');
   const { m } = await officeI18n();
   const f = m.fields;
-  const gemeinden = await listGemeinden(await serviceDb());
+  const gemeinden = await staffGemeinden(await serviceDb(), staff);
   return (
     <div className="max-w-xl space-y-4">
       <Link href="/verwaltung/vermieter" className="text-brand-800 underline">

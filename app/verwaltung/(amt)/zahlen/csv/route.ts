@@ -8,11 +8,11 @@ import { officeI18n } from '@/lib/service/office/messages';
 import { verifyStaff } from '@/lib/service/office/session';
 
 export async function GET(request: Request): Promise<Response> {
-  await verifyStaff('/verwaltung/zahlen', 'office.view_figures');
+  const staff = await verifyStaff('/verwaltung/zahlen', 'office.view_figures');
   const { m } = await officeI18n();
   const db = await serviceDb();
   const sp = Object.fromEntries(new URL(request.url).searchParams);
-  const q = parseFiguresQuery(sp, await officeGemeinden(db));
+  const q = parseFiguresQuery(sp, await officeGemeinden(db, staff));
   if (!q.range || !q.gemeinde) {
     return new Response(m.figures[q.error ?? 'invalid'], {
       status: 400,

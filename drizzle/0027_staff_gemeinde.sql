@@ -1,0 +1,2 @@
+ALTER TABLE "staff_accounts" ADD COLUMN "gemeinde_id" integer;--> statement-breakpoint
+ALTER TABLE "staff_accounts" ADD CONSTRAINT "staff_accounts_gemeinde_id_gemeinden_id_fk" FOREIGN KEY ("gemeinde_id") REFERENCES "public"."gemeinden"("id") ON DELETE no action ON UPDATE no action;
