@@ -13,7 +13,7 @@ import { createStaff } from '@/lib/service/office/staff';
 import type { Staff } from '@/lib/service/office/session-seal';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { useTestDb } from '../helpers/db';
-import { formsClient, person, type FormsClient } from '../service/meldeschein-fixtures';
+import { formsClient, person, tarif, type FormsClient } from '../service/meldeschein-fixtures';
 
 const t = useTestDb();
 let c: FormsClient;
@@ -64,6 +64,39 @@ beforeAll(async () => {
 });
 
 describe('inspection export', () => {
+  it('holds only the forms filed with the landlord’s own municipality', async () => {
+    // The agency is registered in Seeblick and has an object (Waldhütte) in a Hohenwald zone.
+    const agency = t.demo.beherberger.agentur;
+    const inWald = await formsClient(t, 'multi', {
+      gemeinde: t.demo.gemeinden.hohenwald.id,
+      objekt: t.demo.objekte.agenturB,
+    });
+    const wald = await inWald.bookOk([
+      {
+        tarif_id: await tarif(t, t.demo.gemeinden.hohenwald.id, 'ERW'),
+        gast_type: 'person',
+        arrival_date: addDays(from, 3),
+        departure_date: addDays(from, 5),
+        Gast_Vorname: 'Wanda',
+        Gast_Name: 'Wald',
+        Gast_Land: 'DE',
+      },
+    ]);
+    const res = await inspectionExport(
+      post({ beherberger: String(agency), from, to, format: 'json' }),
+      inspector,
+      t.db,
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { meldescheine: { id: number }[] };
+    expect(body.meldescheine.map((f) => f.id)).not.toContain(wald.id);
+    const q = InspectionQuery.parse({ beherberger: agency, from, to });
+    expect(await countInspection(t.db, q, t.demo.gemeinden.seeblick.id)).toEqual({
+      forms: 0,
+      guests: 0,
+    });
+  });
+
   it('exports the landlord’s forms in the range as CSV, without erased or cancelled ones', async () => {
     const res = await inspectionExport(
       post({ beherberger: String(landlord), from, to, format: 'csv' }),
@@ -88,7 +121,10 @@ describe('inspection export', () => {
       expect(text).not.toContain(absent);
     // The page's count before the download says the same.
     const q = InspectionQuery.parse({ beherberger: landlord, from, to });
-    expect(await countInspection(t.db, q)).toEqual({ forms: 2, guests: 3 });
+    expect(await countInspection(t.db, q, t.demo.gemeinden.seeblick.id)).toEqual({
+      forms: 2,
+      guests: 3,
+    });
   });
 
   it('exports JSON with the forms and their guests, and audits without guest data', async () => {

@@ -54,7 +54,7 @@ export async function* inspectionCsv(
 ): AsyncGenerator<string> {
   const fields = await inspectionFields(db, landlord.gemeindeId);
   yield line([...FORM_COLUMNS, ...GUEST_COLUMNS, ...fields.map((f) => f.name)]);
-  for await (const page of inspectionForms(db, q, now)) {
+  for await (const page of inspectionForms(db, q, landlord.gemeindeId, now)) {
     let chunk = '';
     for (const form of page) {
       const formCells = [
@@ -126,7 +126,7 @@ export async function* inspectionJson(
   // The head without its closing brace, then the forms one by one.
   yield `${JSON.stringify(head).slice(0, -1)},"meldescheine":[`;
   let first = true;
-  for await (const page of inspectionForms(db, q, now)) {
+  for await (const page of inspectionForms(db, q, landlord.gemeindeId, now)) {
     let chunk = '';
     for (const form of page) {
       chunk += (first ? '' : ',') + JSON.stringify(jsonForm(form));

@@ -113,10 +113,15 @@ export async function inspectionFields(db: Db, gemeindeId: number): Promise<Fiel
     .orderBy(asc(meldescheinFields.viewOrder), asc(meldescheinFields.id));
 }
 
-/** The landlord's forms whose stay touches the range; never erased or cancelled ones. */
-const inRange = (q: InspectionQuery) =>
+/**
+ * The landlord's forms filed with its own municipality (`gemeindeId`) whose stay touches the
+ * range; never erased or cancelled ones. A landlord's forms in another municipality (an object in
+ * its zone) belong to that municipality's authority, not to this export.
+ */
+const inRange = (q: InspectionQuery, gemeindeId: number) =>
   and(
     eq(meldescheine.beherbergerId, q.beherberger),
+    eq(meldescheine.gemeindeId, gemeindeId),
     sql`${meldescheine.anonymisedAt} is null`,
     sql`${meldescheine.state} <> 'cancelled'`,
     sql`${meldescheine.arrivalDate} <= ${q.to}::date`,
@@ -124,7 +129,7 @@ const inRange = (q: InspectionQuery) =>
   );
 
 /** How many forms and live guests an export of `q` holds (the page shows it before the download). */
-export async function countInspection(db: Db, q: InspectionQuery) {
+export async function countInspection(db: Db, q: InspectionQuery, gemeindeId: number) {
   const [row] = await db
     .select({
       forms: sql<number>`count(distinct ${meldescheine.id})::int`,
@@ -135,14 +140,19 @@ export async function countInspection(db: Db, q: InspectionQuery) {
       personen,
       and(eq(personen.meldescheinId, meldescheine.id), sql`${personen.deletedAt} is null`),
     )
-    .where(inRange(q));
+    .where(inRange(q, gemeindeId));
   return { forms: Number(row?.forms ?? 0), guests: Number(row?.guests ?? 0) };
 }
 
 /** The landlords the staff member may inspect (its municipalities'), by name: the page's choice. */
 export async function inspectionLandlords(db: Db, scope: Scoped) {
   return db
-    .select({ id: beherberger.id, alias: beherberger.alias, ort: beherberger.ort })
+    .select({
+      id: beherberger.id,
+      alias: beherberger.alias,
+      ort: beherberger.ort,
+      gemeindeId: beherberger.gemeindeId,
+    })
     .from(beherberger)
     .where(landlordScopeCondition(scope))
     .orderBy(asc(beherberger.alias), asc(beherberger.id));
@@ -152,6 +162,7 @@ export async function inspectionLandlords(db: Db, scope: Scoped) {
 export async function* inspectionForms(
   db: Db,
   q: InspectionQuery,
+  gemeindeId: number,
   now = new Date(),
 ): AsyncGenerator<InspectionForm[]> {
   const today = berlinToday(now);
@@ -161,7 +172,7 @@ export async function* inspectionForms(
       .select({ m: meldescheine, objekt: objekte.alias })
       .from(meldescheine)
       .leftJoin(objekte, eq(objekte.id, meldescheine.objektId))
-      .where(and(inRange(q), sql`${meldescheine.id} > ${after}`))
+      .where(and(inRange(q, gemeindeId), sql`${meldescheine.id} > ${after}`))
       .orderBy(asc(meldescheine.id))
       .limit(PAGE);
     if (!forms.length) return;
