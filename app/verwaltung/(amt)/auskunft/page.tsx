@@ -43,7 +43,10 @@ export default async function Inspection({ searchParams }: { searchParams: Searc
     ? landlords.find((l) => l.id === parsed.data.beherberger)
     : undefined;
   if (parsed?.success && !landlord) errors.beherberger = i.notFound;
-  const counts = parsed?.success && landlord ? await countInspection(db, parsed.data, landlord.gemeindeId) : null;
+  const counts =
+    parsed?.success && landlord
+      ? await countInspection(db, parsed.data, landlord.gemeindeId)
+      : null;
 
   const field = (name: 'from' | 'to', label: string) => (
     <Field id={name} label={label} required hint={c.seasons.dateHint} error={errors[name]}>
