@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { userBeherberger, users } from '../../db/schema';
+import { processWide } from '../../process-wide';
 import { ServiceError } from '../../wire/errors';
 import type { AuthUser } from '../context';
 import type { TokenClaims } from './tokens';
@@ -30,11 +31,15 @@ interface CachedUser {
   /** Tokens issued up to this moment (ms) are revoked: a password change or deactivation. */
   validAfterMs: number | null;
 }
-let authCache = new WeakMap<Db, Map<number, { at: number; entry: CachedUser }>>();
+/** Per process, not per module copy: the office's clear must reach the service (process-wide.ts). */
+const authCache = processWide(
+  'service.auth-users',
+  () => new WeakMap<Db, Map<number, { at: number; entry: CachedUser }>>(),
+);
 
-/** Forget remembered users at once (tests, in-process admin changes). */
+/** Forget remembered users at once, in every module copy (tests, in-process admin changes). */
 export function clearAuthUserCache(): void {
-  authCache = new WeakMap();
+  authCache.reset();
 }
 
 /**
@@ -46,10 +51,10 @@ export async function loadAuthUser(
   claims: TokenClaims,
   opts: { fresh?: boolean } = {},
 ): Promise<AuthUser> {
-  let cache = authCache.get(db);
+  let cache = authCache.get().get(db);
   if (!cache) {
     cache = new Map();
-    authCache.set(db, cache);
+    authCache.get().set(db, cache);
   }
   const hit = cache.get(claims.userId);
   let entry: CachedUser;

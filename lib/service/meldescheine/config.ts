@@ -1,9 +1,12 @@
 // What a booking needs to know about a municipality: its guest fields, tariffs, rates, seasons and
-// objects. Every booking needs all of it and it changes only through the admin CLI, so it is kept
-// in memory for CONFIG_TTL_MS (30 s): a change made by the admin is in force at most 30 s later.
-// Without this cache a booking would cost seven more queries.
+// objects. Every booking needs all of it and it changes only through the office and the admin CLI,
+// so it is kept in memory for CONFIG_TTL_MS (30 s). The office forgets it after each change, in
+// every module copy of the process (lib/process-wide.ts), so the change is in force at once here
+// and at most 30 s later on other instances. Without this cache a booking would cost seven more
+// queries.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { processWide } from '../../process-wide';
 import {
   beherberger,
   gemeinden,
@@ -153,14 +156,14 @@ interface Entry {
   at: number;
   value: Promise<GemeindeConfig | null>;
 }
-let caches = new WeakMap<Db, Map<number, Entry>>();
+const caches = processWide('service.gemeinde-config', () => new WeakMap<Db, Map<number, Entry>>());
 
 /** The configuration of a municipality, or null when there is none with this id. */
 export function gemeindeConfig(db: Db, gemeindeId: number): Promise<GemeindeConfig | null> {
-  let cache = caches.get(db);
+  let cache = caches.get().get(db);
   if (!cache) {
     cache = new Map();
-    caches.set(db, cache);
+    caches.get().set(db, cache);
   }
   const hit = cache.get(gemeindeId);
   if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.value;
@@ -179,9 +182,9 @@ export function gemeindeConfig(db: Db, gemeindeId: number): Promise<GemeindeConf
   return value;
 }
 
-/** Forget cached configuration at once (tests and in-process admin changes). */
+/** Forget cached configuration at once, in every module copy (tests and in-process changes). */
 export function clearGemeindeConfigCache(): void {
-  caches = new WeakMap();
+  caches.reset();
 }
 
 async function loadGemeindeConfig(db: Db, id: number): Promise<GemeindeConfig | null> {

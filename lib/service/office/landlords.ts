@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { setUserActive } from '../accounts/revocation';
+import { clearAuthUserCache } from '../accounts/users';
 import { clearGemeindeConfigCache } from '../meldescheine/config';
 import {
   BeherbergerInput,
@@ -29,15 +30,17 @@ import { revokeLinks } from './password-links';
 import { landlordScopeCondition, type Scoped } from './scope';
 
 /**
- * Runs a change of who may book where, then forgets this process's cached booking configuration
- * (lib/service/meldescheine/config.ts): a landlord, object or account made in the office books at
- * once here, not only after the cache's 30 s (other instances: within those 30 s).
+ * Runs a change of who may book where, then, once it is committed, forgets this process's cached
+ * booking configuration and signed-in accounts (lib/service/meldescheine/config.ts,
+ * lib/service/accounts/users.ts): a landlord, object or account made or deactivated in the office
+ * counts at once here, not only after the caches' 30 s and 5 s (other instances: within those).
  */
 async function changingBookers<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } finally {
     clearGemeindeConfigCache();
+    clearAuthUserCache();
   }
 }
 
