@@ -194,6 +194,10 @@ test(
     // The landlord books a stay in the portal: 2 nights x 1,50 € in the new zone.
     await landlordPage.goto('/aufenthalte/neu');
     await formReady(landlordPage);
+    // An object without an address is offered by its name alone.
+    await expect(landlordPage.getByLabel('Objekt').locator('option:checked')).toHaveText(
+      'Ferienwohnung Rathausblick',
+    );
     await landlordPage.getByLabel('Anreise', { exact: true }).fill(futureDate(3, 10));
     await landlordPage.getByLabel('Abreise', { exact: true }).fill(futureDate(3, 12));
     const guest = landlordPage.getByTestId('guest-0');

@@ -36,6 +36,11 @@ export function address(o: {
   return [o.strasse, place].filter(Boolean).join(', ');
 }
 
+/** An object as a choice: its name, and its address where it has one. */
+export function objectLabel(o: { alias: string; address: string }): string {
+  return o.address ? `${o.alias} (${o.address})` : o.alias;
+}
+
 export function objectsOf(config: CurrentUserResponse): ObjectView[] {
   const names = new Map(config.gemeinden.map((g) => [g.id, g.alias]));
   return config.beherberger.flatMap((b) =>

@@ -4,7 +4,7 @@ import { StayForm } from '@/components/meldeschein-form/stay-form';
 import { ObjectChooser } from '@/components/meldeschein-form/object-chooser';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { Notice } from '@/components/ui/notice';
-import { can, formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config/view';
+import { can, formConfigOf, gemeindeById, objectLabel, objectsOf } from '@/lib/portal/config/view';
 import { countryOptions } from '@/lib/portal/config/countries';
 import { guarded } from '@/lib/portal/session/guarded';
 import { loadConfig } from '@/lib/portal/config/load';
@@ -93,7 +93,7 @@ export default async function NewStayPage({ searchParams }: { searchParams: Sear
         config={form}
         objects={choices.map((o) => ({
           id: o.id,
-          label: `${o.alias} (${o.address})`,
+          label: objectLabel(o),
           beds: o.beds,
         }))}
         today={berlinToday()}

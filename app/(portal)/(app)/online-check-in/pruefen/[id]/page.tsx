@@ -10,7 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { holdsObject } from '@/lib/portal/checkin/landlord';
 import { partyFromSubmission } from '@/lib/portal/checkin/party';
 import { findSubmission, type DiscardChoice } from '@/lib/portal/checkin/submissions';
-import { formConfigOf, gemeindeById, objectsOf } from '@/lib/portal/config/view';
+import { formConfigOf, gemeindeById, objectLabel, objectsOf } from '@/lib/portal/config/view';
 import { countryOptions } from '@/lib/portal/config/countries';
 import { guarded } from '@/lib/portal/session/guarded';
 import { loadConfig } from '@/lib/portal/config/load';
@@ -72,7 +72,7 @@ export default async function ReviewPage({ params, searchParams }: Props) {
   };
   const objects = objectsOf(config)
     .filter((o) => o.gemeindeId === gemeinde.id)
-    .map((o) => ({ id: o.id, label: `${o.alias} (${o.address})`, beds: o.beds }));
+    .map((o) => ({ id: o.id, label: objectLabel(o), beds: o.beds }));
   // The service decides which objects the account has: one it lost takes no booking (issue 17).
   const objectKept = holdsObject(config, link.objektId);
   const confirming =
