@@ -23,7 +23,8 @@ import {
   changeUserActive,
 } from '../lib/service/office/landlords';
 import { InvitationError, invite } from '../lib/service/office/invitations';
-import { officeTransport, sendDueOfficeMail } from '../lib/service/office/mail-sender';
+import { sendDueOfficeMail } from '../lib/service/office/mail-sender';
+import { smtpTransport } from '../lib/smtp';
 import { ConfigRefused, RateInput, setRate } from '../lib/service/office/config-changes';
 import { StaffInput, StaffInputError, createStaff } from '../lib/service/office/staff';
 import { resetSecondFactor } from '../lib/service/office/staff-admin';
@@ -279,7 +280,7 @@ async function main(): Promise<void> {
           }
           throw err;
         }
-        const transport = officeTransport();
+        const transport = smtpTransport();
         if (transport) {
           const sent = await sendDueOfficeMail(db, transport);
           console.info(

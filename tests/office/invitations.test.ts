@@ -15,13 +15,8 @@ import {
   invitationStatuses,
 } from '@/lib/service/office/invitations';
 import { changeUserActiveById } from '@/lib/service/office/landlord-edits';
-import {
-  CLAIM_MS,
-  backoffMs,
-  claimNextOfficeMail,
-  officeTransport,
-  sendDueOfficeMail,
-} from '@/lib/service/office/mail-sender';
+import { claimNextOfficeMail, sendDueOfficeMail } from '@/lib/service/office/mail-sender';
+import { backoffMs, CLAIM_MS, smtpTransport } from '@/lib/smtp';
 import { LINK_TTL_MS, hashToken, setPasswordWithLink } from '@/lib/service/office/password-links';
 import { apiClient } from '../helpers/api';
 import { useSecondInstance, useTestDb } from '../helpers/db';
@@ -46,7 +41,7 @@ beforeEach(() => {
   smtp.reject = () => null;
 });
 
-const transport = () => officeTransport(smtp.url)!;
+const transport = () => smtpTransport(smtp.url)!;
 const from = 'Gemeinde Seeblick <amt@seeblick.example>';
 
 async function newAccount(): Promise<{ id: number; username: string; email: string }> {

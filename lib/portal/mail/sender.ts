@@ -10,56 +10,30 @@
 // (stillLive): a withdrawn or cancelled one is never sent, also not by a sender that took the row
 // over from one that died. No `server-only`: the background job imports it.
 import { and, eq, lte, or, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db } from '@/lib/db';
 import { portalCheckinLinks, portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import {
+  afterFailure,
+  CLAIM_MS,
+  messageId,
+  sendRound,
+  type MailTransport,
+  type SendOutcome,
+} from '@/lib/smtp';
 import { linkState } from '../checkin/rules';
 import { ownedBy } from '../owned';
 import { WITHDRAWN, type MailRow } from './outbox';
 
-/** What the sender needs of a nodemailer transport. */
-export interface MailTransport {
-  sendMail(message: nodemailer.SendMailOptions): Promise<unknown>;
-}
-
-export const CLAIM_MS = 10 * 60_000;
-export const MAX_ATTEMPTS = 8;
-/** Connection, greeting and socket timeouts together stay far below CLAIM_MS. */
-const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
-
-/** 1, 2, 4 … minutes, at most an hour: eight tries span about three hours. */
-export function backoffMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
-
-/** The configured SMTP transport, or null (the embedded default: mails stay in the outbox). */
-export function smtpTransport(url = env().SMTP_URL): MailTransport | null {
-  if (!url) return null;
-  return nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
-}
-
-export interface SendFailure {
-  permanent: boolean;
-  /** `smtp <code> <the server's words>` or `connection <code>`; shown to the landlord. */
-  reason: string;
-}
-
-/** 5xx answers are permanent; 4xx answers and broken connections are worth another try. */
-export function classifyFailure(err: unknown): SendFailure {
-  const e = (typeof err === 'object' && err !== null ? err : {}) as {
-    responseCode?: unknown;
-    response?: unknown;
-    code?: unknown;
-  };
-  if (typeof e.responseCode === 'number') {
-    const words = typeof e.response === 'string' ? e.response : String(e.responseCode);
-    return { permanent: e.responseCode >= 500, reason: `smtp ${words}`.slice(0, 300) };
-  }
-  const code = typeof e.code === 'string' ? e.code : 'unknown';
-  // A message nodemailer cannot build will not build next time either.
-  return { permanent: code === 'EMESSAGE', reason: `connection ${code}` };
-}
+export {
+  backoffMs,
+  CLAIM_MS,
+  classifyFailure,
+  MAX_ATTEMPTS,
+  smtpTransport,
+  type MailTransport,
+  type SendOutcome,
+} from '@/lib/smtp';
 
 /** Claims the next due message (waiting and due, or a claim that ran out); null when none. */
 export async function claimNext(db: Db, now: Date): Promise<MailRow | null> {
@@ -94,13 +68,6 @@ const stillOurs = (row: MailRow) =>
     eq(portalMailOutbox.state, 'sending'),
     eq(portalMailOutbox.claimedUntil, row.claimedUntil!),
   );
-
-function messageId(row: MailRow, from: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'meldeportal.invalid';
-  return `<${row.id}@${domain}>`;
-}
-
-export type SendOutcome = 'sent' | 'retry' | 'failed';
 
 /**
  * An invitation or reminder goes out only while what it invites to is live: its stay not
@@ -159,21 +126,11 @@ export async function sendClaimed(
       subject: row.subject,
       text: row.text,
       html: row.html,
-      messageId: messageId(row, from),
+      messageId: messageId(row.id, from),
     });
   } catch (err) {
-    const failure = classifyFailure(err);
-    const final = failure.permanent || row.attempts >= MAX_ATTEMPTS;
-    const at = now();
-    await db
-      .update(portalMailOutbox)
-      .set({
-        state: final ? 'failed' : 'waiting',
-        claimedUntil: null,
-        lastError: failure.reason,
-        nextAttemptAt: new Date(at.getTime() + (final ? 0 : backoffMs(row.attempts))),
-      })
-      .where(stillOurs(row));
+    const { final, set } = afterFailure(err, row.attempts, now());
+    await db.update(portalMailOutbox).set(set).where(stillOurs(row));
     return final ? 'failed' : 'retry';
   }
   const marked = await db
@@ -192,11 +149,9 @@ export async function sendDueMail(
   opts: { max?: number; from?: string; now?: () => Date } = {},
 ): Promise<Record<SendOutcome, number>> {
   const now = opts.now ?? (() => new Date());
-  const counts: Record<SendOutcome, number> = { sent: 0, retry: 0, failed: 0 };
-  for (let i = 0; i < (opts.max ?? 50); i++) {
-    const row = await claimNext(db, now());
-    if (!row) break;
-    counts[await sendClaimed(db, transport, row, { ...opts, now })]++;
-  }
-  return counts;
+  return sendRound(
+    () => claimNext(db, now()),
+    (row) => sendClaimed(db, transport, row, { ...opts, now }),
+    opts.max,
+  );
 }

@@ -8,48 +8,26 @@
 // broken connections are retried after 1, 2, 4 … minutes, at most 8 times. Once a row is settled
 // sent or failed, its sealed token is erased.
 import { and, eq, lte, or, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db } from '../../db';
 import { officeMailOutbox, passwordLinks } from '../../db/schema';
 import { env } from '../../env';
 import { describeError } from '../../log';
+import {
+  afterFailure,
+  CLAIM_MS,
+  messageId,
+  sendRound,
+  smtpTransport,
+  type MailTransport,
+  type SendOutcome,
+} from '../../smtp';
 import { tokenContext, type OfficeMailKind, type OfficeMailRow } from './mail-outbox';
 import { officeMessage } from './mail-templates';
 import { accountOf, linkState } from './password-links';
 import { openSecret } from './secret-box';
 
-export interface MailTransport {
-  sendMail(message: nodemailer.SendMailOptions): Promise<unknown>;
-}
-
-export const CLAIM_MS = 10 * 60_000;
-export const MAX_ATTEMPTS = 8;
-const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 /** The reason of a mail whose link was replaced, used, expired, or whose account was deactivated. */
 export const WITHDRAWN = 'withdrawn';
-
-export function backoffMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
-
-export function officeTransport(url = env().SMTP_URL): MailTransport | null {
-  if (!url) return null;
-  return nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
-}
-
-function classifyFailure(err: unknown): { permanent: boolean; reason: string } {
-  const e = (typeof err === 'object' && err !== null ? err : {}) as {
-    responseCode?: unknown;
-    response?: unknown;
-    code?: unknown;
-  };
-  if (typeof e.responseCode === 'number') {
-    const words = typeof e.response === 'string' ? e.response : String(e.responseCode);
-    return { permanent: e.responseCode >= 500, reason: `smtp ${words}`.slice(0, 300) };
-  }
-  const code = typeof e.code === 'string' ? e.code : 'unknown';
-  return { permanent: code === 'EMESSAGE', reason: `connection ${code}` };
-}
 
 const m = officeMailOutbox;
 
@@ -90,13 +68,6 @@ async function stillLive(db: Db, row: OfficeMailRow, now: Date): Promise<boolean
   return account?.isActive === true;
 }
 
-function messageId(row: OfficeMailRow, from: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'meldeportal.invalid';
-  return `<${row.id}@${domain}>`;
-}
-
-export type SendOutcome = 'sent' | 'retry' | 'failed';
-
 async function settleFailed(db: Db, row: OfficeMailRow, reason: string): Promise<void> {
   await db
     .update(m)
@@ -135,21 +106,13 @@ export async function sendClaimedOfficeMail(
       subject: message.subject,
       text: message.text,
       html: message.html,
-      messageId: messageId(row, from),
+      messageId: messageId(row.id, from),
     });
   } catch (err) {
-    const failure = classifyFailure(err);
-    const final = failure.permanent || row.attempts >= MAX_ATTEMPTS;
-    const at = now();
+    const { final, set } = afterFailure(err, row.attempts, now());
     await db
       .update(m)
-      .set({
-        state: final ? 'failed' : 'waiting',
-        claimedUntil: null,
-        lastError: failure.reason,
-        nextAttemptAt: new Date(at.getTime() + (final ? 0 : backoffMs(row.attempts))),
-        ...(final ? { sealedToken: null } : {}),
-      })
+      .set({ ...set, ...(final ? { sealedToken: null } : {}) })
       .where(stillOurs(row));
     return final ? 'failed' : 'retry';
   }
@@ -170,18 +133,16 @@ export async function sendDueOfficeMail(
   opts: { max?: number; from?: string; now?: () => Date } = {},
 ): Promise<Record<SendOutcome, number>> {
   const now = opts.now ?? (() => new Date());
-  const counts: Record<SendOutcome, number> = { sent: 0, retry: 0, failed: 0 };
-  for (let i = 0; i < (opts.max ?? 50); i++) {
-    const row = await claimNextOfficeMail(db, now());
-    if (!row) break;
-    counts[await sendClaimedOfficeMail(db, transport, row, { ...opts, now })]++;
-  }
-  return counts;
+  return sendRound(
+    () => claimNextOfficeMail(db, now()),
+    (row) => sendClaimedOfficeMail(db, transport, row, { ...opts, now }),
+    opts.max,
+  );
 }
 
 /** Sends what is due now (after an invitation, so nobody waits for the next round); never throws. */
 export async function sendOfficeMailSoon(db: Db): Promise<void> {
-  const transport = officeTransport();
+  const transport = smtpTransport();
   if (!transport) return;
   try {
     await sendDueOfficeMail(db, transport, { max: 5 });
@@ -195,7 +156,7 @@ const KEY = Symbol.for('meldeportal.office.mail');
 /** Every MAIL_INTERVAL_SECONDS, once per process, when SMTP_URL is set; rounds never overlap. */
 export function startOfficeMailJob(db: Db): void {
   const g = globalThis as { [KEY]?: boolean };
-  const transport = officeTransport();
+  const transport = smtpTransport();
   if (g[KEY] || !transport) return;
   g[KEY] = true;
   const every = env().MAIL_INTERVAL_SECONDS * 1000;
