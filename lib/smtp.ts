@@ -1,9 +1,20 @@
 // What the portal's outbox (lib/portal/mail) and the office's (lib/service/office) share about
-// handing a claimed row to SMTP (decision 016): the transport and its timeouts, the retry rule and
-// its backoff, the Message-ID, and the round that drains the due rows. Each outbox keeps its own
-// table, its claim and its "still live" check. No `server-only`: the background jobs import it.
+// sending their rows (decision 016): which row is due and who holds its claim, the transport and
+// its timeouts, the retry rule and its backoff, the Message-ID, and the round that drains the due
+// rows. Each outbox keeps its own table, its statements and its "still live" check. No
+// `server-only`: the background jobs import it.
+import { and, eq, lte, or, sql, type Column } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { env } from './env';
+
+/** The columns every outbox table has for sending. */
+export interface OutboxColumns {
+  id: Column;
+  state: Column;
+  nextAttemptAt: Column;
+  claimedUntil: Column;
+  attempts: Column;
+}
 
 /** What a sender needs of a nodemailer transport. */
 export interface MailTransport {
@@ -15,6 +26,24 @@ export const CLAIM_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 8;
 /** Connection, greeting and socket timeouts together stay far below CLAIM_MS. */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** Due: waiting and its time has come, or claimed by a sender whose claim ran out. */
+export const dueRow = (t: OutboxColumns, now: Date) =>
+  or(
+    and(eq(t.state, 'waiting'), lte(t.nextAttemptAt, now)),
+    and(eq(t.state, 'sending'), lte(t.claimedUntil, now)),
+  );
+
+/** What a claim writes: sending, held until CLAIM_MS from now, one more attempt. */
+export const claimedRow = (t: OutboxColumns, now: Date) => ({
+  state: 'sending' as const,
+  claimedUntil: new Date(now.getTime() + CLAIM_MS),
+  attempts: sql`${t.attempts} + 1`,
+});
+
+/** Only the sender whose claim this is may settle the row. */
+export const heldBy = (t: OutboxColumns, row: { id: string; claimedUntil: Date | null }) =>
+  and(eq(t.id, row.id), eq(t.state, 'sending'), eq(t.claimedUntil, row.claimedUntil));
 
 /** 1, 2, 4 … minutes, at most an hour: eight tries span about three hours. */
 export function backoffMs(attempts: number): number {
@@ -68,7 +97,7 @@ export function afterFailure(err: unknown, attempts: number, now: Date) {
 }
 
 /** The row's id at the sender's domain: a receiving system can tell a repeat of the same mail. */
-export function messageId(rowId: number | string, from: string): string {
+export function messageId(rowId: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'meldeportal.invalid';
   return `<${rowId}@${domain}>`;
 }

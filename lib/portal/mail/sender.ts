@@ -9,13 +9,15 @@
 // receiving system can tell a repeat. An invitation is checked again right before SMTP
 // (stillLive): a withdrawn or cancelled one is never sent, also not by a sender that took the row
 // over from one that died. No `server-only`: the background job imports it.
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCheckinLinks, portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import {
   afterFailure,
-  CLAIM_MS,
+  claimedRow,
+  dueRow,
+  heldBy,
   messageId,
   sendRound,
   type MailTransport,
@@ -40,34 +42,19 @@ export async function claimNext(db: Db, now: Date): Promise<MailRow | null> {
   const due = db
     .select({ id: portalMailOutbox.id })
     .from(portalMailOutbox)
-    .where(
-      or(
-        and(eq(portalMailOutbox.state, 'waiting'), lte(portalMailOutbox.nextAttemptAt, now)),
-        and(eq(portalMailOutbox.state, 'sending'), lte(portalMailOutbox.claimedUntil, now)),
-      ),
-    )
+    .where(dueRow(portalMailOutbox, now))
     .orderBy(portalMailOutbox.nextAttemptAt)
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db
     .update(portalMailOutbox)
-    .set({
-      state: 'sending',
-      claimedUntil: new Date(now.getTime() + CLAIM_MS),
-      attempts: sql`${portalMailOutbox.attempts} + 1`,
-    })
+    .set(claimedRow(portalMailOutbox, now))
     .where(sql`${portalMailOutbox.id} = (${due})`)
     .returning();
   return row ?? null;
 }
 
-/** Only the sender whose claim this is may settle the row. */
-const stillOurs = (row: MailRow) =>
-  and(
-    eq(portalMailOutbox.id, row.id),
-    eq(portalMailOutbox.state, 'sending'),
-    eq(portalMailOutbox.claimedUntil, row.claimedUntil!),
-  );
+const stillOurs = (row: MailRow) => heldBy(portalMailOutbox, row);
 
 /**
  * An invitation or reminder goes out only while what it invites to is live: its stay not

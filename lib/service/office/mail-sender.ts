@@ -7,14 +7,16 @@
 // a sender that took the row over from one that died. 5xx answers are final; 4xx answers and
 // broken connections are retried after 1, 2, 4 … minutes, at most 8 times. Once a row is settled
 // sent or failed, its sealed token is erased.
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { officeMailOutbox, passwordLinks } from '../../db/schema';
 import { env } from '../../env';
 import { describeError } from '../../log';
 import {
   afterFailure,
-  CLAIM_MS,
+  claimedRow,
+  dueRow,
+  heldBy,
   messageId,
   sendRound,
   smtpTransport,
@@ -36,29 +38,19 @@ export async function claimNextOfficeMail(db: Db, now: Date): Promise<OfficeMail
   const due = db
     .select({ id: m.id })
     .from(m)
-    .where(
-      or(
-        and(eq(m.state, 'waiting'), lte(m.nextAttemptAt, now)),
-        and(eq(m.state, 'sending'), lte(m.claimedUntil, now)),
-      ),
-    )
+    .where(dueRow(m, now))
     .orderBy(m.nextAttemptAt)
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db
     .update(m)
-    .set({
-      state: 'sending',
-      claimedUntil: new Date(now.getTime() + CLAIM_MS),
-      attempts: sql`${m.attempts} + 1`,
-    })
+    .set(claimedRow(m, now))
     .where(sql`${m.id} = (${due})`)
     .returning();
   return row ?? null;
 }
 
-const stillOurs = (row: OfficeMailRow) =>
-  and(eq(m.id, row.id), eq(m.state, 'sending'), eq(m.claimedUntil, row.claimedUntil!));
+const stillOurs = (row: OfficeMailRow) => heldBy(m, row);
 
 /** The link is open and its account active: asked after the claim, right before SMTP. */
 async function stillLive(db: Db, row: OfficeMailRow, now: Date): Promise<boolean> {
