@@ -1,7 +1,8 @@
 // Staff management (docs/decisions/032): a new staff member is invited by mail and enrols the second
 // factor at the first sign-in; rights change, deactivation and the second factor's reset are
 // audited and end the account's sessions; an account cannot take its own management right away
-// nor deactivate itself, and the last active manager stays one. TOTP secrets are stored sealed:
+// nor deactivate itself, and the last active manager stays one. An unbound manager moves another
+// account between municipalities; a bound one cannot, nobody moves its own. TOTP secrets are stored sealed:
 // the database never holds the plaintext, and a plaintext one from before is sealed once.
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -16,6 +17,7 @@ import { createStaff } from '@/lib/service/office/staff';
 import {
   StaffChangeError,
   changeStaffActive,
+  changeStaffGemeinde,
   changeStaffPermissions,
   createStaffWithInvitation,
   listStaff,
@@ -163,6 +165,40 @@ describe('staff management', () => {
         ),
       ),
     ).toBe('ok');
+  });
+
+  it('moves an account to one municipality and back to all, by an unbound manager only', async () => {
+    const operator = await member('betreiber', ['office.manage_staff']);
+    const moved = await member('wechsel', ['office.view_figures']);
+    const seeblick = t.demo.gemeinden.seeblick.id;
+    const hohenwald = { gemeindeId: t.demo.gemeinden.hohenwald.id };
+    const inSeeblick = async () =>
+      (await listStaff(t.db, { gemeindeId: seeblick })).some((s) => s.id === moved.staffId);
+
+    await changeStaffGemeinde(t.db, moved.staffId!, seeblick, operator, EVERYWHERE);
+    expect(await inSeeblick()).toBe(true);
+    // Its next page reads the new scope from the database.
+    const [row] = await t.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, moved.staffId!));
+    expect(row!.gemeindeId).toBe(seeblick);
+    expect(await actionsOf(moved.staffId!)).toContain('staff.update');
+
+    // A bound manager moves nobody, nobody moves its own account, an unknown municipality is refused.
+    await expect(
+      changeStaffGemeinde(t.db, moved.staffId!, null, operator, hohenwald),
+    ).rejects.toBeInstanceOf(FieldError);
+    expect(
+      await reason(changeStaffGemeinde(t.db, operator.staffId!, seeblick, operator, EVERYWHERE)),
+    ).toBe('own_gemeinde');
+    await expect(
+      changeStaffGemeinde(t.db, moved.staffId!, 999_999, operator, EVERYWHERE),
+    ).rejects.toBeInstanceOf(FieldError);
+    expect(await inSeeblick()).toBe(true);
+
+    await changeStaffGemeinde(t.db, moved.staffId!, null, operator, EVERYWHERE);
+    expect(await inSeeblick()).toBe(false);
   });
 
   it('ends the sessions of a deactivated account, and a reset second factor must be enrolled again', async () => {

@@ -81,6 +81,7 @@ const de = {
     enrolled: 'eingerichtet',
     notEnrolled: 'noch nicht eingerichtet',
     saveRights: 'Rechte speichern',
+    saveGemeinde: 'Gemeinde speichern',
     reset: 'Zweiten Faktor zurücksetzen',
     resetNote:
       'Zurücksetzen beendet alle Anmeldungen des Kontos; bei der nächsten Anmeldung wird ein neuer zweiter Faktor eingerichtet.',
@@ -92,6 +93,7 @@ const de = {
       not_found: 'Dieses Konto gibt es nicht.',
       own_right: 'Das eigene Recht „Mitarbeitende verwalten“ kann man sich nicht selbst nehmen.',
       self: 'Das eigene Konto kann man nicht selbst deaktivieren.',
+      own_gemeinde: 'Die eigene Gemeinde kann man nicht selbst ändern.',
       last_manager:
         'Das ist das letzte aktive Konto, das Mitarbeitende verwalten darf. Geben Sie das Recht zuerst einem anderen Konto.',
     },
@@ -194,6 +196,7 @@ const en: AccountMessages = {
     enrolled: 'set up',
     notEnrolled: 'not set up yet',
     saveRights: 'Save rights',
+    saveGemeinde: 'Save municipality',
     reset: 'Reset the second factor',
     resetNote:
       'Resetting ends all sessions of the account; a new second factor is set up at the next sign-in.',
@@ -205,6 +208,7 @@ const en: AccountMessages = {
       not_found: 'There is no such account.',
       own_right: 'You cannot take the right “Manage staff” from your own account.',
       self: 'You cannot deactivate your own account.',
+      own_gemeinde: 'You cannot change your own municipality.',
       last_manager:
         'This is the last active account that may manage staff. Give the right to another account first.',
     },

@@ -16,6 +16,7 @@ import { verifyStaffAction } from './session';
 import {
   StaffChangeError,
   changeStaffActive,
+  changeStaffGemeinde,
   changeStaffPermissions,
   createStaffWithInvitation,
   resetSecondFactor,
@@ -34,8 +35,9 @@ const rightsOf = (form: FormData) =>
   form.getAll('permissions').filter((p): p is string => typeof p === 'string');
 
 /**
- * The new account's municipality: a bound manager's own (whatever the form says); for an unbound
- * manager the form's choice, empty for all municipalities (a wrong number is refused by the check).
+ * The account's municipality from the form: a bound manager's own (whatever the form says); for an
+ * unbound manager the form's choice, empty for all municipalities (a wrong number is refused by
+ * the check).
  */
 function gemeindeOf(form: FormData, manager: Scoped): number | null {
   if (manager.gemeindeId !== null) return manager.gemeindeId;
@@ -107,6 +109,27 @@ export async function saveStaffRights(_prev: FormState, form: FormData): Promise
   try {
     await refuseOutOfScope(staff, id);
     await changeStaffPermissions(await serviceDb(), id, rightsOf(form), actorOf(staff));
+  } catch (err) {
+    if (err instanceof FieldError) return { error: (await accountsI18n()).a.problems.invalid };
+    return refusal(err);
+  }
+  revalidatePath(`${LIST}/${id}`);
+  revalidatePath(LIST);
+  return { message: (await accountsI18n()).a.staff.saved };
+}
+
+export async function saveStaffGemeinde(_prev: FormState, form: FormData): Promise<FormState> {
+  const id = idOf(form);
+  const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
+  try {
+    await refuseOutOfScope(staff, id);
+    await changeStaffGemeinde(
+      await serviceDb(),
+      id,
+      gemeindeOf(form, staff),
+      actorOf(staff),
+      staff,
+    );
   } catch (err) {
     if (err instanceof FieldError) return { error: (await accountsI18n()).a.problems.invalid };
     return refusal(err);

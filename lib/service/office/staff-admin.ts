@@ -1,6 +1,6 @@
 // Staff management in the browser (docs/decisions/032), for accounts with office.manage_staff:
 // create (the new member gets a set-password link by mail and enrols the second factor at the
-// first sign-in), change rights, deactivate, reset the second factor. Each change one transaction
+// first sign-in), change rights or municipality, deactivate, reset the second factor. Each change one transaction
 // with its audit entry. An account never takes its own management right away nor deactivates
 // itself, and no change leaves the office without an active account that can manage staff.
 import { randomBytes } from 'node:crypto';
@@ -18,7 +18,7 @@ import { gemeindeInScope, staffScopeCondition, type Scoped } from './scope';
 
 const MANAGE: OfficePermission = 'office.manage_staff';
 
-export type StaffRefusal = 'not_found' | 'own_right' | 'self' | 'last_manager';
+export type StaffRefusal = 'not_found' | 'own_right' | 'self' | 'own_gemeinde' | 'last_manager';
 
 export class StaffChangeError extends Error {
   constructor(readonly reason: StaffRefusal) {
@@ -173,6 +173,40 @@ export async function changeStaffPermissions(
     await recordAudit(tx, actor, 'staff.update', `staff:${id}`, {
       permissions: next,
       before: before.permissions,
+    });
+  });
+}
+
+/**
+ * Binds an account to one municipality, or frees it for all (null). Only an unbound manager moves
+ * accounts (a bound one would move them out of its own sight) and never its own. The account's
+ * next page already reads the new scope: it is not kept in the session.
+ */
+export async function changeStaffGemeinde(
+  db: Db,
+  id: number,
+  gemeinde: number | null,
+  actor: Actor,
+  scope: Scoped,
+): Promise<void> {
+  if (scope.gemeindeId !== null) throw new FieldError({ gemeinde: 'invalid' });
+  if (actor.staffId === id) throw new StaffChangeError('own_gemeinde');
+  if (
+    gemeinde !== null &&
+    !(Number.isSafeInteger(gemeinde) && (await gemeindeInScope(db, scope, gemeinde)))
+  ) {
+    throw new FieldError({ gemeinde: 'invalid' });
+  }
+  await db.transaction(async (tx) => {
+    const before = await lockStaff(tx, id);
+    if (before.gemeindeId === gemeinde) return;
+    await tx
+      .update(staffAccounts)
+      .set({ gemeindeId: gemeinde, modified: new Date() })
+      .where(eq(staffAccounts.id, id));
+    await recordAudit(tx, actor, 'staff.update', `staff:${id}`, {
+      gemeinde,
+      before: before.gemeindeId,
     });
   });
 }

@@ -1,5 +1,6 @@
-// One staff account (docs/decisions/032): its rights, (de)activation, the second factor's reset and
-// the set-password invitation.
+// One staff account (docs/decisions/032): its rights, its municipality (an unbound manager's choice,
+// never for its own account), (de)activation, the second factor's reset and the set-password
+// invitation.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InvitationStatus, type InvitationView } from '@/components/office/invitation-status';
@@ -15,10 +16,12 @@ import { verifyStaff } from '@/lib/service/office/session';
 import {
   inviteStaffMember,
   resetStaffFactor,
+  saveStaffGemeinde,
   saveStaffRights,
   setStaffActive,
 } from '@/lib/service/office/staff-actions';
 import { listStaff } from '@/lib/service/office/staff-admin';
+import { staffGemeinden } from '@/lib/service/office/scope';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await accountsI18n()).a.staff.title };
@@ -40,7 +43,13 @@ export default async function StaffMember({
   const db = await serviceDb();
   const member = (await listStaff(db, me)).find((s) => s.id === id);
   if (!member) notFound();
-  const status = (await invitationStatuses(db, 'staff', [member.id])).get(member.id);
+  const [statuses, gemeinden] = await Promise.all([
+    invitationStatuses(db, 'staff', [member.id]),
+    staffGemeinden(db, me),
+  ]);
+  const status = statuses.get(member.id);
+  // Only an unbound manager moves accounts between municipalities, and not its own.
+  const movable = me.gemeindeId === null && member.id !== me.id;
   const when = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'de-DE', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -99,6 +108,32 @@ export default async function StaffMember({
           pending={pending}
         />
       </section>
+      {movable ? (
+        <section aria-labelledby="gemeinde" className="space-y-3">
+          <h2 id="gemeinde" className="text-lg font-semibold">
+            {s.gemeinde}
+          </h2>
+          <OfficeForm
+            id="gemeinde-form"
+            action={saveStaffGemeinde}
+            hidden={hidden}
+            fields={[
+              {
+                name: 'gemeinde',
+                label: s.gemeinde,
+                hint: s.gemeindeHint,
+                defaultValue: member.gemeindeId === null ? '' : String(member.gemeindeId),
+                options: [
+                  { value: '', label: s.allGemeinden },
+                  ...gemeinden.map((g) => ({ value: String(g.id), label: g.alias })),
+                ],
+              },
+            ]}
+            submit={s.saveGemeinde}
+            pending={pending}
+          />
+        </section>
+      ) : null}
       <section aria-labelledby="einladung" className="space-y-3">
         <h2 id="einladung" className="text-lg font-semibold">
           {a.invitation.title}
