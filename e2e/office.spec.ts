@@ -4,7 +4,7 @@
 // zone and an account, whose invitation mail arrives and whose link sets the landlord's password
 // once (032); the landlord books a stay in the portal; a rate change from next month leaves its
 // Kurtaxe as booked; the figures and the billing list show the Kurtaxe (031); the audit log lists
-// the changes; a
+// the changes; a staff account is made and bound to one municipality (030); a
 // landlord's session opens nothing of the office and the staff's nothing of the portal. axe on
 // every page at desktop width and at 375 px. One staff account serves the run, so the flow runs
 // in the desktop project and checks the phone width by resizing (a second project would race it
@@ -157,6 +157,10 @@ test(
     await addSetting(page, 'rate-new', { euro: 'zwei' }, { tarif: 'ERW – Erwachsene', zone: ZONE });
     await expect(page.locator('#rate-new-euro-error')).toBeVisible();
     await addSetting(page, 'rate-new', { euro: '1,50' }, { tarif: 'ERW – Erwachsene', zone: ZONE });
+    // The page shows the new rate once the action's render is in (its <title> comes with it).
+    await expect(page.getByRole('row', { name: new RegExp(`^ERW ${ZONE} `) })).toContainText(
+      '1,50',
+    );
     await accessibleAtBothWidths(page, 'settings');
 
     // A landlord, an object and an account.
@@ -301,6 +305,23 @@ test(
       await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
     }
     await accessibleAtBothWidths(page, 'audit log');
+
+    // A staff account for the cash desk, invited by mail, then bound to Hohenwald (docs/decisions/030).
+    await page
+      .getByRole('navigation', { name: 'Verwaltung' })
+      .getByRole('link', { name: 'Mitarbeitende' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Mitarbeitende', level: 1 })).toBeVisible();
+    await page.locator('#mitarbeiter-username').fill(`kasse${n}`);
+    await page.locator('#mitarbeiter-email').fill(`kasse${n}@example.test`);
+    await page.getByLabel('Zahlen ansehen').check();
+    await page.getByRole('button', { name: 'Mitarbeitende anlegen' }).click();
+    await expect(page.getByText('Angelegt. Die Einladung ist unterwegs.')).toBeVisible();
+    await page.locator('#gemeinde-form-gemeinde').selectOption({ label: HOHENWALD });
+    await page.getByRole('button', { name: 'Gemeinde speichern' }).click();
+    await expect(page.getByText('Gespeichert.')).toBeVisible();
+    await expect(page.getByText(`Gemeinde: ${HOHENWALD}`, { exact: false })).toBeVisible();
+    await accessibleAtBothWidths(page, 'staff member');
 
     // The guest card check is in the office's navigation.
     await page.getByRole('link', { name: 'Kurkarte prüfen' }).click();
