@@ -177,9 +177,11 @@ test(
     await page.getByLabel('Bezeichnung').fill(LANDLORD);
     await page.getByLabel('Nachname').fill('Amtmann');
     await page.getByLabel('E-Mail').fill(`amtsblick${n}@example.test`);
+    await page.getByLabel('Debitorennummer').fill('D-4711');
     await page.getByRole('button', { name: 'Vermieter anlegen' }).click();
     await expect(page).toHaveURL(/\/verwaltung\/vermieter\/\d+$/);
     await expect(page.getByRole('heading', { name: LANDLORD })).toBeVisible();
+    await expect(page.locator('#angaben-debitor_nr')).toHaveValue('D-4711');
 
     await page.locator('#objekt-alias').fill(OBJECT);
     await page.locator('#objekt-tarifzone').selectOption({ label: ZONE });

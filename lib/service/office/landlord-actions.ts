@@ -10,6 +10,7 @@ import { serviceDb } from './db';
 import { BeherbergerInput, ObjektInput, UserInput } from '../provisioning';
 import { addUserWithInvitation } from './invitations';
 import { sendOfficeMailSoon } from './mail-sender';
+import { LANDLORD_EDIT_KEYS } from './landlord-edits';
 import { addBeherberger, addObjekt, changeBeherbergerActive, loadLandlord } from './landlords';
 import { officeI18n } from './messages';
 import { accountsI18n } from './messages-accounts';
@@ -62,19 +63,8 @@ const actorOf = (staff: { id: number; username: string }): Actor => ({
   name: staff.username,
 });
 
-const LANDLORD_KEYS = [
-  'gemeinde',
-  'alias',
-  'firma',
-  'vorname',
-  'nachname',
-  'strasse',
-  'plz',
-  'ort',
-  'telefon',
-  'email',
-  'vermieter_nr',
-];
+/** A new landlord's fields: its municipality and what the edit form changes later. */
+const LANDLORD_KEYS = ['gemeinde', ...LANDLORD_EDIT_KEYS];
 
 export async function createLandlord(_prev: FormState, form: FormData): Promise<FormState> {
   const staff = await verifyStaffAction(`${LIST}/neu`, 'office.manage_landlords');

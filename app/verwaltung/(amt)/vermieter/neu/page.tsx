@@ -4,6 +4,7 @@ import { OfficeForm } from '@/components/office/office-form';
 import { serviceDb } from '@/lib/service/office/db';
 import { createLandlord } from '@/lib/service/office/landlord-actions';
 import { officeI18n } from '@/lib/service/office/messages';
+import { accountsI18n } from '@/lib/service/office/messages-accounts';
 import { staffGemeinden } from '@/lib/service/office/scope';
 import { verifyStaff } from '@/lib/service/office/session';
 
@@ -13,9 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewLandlord() {
   const staff = await verifyStaff('/verwaltung/vermieter/neu', 'office.manage_landlords');
-  const { m } = await officeI18n();
+  const [{ m }, { a }, gemeinden] = await Promise.all([
+    officeI18n(),
+    accountsI18n(),
+    staffGemeinden(await serviceDb(), staff),
+  ]);
   const f = m.fields;
-  const gemeinden = await staffGemeinden(await serviceDb(), staff);
   return (
     <div className="max-w-xl space-y-4">
       <Link href="/verwaltung/vermieter" className="text-brand-800 underline">
@@ -42,6 +46,7 @@ export default async function NewLandlord() {
           { name: 'email', label: f.email, type: 'email', autoComplete: 'off' },
           { name: 'telefon', label: f.telefon, autoComplete: 'off' },
           { name: 'vermieter_nr', label: f.vermieterNr, autoComplete: 'off' },
+          { name: 'debitor_nr', label: a.edit.debitorNr, autoComplete: 'off' },
         ]}
         submit={m.landlords.create}
         pending={m.landlords.pending}
