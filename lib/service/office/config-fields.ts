@@ -2,25 +2,12 @@
 // the configuration file's own field schema, refused when stored forms would no longer read
 // (docs/decisions/033), one transaction with the audit entry each (config-tx.ts).
 import { and, eq, max } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db';
 import { meldescheinFields } from '../../db/schema';
-import { FieldInput } from '../provisioning/schema';
+import { FieldInput, fieldColumns } from '../provisioning/schema';
 import type { Actor } from './audit';
 import { ConfigRefused, formsWithField, isUniqueViolation } from './config-guard';
 import { change, found } from './config-tx';
-
-const fieldValues = (f: z.output<typeof FieldInput>) => ({
-  alias: f.alias,
-  dataType: f.data_type,
-  required: f.required,
-  size: f.size,
-  transferable: f.transferable,
-  listVisible: f.list_visible,
-  priority: f.priority,
-  requiredForeignOnly: f.required_foreign_only,
-  statistical: f.statistical,
-});
 
 export async function addField(db: Db, gemeindeId: number, input: FieldInput, actor: Actor) {
   const f = FieldInput.parse(input);
@@ -36,7 +23,7 @@ export async function addField(db: Db, gemeindeId: number, input: FieldInput, ac
           gemeindeId,
           columnName: f.column_name,
           viewOrder: (last?.order ?? 0) + 10,
-          ...fieldValues(f),
+          ...fieldColumns(f),
         })
         .returning();
       return { result: row!.id, subject: `field:${row!.id}`, details: { gemeindeId, ...f } };
@@ -77,7 +64,7 @@ export async function updateField(
     }
     await tx
       .update(meldescheinFields)
-      .set({ ...fieldValues(f), modified: new Date() })
+      .set({ ...fieldColumns(f), modified: new Date() })
       .where(eq(meldescheinFields.id, fieldId));
     return { result: fieldId, subject: `field:${fieldId}`, details: { ...f } };
   });

@@ -16,7 +16,13 @@ import {
   users,
 } from '../../db/schema';
 import { hashPassword } from '../accounts/passwords';
-import { BeherbergerInput, GemeindeConfigFile, ObjektInput, UserInput } from './schema';
+import {
+  BeherbergerInput,
+  fieldColumns,
+  GemeindeConfigFile,
+  ObjektInput,
+  UserInput,
+} from './schema';
 
 export { GemeindeConfigFile, BeherbergerInput, ObjektInput, UserInput } from './schema';
 
@@ -117,15 +123,7 @@ export async function loadGemeindeConfig(
         file.meldeschein_fields.map((f, i) => ({
           gemeindeId,
           columnName: f.column_name,
-          alias: f.alias,
-          dataType: f.data_type,
-          required: f.required,
-          size: f.size,
-          transferable: f.transferable,
-          listVisible: f.list_visible,
-          priority: f.priority,
-          requiredForeignOnly: f.required_foreign_only,
-          statistical: f.statistical,
+          ...fieldColumns(f),
           viewOrder: (i + 1) * 10,
         })),
       );

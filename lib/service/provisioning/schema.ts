@@ -83,6 +83,19 @@ export const FieldInput = z
   });
 export type FieldInput = z.input<typeof FieldInput>;
 
+/** A checked field's stored columns (besides municipality, name and position). */
+export const fieldColumns = (f: z.output<typeof FieldInput>) => ({
+  alias: f.alias,
+  dataType: f.data_type,
+  required: f.required,
+  size: f.size,
+  transferable: f.transferable,
+  listVisible: f.list_visible,
+  priority: f.priority,
+  requiredForeignOnly: f.required_foreign_only,
+  statistical: f.statistical,
+});
+
 /** Cents per night and person. */
 export const Cents = cents;
 
