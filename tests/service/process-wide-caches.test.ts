@@ -2,13 +2,16 @@
 // each loads its own instance of a module. A change the office makes must still reach the
 // service's caches at once. Here a second instance of the modules, loaded after
 // `vi.resetModules()`, stands for the service's copy; the office's functions run in this file's.
+// Another instance keeps its configuration up to CONFIG_TTL_MS: a refusal reads it again first.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '@/lib/db/schema';
-import { gemeindeConfig } from '@/lib/service/meldescheine/config';
+import { gemeindeConfig, RECHECK_MS } from '@/lib/service/meldescheine/config';
+import { createObjekt } from '@/lib/service/provisioning';
 import { addBeherberger, addObjekt, changeUserActive } from '@/lib/service/office/landlords';
 import type { Actor } from '@/lib/service/office/audit';
 import { useTestDb } from '../helpers/db';
+import { formsClient, person } from './meldeschein-fixtures';
 
 const t = useTestDb();
 const staff: Actor = { staffId: null, name: 'tester' };
@@ -51,5 +54,39 @@ describe('caches shared by the service and the office in one process', () => {
     await expect(service.accounts.loadAuthUser(t.db, claims)).rejects.toMatchObject({
       code: 'token_invalid',
     });
+  });
+});
+
+describe('a change made on another instance', () => {
+  it('books at once: an object not in the kept configuration is read again before a refusal', async () => {
+    const demo = await formsClient(t, 'demo2', {
+      gemeinde: t.demo.gemeinden.seeblick.id,
+      objekt: t.demo.objekte.seeblickObjekt,
+    });
+    await demo.bookOk([person()]); // this instance now keeps Seeblick's configuration
+    // Another instance's office makes an object for demo2's landlord: nothing here is cleared.
+    const zone = Object.values(t.demo.gemeinden.seeblick.zones)[0]!;
+    const objekt = await createObjekt(t.db, {
+      beherberger: t.demo.beherberger.seeblickHaus,
+      tarifzone: zone,
+      alias: 'Neue Wohnung',
+      anzahl_betten: 2,
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // A kept configuration younger than RECHECK_MS answers a refusal as it is …
+      const early = await demo.book([person()], {}, { objekt });
+      expect(early.status).toBe(403);
+      // … an older one is read again first: the new object books, well within CONFIG_TTL_MS.
+      vi.setSystemTime(Date.now() + RECHECK_MS + 1);
+      const res = await demo.book([person()], {}, { objekt });
+      expect(res.status).toBe(200);
+      // Another landlord's object stays refused.
+      vi.setSystemTime(Date.now() + RECHECK_MS + 1);
+      const foreign = await demo.book([person()], {}, { objekt: t.demo.objekte.moeweA });
+      expect(foreign.status).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -9,7 +9,12 @@ import { MAX_ID } from '../../wire/meldeschein';
 import type { ListMeta } from '../../wire/meldeschein-list';
 import type { RequestMeta } from '../../wire/meta';
 import type { AuthUser } from '../context';
-import { gemeindeConfig, type GemeindeConfig, type ObjektInfo } from './config';
+import {
+  gemeindeConfig,
+  recheckedGemeindeConfig,
+  type GemeindeConfig,
+  type ObjektInfo,
+} from './config';
 import { isStorableText } from '../../wire/text';
 
 /** The caller, the municipality and the object a call acts in, all checked. */
@@ -43,13 +48,40 @@ const notYours = (field: 'gemeinde' | 'objekt' | 'vermieter', what: string) =>
     detail(`meta.${field}`, 'not_yours', 'not one of yours'),
   ]);
 
-/** `meta.gemeinde` when the caller has an object there; 403 otherwise. */
-async function callersGemeinde(db: Db, user: AuthUser, id: number): Promise<GemeindeConfig> {
-  const mine = new Set(user.beherbergerIds);
-  const gemeinde = id <= MAX_ID && mine.size ? await gemeindeConfig(db, id) : null;
+/** Whether the caller has an object in the municipality. */
+const hasObjectIn = (user: AuthUser, gemeinde: GemeindeConfig | null): gemeinde is GemeindeConfig =>
+  gemeinde !== null && user.beherbergerIds.some((b) => gemeinde.landlords.has(b));
+
+/** The object `meta.objekt` when it is the caller's in that municipality. */
+const callersObjektIn = (user: AuthUser, gemeinde: GemeindeConfig, objektId: number) => {
+  const objekt = gemeinde.objekte.get(objektId);
+  return objekt && user.beherbergerIds.includes(objekt.beherbergerId) ? objekt : undefined;
+};
+
+/**
+ * `meta.gemeinde` when the caller has an object there (and `meta.objekt`, when given, is one of
+ * them); 403 otherwise. Before refusing, a kept configuration is read again
+ * (recheckedGemeindeConfig): a landlord or object the office just made on another instance books
+ * at once, not after the cache's 30 s.
+ */
+async function callersGemeinde(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  objektId?: number,
+): Promise<GemeindeConfig> {
+  if (id > MAX_ID || user.beherbergerIds.length === 0)
+    throw notYours('gemeinde', `Municipality ${id}`);
+  const fits = (g: GemeindeConfig | null): g is GemeindeConfig =>
+    hasObjectIn(user, g) &&
+    (objektId === undefined || callersObjektIn(user, g, objektId) !== undefined);
+  const kept = await gemeindeConfig(db, id);
+  if (fits(kept)) return kept;
+  const fresh = kept ? await recheckedGemeindeConfig(db, id) : null;
+  if (fits(fresh)) return fresh;
   // A municipality without any object of the caller is answered like one that does not exist.
-  const anyObject = gemeinde !== null && [...mine].some((b) => gemeinde.landlords.has(b));
-  if (!gemeinde || !anyObject) throw notYours('gemeinde', `Municipality ${id}`);
+  const gemeinde = fresh ?? kept;
+  if (!hasObjectIn(user, gemeinde)) throw notYours('gemeinde', `Municipality ${id}`);
   return gemeinde;
 }
 
@@ -59,10 +91,8 @@ function callersObjekt(
   gemeinde: GemeindeConfig,
   meta: { objekt: number; vermieter?: number },
 ): ObjektInfo {
-  const objekt = gemeinde.objekte.get(meta.objekt);
-  if (!objekt || !user.beherbergerIds.includes(objekt.beherbergerId)) {
-    throw notYours('objekt', `Object ${meta.objekt} in municipality ${gemeinde.id}`);
-  }
+  const objekt = callersObjektIn(user, gemeinde, meta.objekt);
+  if (!objekt) throw notYours('objekt', `Object ${meta.objekt} in municipality ${gemeinde.id}`);
   if (meta.vermieter !== undefined && meta.vermieter !== objekt.beherbergerId) {
     throw new ServiceError(
       'meta_forbidden',
@@ -82,7 +112,7 @@ export async function resolveScope(
 ): Promise<FormScope> {
   checkRequestId(meta);
   requirePermission(user, permission);
-  const gemeinde = await callersGemeinde(db, user, meta.gemeinde);
+  const gemeinde = await callersGemeinde(db, user, meta.gemeinde, meta.objekt);
   return { user, meta, gemeinde, objekt: callersObjekt(user, gemeinde, meta) };
 }
 
@@ -98,7 +128,7 @@ export async function resolveVisible(
 ): Promise<Visible> {
   checkRequestId(meta);
   requirePermission(user, permission);
-  const gemeinde = await callersGemeinde(db, user, meta.gemeinde);
+  const gemeinde = await callersGemeinde(db, user, meta.gemeinde, meta.objekt);
   if (meta.objekt !== undefined) {
     callersObjekt(user, gemeinde, { objekt: meta.objekt, vermieter: meta.vermieter });
   } else if (meta.vermieter !== undefined && !user.beherbergerIds.includes(meta.vermieter)) {

@@ -1,9 +1,10 @@
 // What a booking needs to know about a municipality: its guest fields, tariffs, rates, seasons and
 // objects. Every booking needs all of it and it changes only through the office and the admin CLI,
 // so it is kept in memory for CONFIG_TTL_MS (30 s). The office forgets it after each change, in
-// every module copy of the process (lib/process-wide.ts), so the change is in force at once here
-// and at most 30 s later on other instances. Without this cache a booking would cost seven more
-// queries.
+// every module copy of the process (lib/process-wide.ts), so the change is in force at once here;
+// other instances read it again before refusing an object or landlord they do not know
+// (recheckedGemeindeConfig), and take other changes within 30 s. Without this cache a booking
+// would cost seven more queries.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { processWide } from '../../process-wide';
@@ -180,6 +181,23 @@ export function gemeindeConfig(db: Db, gemeindeId: number): Promise<GemeindeConf
     },
   );
   return value;
+}
+
+/** How young a kept configuration may be and still answer a refusal (`recheckedGemeindeConfig`). */
+export const RECHECK_MS = 1_000;
+
+/**
+ * The municipality's configuration read again before a refusal (an object or landlord not in the
+ * kept one): the office may have made it on another instance within CONFIG_TTL_MS. A kept
+ * configuration younger than RECHECK_MS answers as it is, so refused calls cannot force a read
+ * each.
+ */
+export function recheckedGemeindeConfig(db: Db, id: number): Promise<GemeindeConfig | null> {
+  const cache = caches.get().get(db);
+  const hit = cache?.get(id);
+  if (hit && Date.now() - hit.at < RECHECK_MS) return hit.value;
+  cache?.delete(id);
+  return gemeindeConfig(db, id);
 }
 
 /** Forget cached configuration at once, in every module copy (tests and in-process changes). */
