@@ -19,7 +19,8 @@ import {
   withdrawInvitation,
 } from '@/lib/portal/invitations/send';
 import { WITHDRAWN } from '@/lib/portal/mail/outbox';
-import { claimNext, CLAIM_MS, sendDueMail, smtpTransport } from '@/lib/portal/mail/sender';
+import { claimNext, sendDueMail } from '@/lib/portal/mail/sender';
+import { CLAIM_MS, smtpTransport } from '@/lib/smtp';
 import { cancelPlannedStay, findPlannedStay } from '@/lib/portal/stays/planned';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { useSecondInstance, useTestDb } from '../helpers/db';

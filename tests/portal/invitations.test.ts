@@ -20,7 +20,7 @@ import { findPlannedStay } from '@/lib/portal/stays/planned';
 import { sendInvitationNow, withdrawInvitation } from '@/lib/portal/invitations/send';
 import { saveSettings } from '@/lib/portal/invitations/settings';
 import { mailRound, planInvitations } from '@/lib/portal/mail/job';
-import { smtpTransport } from '@/lib/portal/mail/sender';
+import { smtpTransport } from '@/lib/smtp';
 import type { Owner } from '@/lib/portal/session/session';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { useSecondInstance, useTestDb } from '../helpers/db';

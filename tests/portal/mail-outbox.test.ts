@@ -5,14 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { portalMailOutbox } from '@/lib/db/schema';
 import { enqueueMail, listMail, type NewMail } from '@/lib/portal/mail/outbox';
-import {
-  backoffMs,
-  claimNext,
-  CLAIM_MS,
-  MAX_ATTEMPTS,
-  sendDueMail,
-  smtpTransport,
-} from '@/lib/portal/mail/sender';
+import { claimNext, sendDueMail } from '@/lib/portal/mail/sender';
+import { backoffMs, CLAIM_MS, MAX_ATTEMPTS, smtpTransport } from '@/lib/smtp';
 import { useSecondInstance, useTestDb } from '../helpers/db';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { anna } from './fixtures';

@@ -22,7 +22,8 @@ import { describeError } from '@/lib/log';
 import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
 import { REMINDER_DAYS_BEFORE, REMINDER_MIN_GAP_DAYS } from '../invitations/rules';
 import { sendIfDue } from '../invitations/send';
-import { sendDueMail, smtpTransport, type MailTransport, type SendOutcome } from './sender';
+import { smtpTransport, type MailTransport, type SendOutcome } from '@/lib/smtp';
+import { sendDueMail } from './sender';
 
 /** Candidates per query; a round asks again after the last one until none is left. */
 export const PLAN_BATCH = 500;

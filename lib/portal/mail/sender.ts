@@ -27,16 +27,6 @@ import { linkState } from '../checkin/rules';
 import { ownedBy } from '../owned';
 import { WITHDRAWN, type MailRow } from './outbox';
 
-export {
-  backoffMs,
-  CLAIM_MS,
-  classifyFailure,
-  MAX_ATTEMPTS,
-  smtpTransport,
-  type MailTransport,
-  type SendOutcome,
-} from '@/lib/smtp';
-
 /** Claims the next due message (waiting and due, or a claim that ran out); null when none. */
 export async function claimNext(db: Db, now: Date): Promise<MailRow | null> {
   const due = db
