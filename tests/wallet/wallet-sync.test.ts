@@ -1,7 +1,10 @@
 // The guest's wallet passes follow the form (issue 20), against the real service in-process, a
 // local HTTP/2 server standing in for APNs and a local HTTP server for Google's token and Wallet
 // API: the pass web service with and without the pass's token, one push per edit, PATCHes with
-// the new data, a voided pass and an INACTIVE object after cancel, the save link's JWT.
+// the new data, a voided pass and an INACTIVE object after cancel (created INACTIVE where nobody
+// had saved it, so a save page opened before cannot add an active one), the save link's JWT. The
+// Google stand-in keeps classes and objects as the Wallet API does: PATCH of an unknown object is
+// 404, an insert is 404 without its class and 409 for an existing id.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createH2Server, type Http2Server } from 'node:http2';
@@ -25,6 +28,34 @@ const creds = walletTestCredentials();
 const PASS_TYPE = 'pass.de.meldeportal.test';
 const pushes: { path: string; headers: Record<string, unknown> }[] = [];
 const google: { method: string; url: string; body: string; auth?: string }[] = [];
+/** The stand-in's Wallet: class ids, and object states by id. */
+const walletClasses = new Set<string>();
+const walletObjects = new Map<string, string>();
+const API = '/walletobjects/v1/';
+
+/** The stand-in's answer to a Wallet API call. */
+function walletAnswer(method: string, url: string, body: string): number {
+  const path = url.slice(API.length);
+  const sent = body ? (JSON.parse(body) as { id?: string; classId?: string; state?: string }) : {};
+  if (method === 'PATCH' && path.startsWith('genericObject/')) {
+    const id = decodeURIComponent(path.slice('genericObject/'.length));
+    if (!walletObjects.has(id)) return 404;
+    if (sent.state) walletObjects.set(id, sent.state);
+    return 200;
+  }
+  if (method === 'POST' && path === 'genericClass') {
+    if (walletClasses.has(sent.id!)) return 409;
+    walletClasses.add(sent.id!);
+    return 200;
+  }
+  if (method === 'POST' && path === 'genericObject') {
+    if (!walletClasses.has(sent.classId!)) return 404;
+    if (walletObjects.has(sent.id!)) return 409;
+    walletObjects.set(sent.id!, sent.state ?? 'ACTIVE');
+    return 200;
+  }
+  return 400;
+}
 let apns: Http2Server;
 let googleServer: Server;
 let anna: FormsClient;
@@ -61,7 +92,10 @@ beforeAll(async () => {
       if (req.url === '/token') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ access_token: 'test-access-token', expires_in: 3600 }));
-      } else res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      } else {
+        const status = walletAnswer(req.method!, req.url!, body);
+        res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+      }
     });
   });
   const [apnsPort, googlePort] = await Promise.all([listen(apns), listen(googleServer)]);
@@ -219,15 +253,37 @@ describe('an edit and a cancellation', () => {
 
     pushes.length = 0;
     google.length = 0;
+    walletClasses.clear(); // no card of the issuer was ever saved: not even the class exists
     await anna.cancel([form.id]);
     await voidCards(owner, form.id);
+    expect(google.filter((g) => g.url.endsWith('/genericClass'))).toHaveLength(1);
     expect(pushes).toHaveLength(1);
     const inactive = google.filter((g) => g.method === 'PATCH');
     expect(inactive).toHaveLength(2);
     for (const p of inactive) expect(JSON.parse(p.body)).toMatchObject({ state: 'INACTIVE' });
+    // Nobody had saved them: both exist now, INACTIVE, so an old save page adds no active pass.
+    for (const c of [erika, max]) {
+      expect(walletObjects.get(`3388000000012345678.${c.id}`)).toBe('INACTIVE');
+    }
     const voided = await call('GET', `passes/${PASS_TYPE}/${erika.id}`, erika.authToken);
     expect(voided.status).toBe(200);
     expect((await cardById(erika.id))!.cancelledAt).not.toBeNull();
+  });
+
+  it('a saved Google object is patched INACTIVE at cancel, with no insert', async () => {
+    const { session, form, cards } = await bookedCards();
+    const [erika] = cards as [GuestCardRow];
+    // The guest saved Erika's card (the save link made the class and the object).
+    walletClasses.add('3388000000012345678.kurkarte');
+    walletObjects.set(`3388000000012345678.${erika.id}`, 'ACTIVE');
+    google.length = 0;
+    await anna.cancel([form.id]);
+    await voidCards(ownerOfSession(session), form.id);
+    expect(walletObjects.get(`3388000000012345678.${erika.id}`)).toBe('INACTIVE');
+    const inserts = google.filter((g) => g.method === 'POST' && g.url.endsWith('/genericObject'));
+    expect(inserts.map((g) => (JSON.parse(g.body) as { id: string }).id)).not.toContain(
+      `3388000000012345678.${erika.id}`,
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import { describeError } from '@/lib/log';
 import type { KarteInfo } from '@/lib/wire/kurkarte';
 import type { GoogleConfig } from '../config';
 import { signingKey as importedKey } from '../keys';
-import { genericClass, genericObject, objectId } from './object';
+import { genericClass, genericObject } from './object';
 
 const SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
 const SAVE_URL = 'https://pay.google.com/gp/v/save/';
@@ -79,9 +79,57 @@ async function accessToken(cfg: GoogleConfig): Promise<string> {
   return body.access_token;
 }
 
+/** One call to the Wallet API with the service account's token; the answer's status. */
+async function walletCall(
+  cfg: GoogleConfig,
+  token: string,
+  method: 'PATCH' | 'POST',
+  path: string,
+  body: unknown,
+): Promise<number> {
+  const res = await fetch(`${cfg.apiUrl}/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  await res.body?.cancel();
+  return res.status;
+}
+
 /**
- * Brings saved objects up to date (a cancelled card becomes INACTIVE). An object nobody saved is
- * 404 and is left alone; failures are logged, never thrown: the landlord's edit stands.
+ * A cancelled card nobody saved yet is created INACTIVE: a save page the guest opened before the
+ * cancellation and confirms after it then finds the object and adds it as it is (Google does not
+ * update an existing object from a save JWT), instead of creating an ACTIVE one. The class is made
+ * first where no card of the issuer was ever saved; a save in between (409) is patched instead.
+ */
+async function insertInactive(
+  cfg: GoogleConfig,
+  token: string,
+  object: ReturnType<typeof genericObject>,
+): Promise<number> {
+  let status = await walletCall(cfg, token, 'POST', 'genericObject', object);
+  if (status === 404) {
+    const made = await walletCall(cfg, token, 'POST', 'genericClass', genericClass(cfg.issuerId));
+    if (made >= 300 && made !== 409) return made;
+    status = await walletCall(cfg, token, 'POST', 'genericObject', object);
+  }
+  if (status === 409) {
+    status = await walletCall(
+      cfg,
+      token,
+      'PATCH',
+      `genericObject/${encodeURIComponent(object.id)}`,
+      object,
+    );
+  }
+  return status;
+}
+
+/**
+ * Brings saved objects up to date (a cancelled card becomes INACTIVE). An active card nobody saved
+ * is 404 and is left alone; a cancelled one is created INACTIVE (insertInactive). Failures are
+ * logged, never thrown: the landlord's edit stands.
  */
 export async function patchObjects(cfg: GoogleConfig, cards: GooglePassInput[]): Promise<number> {
   let patched = 0;
@@ -89,15 +137,12 @@ export async function patchObjects(cfg: GoogleConfig, cards: GooglePassInput[]):
     if (!cards.length) return 0;
     const token = await accessToken(cfg);
     for (const card of cards) {
-      const id = objectId(cfg.issuerId, card.serial);
-      const res = await fetch(`${cfg.apiUrl}/genericObject/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(genericObject(cfg.issuerId, card.serial, card.karte, card.cancelled)),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (res.ok) patched++;
-      else if (res.status !== 404) console.warn(`wallet: Google Wallet answered ${res.status}`);
+      const object = genericObject(cfg.issuerId, card.serial, card.karte, card.cancelled);
+      const path = `genericObject/${encodeURIComponent(object.id)}`;
+      let status = await walletCall(cfg, token, 'PATCH', path, object);
+      if (status === 404 && card.cancelled) status = await insertInactive(cfg, token, object);
+      if (status < 300) patched++;
+      else if (status !== 404) console.warn(`wallet: Google Wallet answered ${status}`);
     }
   } catch (err) {
     console.warn('wallet: Google Wallet update failed', describeError(err));

@@ -13,7 +13,7 @@ const text = (de: string, en: string) => ({
 });
 
 export const classId = (issuerId: string) => `${issuerId}.${CLASS_SUFFIX}`;
-export const objectId = (issuerId: string, serial: string) => `${issuerId}.${serial}`;
+const objectId = (issuerId: string, serial: string) => `${issuerId}.${serial}`;
 
 export function genericClass(issuerId: string) {
   return { id: classId(issuerId) };
