@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
+import type { Db } from '../../db';
 import type { Actor } from './audit';
 import { serviceDb } from './db';
 import { formFields, problemState, type FormState } from './form-state';
@@ -13,6 +14,7 @@ import { officeI18n } from './messages';
 import { accountsI18n } from './messages-accounts';
 import { staffInScope, type Scoped } from './scope';
 import { verifyStaffAction } from './session';
+import type { Staff } from './session-seal';
 import {
   StaffChangeError,
   changeStaffActive,
@@ -103,12 +105,19 @@ export async function createStaffMember(_prev: FormState, form: FormData): Promi
   redirect(`${LIST}/${id}?angelegt=1`);
 }
 
-export async function saveStaffRights(_prev: FormState, form: FormData): Promise<FormState> {
+/**
+ * One change of a staff account from its page: the manager's right, the account in its scope, the
+ * change, then the page and the list shown anew with "saved" (or the refusal in words).
+ */
+async function staffChange(
+  form: FormData,
+  change: (db: Db, id: number, staff: Staff) => Promise<unknown>,
+): Promise<FormState> {
   const id = idOf(form);
   const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
   try {
     await refuseOutOfScope(staff, id);
-    await changeStaffPermissions(await serviceDb(), id, rightsOf(form), actorOf(staff));
+    await change(await serviceDb(), id, staff);
   } catch (err) {
     if (err instanceof FieldError) return { error: (await accountsI18n()).a.problems.invalid };
     return refusal(err);
@@ -116,54 +125,28 @@ export async function saveStaffRights(_prev: FormState, form: FormData): Promise
   revalidatePath(`${LIST}/${id}`);
   revalidatePath(LIST);
   return { message: (await accountsI18n()).a.staff.saved };
+}
+
+export async function saveStaffRights(_prev: FormState, form: FormData): Promise<FormState> {
+  return staffChange(form, (db, id, staff) =>
+    changeStaffPermissions(db, id, rightsOf(form), actorOf(staff)),
+  );
 }
 
 export async function saveStaffGemeinde(_prev: FormState, form: FormData): Promise<FormState> {
-  const id = idOf(form);
-  const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
-  try {
-    await refuseOutOfScope(staff, id);
-    await changeStaffGemeinde(
-      await serviceDb(),
-      id,
-      gemeindeOf(form, staff),
-      actorOf(staff),
-      staff,
-    );
-  } catch (err) {
-    if (err instanceof FieldError) return { error: (await accountsI18n()).a.problems.invalid };
-    return refusal(err);
-  }
-  revalidatePath(`${LIST}/${id}`);
-  revalidatePath(LIST);
-  return { message: (await accountsI18n()).a.staff.saved };
+  return staffChange(form, (db, id, staff) =>
+    changeStaffGemeinde(db, id, gemeindeOf(form, staff), actorOf(staff), staff),
+  );
 }
 
 export async function setStaffActive(_prev: FormState, form: FormData): Promise<FormState> {
-  const id = idOf(form);
-  const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
-  try {
-    await refuseOutOfScope(staff, id);
-    await changeStaffActive(await serviceDb(), id, form.get('active') === '1', actorOf(staff));
-  } catch (err) {
-    return refusal(err);
-  }
-  revalidatePath(`${LIST}/${id}`);
-  revalidatePath(LIST);
-  return { message: (await accountsI18n()).a.staff.saved };
+  return staffChange(form, (db, id, staff) =>
+    changeStaffActive(db, id, form.get('active') === '1', actorOf(staff)),
+  );
 }
 
 export async function resetStaffFactor(_prev: FormState, form: FormData): Promise<FormState> {
-  const id = idOf(form);
-  const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
-  try {
-    await refuseOutOfScope(staff, id);
-    await resetSecondFactor(await serviceDb(), id, actorOf(staff));
-  } catch (err) {
-    return refusal(err);
-  }
-  revalidatePath(`${LIST}/${id}`);
-  return { message: (await accountsI18n()).a.staff.saved };
+  return staffChange(form, (db, id, staff) => resetSecondFactor(db, id, actorOf(staff)));
 }
 
 export async function inviteStaffMember(_prev: FormState, form: FormData): Promise<FormState> {
