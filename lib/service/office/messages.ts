@@ -7,6 +7,13 @@ import { cookies } from 'next/headers';
 const de = {
   appName: 'Meldeportal · Verwaltung',
   skip: 'Zum Inhalt springen',
+  /** The tables' sort words (components/ui/data-table.tsx), beside each table's caption. */
+  sorting: {
+    sortBy: 'Nach {column} sortieren',
+    sortedAsc: 'aufsteigend sortiert',
+    sortedDesc: 'absteigend sortiert',
+    sortCards: 'Sortieren nach',
+  },
   nav: {
     label: 'Verwaltung',
     home: 'Start',
@@ -232,6 +239,12 @@ export const officeMessages = (lang: 'de' | 'en'): OfficeMessages => (lang === '
 const en: OfficeMessages = {
   appName: 'Meldeportal · Office',
   skip: 'Skip to content',
+  sorting: {
+    sortBy: 'Sort by {column}',
+    sortedAsc: 'sorted ascending',
+    sortedDesc: 'sorted descending',
+    sortCards: 'Sort by',
+  },
   nav: {
     label: 'Office',
     home: 'Start',

@@ -113,7 +113,6 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
     },
   ];
   const total = rows.reduce((s, r) => s + r.amountCents, 0);
-  const en = lang === 'en';
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t.title}</h1>
@@ -163,10 +162,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
             sortHref={sortHref}
             labels={{
               caption: fill(t.caption, { month: f.month(month.data) }),
-              sortBy: en ? 'Sort by {column}' : 'Nach {column} sortieren',
-              sortedAsc: en ? 'sorted ascending' : 'aufsteigend sortiert',
-              sortedDesc: en ? 'sorted descending' : 'absteigend sortiert',
-              sortCards: en ? 'Sort by' : 'Sortieren nach',
+              ...m.sorting,
             }}
           />
         </>

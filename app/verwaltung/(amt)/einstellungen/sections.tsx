@@ -19,6 +19,7 @@ import {
   updateTarifAction,
 } from '@/lib/service/office/config-actions';
 import type { ConfigMessages } from '@/lib/service/office/config-messages';
+import { officeMessages } from '@/lib/service/office/messages';
 import type { OfficeConfig } from '@/lib/service/office/config-read';
 
 interface Props {
@@ -52,10 +53,7 @@ function Table<T>({
       sortedByServer
       labels={{
         caption,
-        sortBy: lang === 'en' ? 'Sort by {column}' : 'Nach {column} sortieren',
-        sortedAsc: lang === 'en' ? 'sorted ascending' : 'aufsteigend sortiert',
-        sortedDesc: lang === 'en' ? 'sorted descending' : 'absteigend sortiert',
-        sortCards: lang === 'en' ? 'Sort by' : 'Sortieren nach',
+        ...officeMessages(lang).sorting,
       }}
     />
   );

@@ -23,7 +23,7 @@ const COLUMNS = ['username', 'name', 'gemeinde', 'rights', 'factor', 'status'] a
 
 export default async function StaffList({ searchParams }: { searchParams: SearchParams }) {
   const me = await verifyStaff('/verwaltung/mitarbeitende', 'office.manage_staff');
-  const [{ m, lang }, { a }] = await Promise.all([officeI18n(), accountsI18n()]);
+  const [{ m }, { a }] = await Promise.all([officeI18n(), accountsI18n()]);
   const sp = await searchParams;
   const sortId = (COLUMNS as readonly string[]).includes(one(sp.sort) ?? '')
     ? one(sp.sort)!
@@ -70,7 +70,6 @@ export default async function StaffList({ searchParams }: { searchParams: Search
     if (id === sortId && !desc) p.set('dir', 'desc');
     return `/verwaltung/mitarbeitende?${p}`;
   };
-  const en = lang === 'en';
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{s.title}</h1>
@@ -88,10 +87,7 @@ export default async function StaffList({ searchParams }: { searchParams: Search
         sortHref={href}
         labels={{
           caption: s.caption,
-          sortBy: en ? 'Sort by {column}' : 'Nach {column} sortieren',
-          sortedAsc: en ? 'sorted ascending' : 'aufsteigend sortiert',
-          sortedDesc: en ? 'sorted descending' : 'absteigend sortiert',
-          sortCards: en ? 'Sort by' : 'Sortieren nach',
+          ...m.sorting,
         }}
       />
       <section aria-labelledby="neu" className="max-w-xl space-y-3">

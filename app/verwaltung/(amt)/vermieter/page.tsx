@@ -23,7 +23,7 @@ const COLUMNS = ['alias', 'name', 'ort', 'gemeinde', 'objekte', 'accounts', 'sta
 
 export default async function Landlords({ searchParams }: { searchParams: SearchParams }) {
   const staff = await verifyStaff('/verwaltung/vermieter', 'office.manage_landlords');
-  const { m, lang } = await officeI18n();
+  const { m } = await officeI18n();
   const sp = await searchParams;
   const search = LandlordSearch.safeParse({ q: one(sp.q) });
   const q = search.success ? search.data.q : '';
@@ -63,7 +63,6 @@ export default async function Landlords({ searchParams }: { searchParams: Search
     if (id === sortId && !desc) p.set('dir', 'desc');
     return `/verwaltung/vermieter?${p}`;
   };
-  const en = lang === 'en';
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -104,10 +103,7 @@ export default async function Landlords({ searchParams }: { searchParams: Search
           sortHref={href}
           labels={{
             caption: m.landlords.caption,
-            sortBy: en ? 'Sort by {column}' : 'Nach {column} sortieren',
-            sortedAsc: en ? 'sorted ascending' : 'aufsteigend sortiert',
-            sortedDesc: en ? 'sorted descending' : 'absteigend sortiert',
-            sortCards: en ? 'Sort by' : 'Sortieren nach',
+            ...m.sorting,
           }}
         />
       )}

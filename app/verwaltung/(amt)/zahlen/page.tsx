@@ -94,7 +94,6 @@ export default async function FiguresPage({ searchParams }: { searchParams: Sear
       cell: (r) => f.euro(r.kurtaxeCents),
     },
   ];
-  const en = lang === 'en';
   const chartRows = result
     ? q.breakdown === 'month'
       ? result.rows
@@ -246,10 +245,7 @@ export default async function FiguresPage({ searchParams }: { searchParams: Sear
             }
             labels={{
               caption: fill(t.caption, { breakdown: breakdownText, period: periodText }),
-              sortBy: en ? 'Sort by {column}' : 'Nach {column} sortieren',
-              sortedAsc: en ? 'sorted ascending' : 'aufsteigend sortiert',
-              sortedDesc: en ? 'sorted descending' : 'absteigend sortiert',
-              sortCards: en ? 'Sort by' : 'Sortieren nach',
+              ...m.sorting,
             }}
           />
         </>
