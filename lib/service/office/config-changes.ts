@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { saisonzeiten, tarife, tarifRates, tarifzonen } from '../../db/schema';
-import { SeasonInput, TarifInput, ZoneAlias } from '../provisioning/schema';
+import { SeasonInput, TarifInput, tarifColumns, ZoneAlias } from '../provisioning/schema';
 import type { Actor } from './audit';
 import {
   ConfigRefused,
@@ -126,22 +126,13 @@ export async function deleteSeason(db: Db, gemeindeId: number, seasonId: number,
 
 // ---- Tariffs ----
 
-const tarifValues = (t: Omit<z.output<typeof TarifInput>, 'tarif_code'>) => ({
-  alias: t.alias,
-  fullAlias: t.full_alias ?? t.alias,
-  isActive: t.is_active,
-  allowBeherberger: t.allow_beherberger,
-  printKurkarte: t.print_kurkarte,
-  defaultSelected: t.default_selected,
-});
-
 export async function addTarif(db: Db, gemeindeId: number, input: TarifInput, actor: Actor) {
   const t = TarifInput.parse(input);
   try {
     return await change(db, actor, 'tarif.create', async (tx) => {
       const [row] = await tx
         .insert(tarife)
-        .values({ gemeindeId, tarifCode: t.tarif_code, ...tarifValues(t) })
+        .values({ gemeindeId, tarifCode: t.tarif_code, ...tarifColumns(t) })
         .returning();
       return { result: row!.id, subject: `tarif:${row!.id}`, details: { gemeindeId, ...t } };
     });
@@ -165,7 +156,7 @@ export async function updateTarif(
   return change(db, actor, 'tarif.update', async (tx) => {
     const [row] = await tx
       .update(tarife)
-      .set({ ...tarifValues(t), modified: new Date() })
+      .set({ ...tarifColumns(t), modified: new Date() })
       .where(and(eq(tarife.id, tarifId), eq(tarife.gemeindeId, gemeindeId)))
       .returning();
     found(row, 'tariff');

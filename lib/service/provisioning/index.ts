@@ -19,6 +19,7 @@ import { hashPassword } from '../accounts/passwords';
 import {
   BeherbergerInput,
   fieldColumns,
+  tarifColumns,
   GemeindeConfigFile,
   ObjektInput,
   UserInput,
@@ -86,12 +87,7 @@ export async function loadGemeindeConfig(
         .values({
           gemeindeId,
           tarifCode: t.tarif_code,
-          alias: t.alias,
-          fullAlias: t.full_alias ?? t.alias,
-          isActive: t.is_active,
-          allowBeherberger: t.allow_beherberger,
-          printKurkarte: t.print_kurkarte,
-          defaultSelected: t.default_selected,
+          ...tarifColumns(t),
         })
         .returning();
       const rates: (typeof tarifRates.$inferInsert)[] = Object.entries(t.rates).flatMap(

@@ -42,6 +42,16 @@ export const TarifInput = z.strictObject({
 });
 export type TarifInput = z.input<typeof TarifInput>;
 
+/** A checked tariff's stored columns (besides municipality and code). */
+export const tarifColumns = (t: Omit<z.output<typeof TarifInput>, 'tarif_code'>) => ({
+  alias: t.alias,
+  fullAlias: t.full_alias ?? t.alias,
+  isActive: t.is_active,
+  allowBeherberger: t.allow_beherberger,
+  printKurkarte: t.print_kurkarte,
+  defaultSelected: t.default_selected,
+});
+
 export const FieldInput = z
   .strictObject({
     column_name: z
