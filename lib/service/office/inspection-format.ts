@@ -1,6 +1,7 @@
 // The inspection export's two shapes, as text chunks for a stream: CSV (RFC 4180, UTF-8, a row
 // per guest with its form's columns) and JSON (one object, the forms with their guests).
 import type { Db } from '../../db';
+import { csvLine, euros } from './csv';
 import {
   inspectionFields,
   inspectionForms,
@@ -31,20 +32,15 @@ const GUEST_COLUMNS = [
   'kurtaxe',
 ] as const;
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
-
-/**
- * One CSV cell. Text a spreadsheet would run as a formula (= + - @, tab, CR at the start) gets a
- * leading apostrophe: guests' text must not become a command in the authority's spreadsheet.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let s = typeof value === 'string' ? value : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** A row of the office's CSV (csv.ts, formulas defused); a field's yes/no is written as text. */
+const line = (cells: unknown[]) =>
+  csvLine(
+    cells.map((v) =>
+      v === null || v === undefined || typeof v === 'string' || typeof v === 'number'
+        ? v
+        : String(v),
+    ),
+  );
 
 export async function* inspectionCsv(
   db: Db,
