@@ -63,7 +63,7 @@ export interface SendFailure {
 }
 
 /** 5xx answers are permanent; 4xx answers and broken connections are worth another try. */
-export function classifyFailure(err: unknown): SendFailure {
+function classifyFailure(err: unknown): SendFailure {
   const e = (typeof err === 'object' && err !== null ? err : {}) as {
     responseCode?: unknown;
     response?: unknown;

@@ -33,7 +33,7 @@ const date = (form: FormData, key: string) => typedDate(text(form, key));
 const checked = (form: FormData, key: string) => form.get(key) === 'on' || form.get(key) === '1';
 
 /** Euros as typed ("2,50", "2.5", "3") to cents; NaN when it is not an amount. */
-export function euroCents(value: string): number {
+function euroCents(value: string): number {
   const m = /^(\d{1,4})(?:[.,](\d{1,2}))?$/.exec(value.trim());
   if (!m) return Number.NaN;
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));

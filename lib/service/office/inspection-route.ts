@@ -10,7 +10,7 @@ import { inspectionCsv, inspectionJson } from './inspection-format';
 import { OFFICE_HOME, officeSignInRedirect } from './paths';
 import type { Staff } from './session-seal';
 
-export const INSPECTION_PAGE = '/verwaltung/auskunft';
+const INSPECTION_PAGE = '/verwaltung/auskunft';
 
 const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });

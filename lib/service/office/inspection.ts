@@ -21,7 +21,7 @@ import { recordAudit, type Actor } from './audit';
 import { landlordScopeCondition, type Scoped } from './scope';
 
 /** At most this many days in one export: a request names a period, not the whole archive. */
-export const MAX_INSPECTION_DAYS = 3 * 366;
+const MAX_INSPECTION_DAYS = 3 * 366;
 const PAGE = 500;
 
 export const InspectionQuery = z

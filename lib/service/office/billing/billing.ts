@@ -16,7 +16,7 @@ import { nextMonth } from '../figures/periods';
 export const BillingMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
 
 /** Forms departed in `month` (YYYY-MM) and before `today`: the bounds on departure_date. */
-export function billingRange(month: string, today: string): { from: string; until: string } {
+function billingRange(month: string, today: string): { from: string; until: string } {
   const from = `${month}-01`;
   const end = nextMonth(from);
   return { from, until: end < today ? end : today };

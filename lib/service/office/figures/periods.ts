@@ -34,7 +34,7 @@ export interface MonthRange {
   roundedToMonths: boolean;
 }
 
-export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
 
 export function nextMonth(month: string): string {
   const y = Number(month.slice(0, 4));
@@ -71,11 +71,4 @@ export function monthRange(
     roundedToMonths:
       season.validFrom.slice(8) !== '01' || season.validUntil !== lastOfMonth(season.validUntil),
   };
-}
-
-/** The months of a range, `YYYY-MM-01` each. */
-export function monthsOf(range: Pick<MonthRange, 'from' | 'until'>): string[] {
-  const out: string[] = [];
-  for (let m = range.from; m < range.until; m = nextMonth(m)) out.push(m);
-  return out;
 }
