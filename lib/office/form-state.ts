@@ -1,8 +1,7 @@
 // What an office form's action answers: the wrong fields in words (every one of them, and named
 // together at the top), a message, and the submitted values so nothing typed is lost.
-import type { AccountMessages } from './messages-accounts';
-import { fill } from './messages';
-import type { FieldProblems } from './landlord-edits';
+import { type AccountMessages, fill } from './i18n';
+import type { FieldProblems } from './landlords/edits';
 
 export interface FormState {
   error?: string;

@@ -4,7 +4,7 @@
 // them. `context` binds a sealed value to its row (e.g. `staff:12`): a value copied to another
 // row does not open there.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { secret } from '../../env';
+import { secret } from '../env';
 
 const VERSION = 'v1';
 const LABEL = 'meldeportal office secret-box v1';

@@ -5,10 +5,10 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { berlinToday } from '../../../wire/time';
-import { serviceDb } from '../db';
-import { staffGemeindeIds } from '../scope';
-import { verifyStaffAction } from '../session';
+import { berlinToday } from '../../wire/time';
+import { officeDb } from '../db';
+import { staffGemeindeIds } from '../staff/scope';
+import { verifyStaffAction } from '../sign-in/session';
 import { BillingMonth, markBilled } from './billing';
 
 const MarkInput = z.object({
@@ -26,7 +26,7 @@ export async function markBilledAction(form: FormData): Promise<void> {
   });
   if (!input.success) redirect(`${LIST}?fehler=1`);
   const { month, beherberger } = input.data;
-  const db = await serviceDb();
+  const db = await officeDb();
   const gemeinden = await staffGemeindeIds(db, staff);
   const marked = await markBilled(
     db,

@@ -7,10 +7,10 @@
 // with its audit entry.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db';
-import { rowsOf } from '../../../db/rows';
-import { intArray } from '../../meldescheine/load';
-import { recordAudit, type Actor } from '../audit';
+import type { Db } from '../../db';
+import { rowsOf } from '../../db/rows';
+import { intArray } from '../../service/meldescheine/load';
+import { recordAudit, type Actor } from '../audit/audit';
 import { nextMonth } from '../figures/periods';
 
 export const BillingMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
@@ -199,7 +199,7 @@ export interface MarkedBilled {
  * forms that depart later in the month go on a second invoice) and `today` as faktura date. One
  * transaction with its audit entry, under a lock on the landlord, so two clerks cannot bill the
  * same forms twice. Null when nothing was left to bill. Only forms of `gemeindeIds` (the staff
- * member's municipalities, scope.ts) are billed, as the list shows them: a landlord registered
+ * member's municipalities, staff/scope.ts) are billed, as the list shows them: a landlord registered
  * with one municipality whose object lies in another is billed there for that object's stays,
  * and a landlord without forms of these municipalities is answered as an unknown one (null).
  */

@@ -1,6 +1,6 @@
 // The month's billing of every landlord as CSV: one line per form ready for billing, streamed
 // batch by batch (billingLines reads by key, never the month in one array).
-import type { Db } from '../../../db';
+import type { Db } from '../../db';
 import { csvStream, euros } from '../csv';
 import { billingLines, type BillingLine } from './billing';
 

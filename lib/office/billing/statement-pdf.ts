@@ -1,7 +1,7 @@
 // A landlord's billing statement of a month as an A4 PDF, in the frame of the portal's month
 // statement (lib/pdf/statement.ts): the landlord's lines, the forms, the total. Rows come from
 // billingLines, so a landlord's month is read in batches too.
-import { statementDocument, type TableLayout } from '../../../pdf/statement';
+import { statementDocument, type TableLayout } from '../../pdf/statement';
 import type { BillingLine } from './billing';
 
 export interface StatementText {

@@ -1,9 +1,9 @@
 // A landlord's month statement: its lines (billingLines) drawn as a PDF in the office's language.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db';
-import { beherberger } from '../../../db/schema';
-import { intArray } from '../../meldescheine/load';
-import { fill, type OfficeLang, type OfficeMessages } from '../messages';
+import type { Db } from '../../db';
+import { beherberger } from '../../db/schema';
+import { intArray } from '../../service/meldescheine/load';
+import { fill, type OfficeLang, type OfficeMessages } from '../i18n';
 import { billingLines } from './billing';
 import { statementPdf } from './statement-pdf';
 

@@ -5,8 +5,8 @@
 // change that would break booked forms was refused.
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { FieldInput, SeasonInput, TarifInput, ZoneAlias } from '../provisioning/schema';
-import type { Actor } from './audit';
+import { FieldInput, SeasonInput, TarifInput, ZoneAlias } from '../../service/provisioning/schema';
+import type { Actor } from '../audit/audit';
 import {
   addField,
   addSeason,
@@ -25,19 +25,12 @@ import {
   updateField,
   updateSeason,
   updateTarif,
-} from './config-changes';
-import {
-  fieldFromForm,
-  issuesByField,
-  rateFromForm,
-  seasonFromForm,
-  tarifFromForm,
-} from './config-input';
-import { configI18n } from './config-messages';
-import { serviceDb } from './db';
-import { fill } from './messages';
-import { gemeindeInScope } from './scope';
-import { verifyStaffAction } from './session';
+} from './changes';
+import { fieldFromForm, issuesByField, rateFromForm, seasonFromForm, tarifFromForm } from './input';
+import { fill, officeI18n } from '../i18n';
+import { officeDb } from '../db';
+import { gemeindeInScope } from '../staff/scope';
+import { verifyStaffAction } from '../sign-in/session';
 
 export interface ConfigFormState {
   error?: string;
@@ -71,14 +64,14 @@ async function run<S extends z.ZodType>(
   done: 'saved' | 'deleted' = 'saved',
 ): Promise<ConfigFormState> {
   const staff = await verifyStaffAction(PAGE, 'office.configure');
-  const { c } = await configI18n();
+  const { c } = await officeI18n();
   const gemeinde = positive(form, 'gemeinde');
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     return { errors: issuesByField(parsed.error, c.issues), values: typed(form) };
   }
-  const db = await serviceDb();
-  // A municipality outside the staff member's scope is answered as an unknown one (scope.ts).
+  const db = await officeDb();
+  // A municipality outside the staff member's scope is answered as an unknown one (staff/scope.ts).
   if (!(await gemeindeInScope(db, staff, gemeinde))) {
     return { error: c.refused.not_found, values: typed(form) };
   }
@@ -97,7 +90,7 @@ async function run<S extends z.ZodType>(
   return { message: done === 'saved' ? c.saved : c.deleted };
 }
 
-type Db = Awaited<ReturnType<typeof serviceDb>>;
+type Db = Awaited<ReturnType<typeof officeDb>>;
 
 /** A delete by the form's `id`: nothing to parse, only the refusal to put in words. */
 const remove = (

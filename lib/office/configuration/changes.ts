@@ -1,14 +1,19 @@
 // Changes to a municipality's configuration, from the office and the command line alike
 // (docs/decisions/033). Each is checked by the configuration file's own schemas (every wrong field
-// named), refused in words when it would break forms already booked (config-guard.ts), written in
+// named), refused in words when it would break forms already booked (guard.ts), written in
 // one transaction with its staff_audit entry, and seen by the portal at once: triggers raise the
 // municipality's config_version (0011/0012/0016) and this process forgets its booking cache.
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { saisonzeiten, tarife, tarifRates, tarifzonen } from '../../db/schema';
-import { SeasonInput, TarifInput, tarifColumns, ZoneAlias } from '../provisioning/schema';
-import type { Actor } from './audit';
+import {
+  SeasonInput,
+  TarifInput,
+  tarifColumns,
+  ZoneAlias,
+} from '../../service/provisioning/schema';
+import type { Actor } from '../audit/audit';
 import {
   ConfigRefused,
   formsWithNightsIn,
@@ -16,8 +21,8 @@ import {
   isUniqueViolation,
   movedDays,
   objectsInZone,
-} from './config-guard';
-import { change, found, lockSeason } from './config-tx';
+} from './guard';
+import { change, found, lockSeason } from './tx';
 
 // ---- Tariff zones ----
 
@@ -181,6 +186,6 @@ export async function deleteTarif(db: Db, gemeindeId: number, tarifId: number, a
   });
 }
 
-export { addField, updateField, deleteField } from './config-fields';
-export { RateInput, setRate, deleteRate } from './config-rates';
-export { ConfigRefused, type RefusalCode } from './config-guard';
+export { addField, updateField, deleteField } from './fields';
+export { RateInput, setRate, deleteRate } from './rates';
+export { ConfigRefused, type RefusalCode } from './guard';

@@ -1,13 +1,13 @@
 // The municipality's guest fields (the meldeschein fields) as the office changes them: checked by
 // the configuration file's own field schema, refused when stored forms would no longer read
-// (docs/decisions/033), one transaction with the audit entry each (config-tx.ts).
+// (docs/decisions/033), one transaction with the audit entry each (tx.ts).
 import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { meldescheinFields } from '../../db/schema';
-import { FieldInput, fieldColumns } from '../provisioning/schema';
-import type { Actor } from './audit';
-import { ConfigRefused, formsWithField, isUniqueViolation } from './config-guard';
-import { change, found } from './config-tx';
+import { FieldInput, fieldColumns } from '../../service/provisioning/schema';
+import type { Actor } from '../audit/audit';
+import { ConfigRefused, formsWithField, isUniqueViolation } from './guard';
+import { change, found } from './tx';
 
 export async function addField(db: Db, gemeindeId: number, input: FieldInput, actor: Actor) {
   const f = FieldInput.parse(input);

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import type { Db } from '../../db';
 import { tarife, tarifRates, tarifzonen } from '../../db/schema';
 import { berlinToday } from '../../wire/time';
-import { calendarDate, Cents } from '../provisioning/schema';
-import type { Actor } from './audit';
-import { ConfigRefused } from './config-guard';
-import { change, found, lockSeason } from './config-tx';
+import { calendarDate, Cents } from '../../service/provisioning/schema';
+import type { Actor } from '../audit/audit';
+import { ConfigRefused } from './guard';
+import { change, found, lockSeason } from './tx';
 
 const id = z.int().positive();
 

@@ -4,9 +4,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { saisonzeiten } from '../../db/schema';
-import { clearGemeindeConfigCache } from '../meldescheine';
-import { recordAudit, type Actor, type AuditAction } from './audit';
-import { ConfigRefused } from './config-guard';
+import { clearGemeindeConfigCache } from '../../service/meldescheine';
+import { recordAudit, type Actor, type AuditAction } from '../audit/audit';
+import { ConfigRefused } from './guard';
 
 /** One change: its transaction, its audit entry, then the booking cache forgotten. */
 export async function change<T>(

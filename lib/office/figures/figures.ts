@@ -5,11 +5,11 @@
 // of a resort with a million forms is some ten thousand rows there (docs/performance.md).
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db';
-import { rowsOf } from '../../../db/rows';
-import { saisonzeiten } from '../../../db/schema';
-import { intArray } from '../../meldescheine/load';
-import { staffGemeinden, type Scoped } from '../scope';
+import type { Db } from '../../db';
+import { rowsOf } from '../../db/rows';
+import { saisonzeiten } from '../../db/schema';
+import { intArray } from '../../service/meldescheine/load';
+import { staffGemeinden, type Scoped } from '../staff/scope';
 import type { MonthRange, Season } from './periods';
 
 export const Breakdown = z.enum([
@@ -45,7 +45,7 @@ export interface OfficeGemeinde {
 }
 
 /**
- * The municipalities of the staff member's scope (scope.ts: all of the service's, or the
+ * The municipalities of the staff member's scope (staff/scope.ts: all of the service's, or the
  * account's one), with their seasons. The command line passes `{ gemeindeId }` of its flag.
  */
 export async function officeGemeinden(db: Db, scope: Scoped): Promise<OfficeGemeinde[]> {

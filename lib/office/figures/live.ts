@@ -1,8 +1,9 @@
 // The month figures computed from the forms themselves, with the same rules as the triggers of
 // migration office_figures: the check that the kept figures are exact (tests), and a rebuild.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db';
-import { rowsOf } from '../../../db/rows';
+import type { Db } from '../../db';
+import { rowsOf } from '../../db/rows';
+import { foldMonthFigures } from '../../service/meldescheine/month-figures';
 
 /** One kept row, as text: `table|key…|arrivals|nights|kurtaxe_cents`. */
 export type KeptRow = string;
@@ -46,17 +47,6 @@ export async function liveMonthFigures(db: Db): Promise<KeptRow[]> {
 export async function keptMonthFigures(db: Db): Promise<KeptRow[]> {
   await foldMonthFigures(db);
   return sorted(rowsOf<{ row: string }>(await db.execute(KEPT)));
-}
-
-/**
- * Fold what bookings appended to `office_figures_log` into the kept tables (the state job, every
- * 10 minutes; reads add the log meanwhile). Returns the log rows folded.
- */
-export async function foldMonthFigures(db: Db): Promise<number> {
-  const [row] = rowsOf<{ folded: string | number }>(
-    await db.execute(sql`select office_figures_fold() as folded`),
-  );
-  return Number(row?.folded ?? 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The figures page's and its CSV's question, from the URL: municipality (`g`), period kind
 // (`zeitraum`), month (`monat`, YYYY-MM), year (`jahr`), season (`saison`), breakdown (`nach`).
 // Bad values never throw: they give an error code the page says in words, and the form keeps them.
-import { berlinToday } from '../../../wire/time';
+import { berlinToday } from '../../wire/time';
 import { Breakdown } from './figures';
 import type { OfficeGemeinde } from './figures';
 import { monthRange, PeriodInput, PeriodKind, type MonthRange, type Season } from './periods';

@@ -1,7 +1,5 @@
 // The words of editing landlords, invitations, staff management and the set-password page
-// (docs/decisions/032), German first and English, beside the office's main dictionary.
-import 'server-only';
-import { officeI18n, type OfficeLang } from './messages';
+// (docs/decisions/032), German first and English (one of the office's dictionaries: index.ts).
 
 const de = {
   problems: {
@@ -232,7 +230,4 @@ const en: AccountMessages = {
   },
 };
 
-export async function accountsI18n(): Promise<{ lang: OfficeLang; a: AccountMessages }> {
-  const { lang } = await officeI18n();
-  return { lang, a: lang === 'en' ? en : de };
-}
+export const accounts = { de, en };

@@ -1,8 +1,6 @@
-// The words of the office's settings and authority-export pages, German first and English; a
-// dictionary of its own beside messages.ts, in the same language as the rest of the office.
-import 'server-only';
-import type { RefusalCode } from './config-guard';
-import { officeI18n } from './messages';
+// The words of the office's settings and authority-export pages, German first and English (one of
+// the office's dictionaries: index.ts).
+import type { RefusalCode } from '../configuration/guard';
 
 const de = {
   title: 'Einstellungen',
@@ -224,7 +222,4 @@ const en: ConfigMessages = {
   },
 };
 
-export async function configI18n(): Promise<{ lang: 'de' | 'en'; c: ConfigMessages }> {
-  const { lang } = await officeI18n();
-  return { lang, c: lang === 'en' ? en : de };
-}
+export const configuration = { de, en };

@@ -1,8 +1,5 @@
-// The office's words, German first and English second. Its own dictionary: the office is the
-// service's half and does not import the portal (docs/decisions/030). The language is the one
-// the visitor chose anywhere in the app (the `lang` cookie, read by the root layout too).
-import 'server-only';
-import { cookies } from 'next/headers';
+// The office's frame, sign-in, landlords, audit log, figures and billing, German first and English
+// (one of the office's dictionaries: index.ts).
 
 const de = {
   appName: 'Meldeportal · Verwaltung',
@@ -233,9 +230,6 @@ const de = {
 
 export type OfficeMessages = typeof de;
 
-/** Both dictionaries, for code that is given its language (documents, tests). */
-export const officeMessages = (lang: 'de' | 'en'): OfficeMessages => (lang === 'en' ? en : de);
-
 const en: OfficeMessages = {
   appName: 'Meldeportal · Office',
   skip: 'Skip to content',
@@ -452,13 +446,4 @@ const en: OfficeMessages = {
   },
 };
 
-export type OfficeLang = 'de' | 'en';
-
-export async function officeI18n(): Promise<{ lang: OfficeLang; m: OfficeMessages }> {
-  const lang: OfficeLang = (await cookies()).get('lang')?.value === 'en' ? 'en' : 'de';
-  return { lang, m: lang === 'en' ? en : de };
-}
-
-export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
-}
+export const office = { de, en };

@@ -1,7 +1,7 @@
 // The inspection export's two shapes, as text chunks for a stream: CSV (RFC 4180, UTF-8, a row
 // per guest with its form's columns) and JSON (one object, the forms with their guests).
 import type { Db } from '../../db';
-import { csvLine, euros } from './csv';
+import { csvLine, euros } from '../csv';
 import {
   inspectionFields,
   inspectionForms,

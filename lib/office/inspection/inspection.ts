@@ -15,10 +15,10 @@ import {
   tarife,
 } from '../../db/schema';
 import { berlinToday, daysBetween } from '../../wire/time';
-import { effectiveState } from '../meldescheine/states';
-import { calendarDate } from '../provisioning/schema';
-import { recordAudit, type Actor } from './audit';
-import { landlordScopeCondition, type Scoped } from './scope';
+import { effectiveState } from '../../service/meldescheine/states';
+import { calendarDate } from '../../service/provisioning/schema';
+import { recordAudit, type Actor } from '../audit/audit';
+import { landlordScopeCondition, type Scoped } from '../staff/scope';
 
 /** At most this many days in one export: a request names a period, not the whole archive. */
 const MAX_INSPECTION_DAYS = 3 * 366;

@@ -3,12 +3,12 @@
 // forms streamed as CSV or JSON. The page before it checks the same query and says what is wrong,
 // so a bad value reaches this handler only from a hand-made request (answered 400 in words).
 import type { Db } from '../../db';
-import type { Actor } from './audit';
-import { isSameOriginPost } from './csrf';
+import type { Actor } from '../audit/audit';
+import { isSameOriginPost } from '../sign-in/csrf';
 import { beginInspection, InspectionQuery } from './inspection';
-import { inspectionCsv, inspectionJson } from './inspection-format';
-import { OFFICE_HOME, officeSignInRedirect } from './paths';
-import type { Staff } from './session-seal';
+import { inspectionCsv, inspectionJson } from './format';
+import { OFFICE_HOME, officeSignInRedirect } from '../sign-in/paths';
+import type { Staff } from '../sign-in/session-seal';
 
 const INSPECTION_PAGE = '/verwaltung/auskunft';
 

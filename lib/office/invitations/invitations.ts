@@ -4,9 +4,9 @@
 // only the newest mail's link works.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
-import { UserInput, createUser } from '../provisioning';
-import { recordAudit, type Actor } from './audit';
-import { enqueueOfficeMail, mailOfLinks, type OfficeMailRow } from './mail-outbox';
+import { UserInput, createUser } from '../../service/provisioning';
+import { recordAudit, type Actor } from '../audit/audit';
+import { enqueueOfficeMail, mailOfLinks, type OfficeMailRow } from '../mail/outbox';
 import {
   accountOf,
   issueLink,

@@ -7,9 +7,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { passwordLinks, staffAccounts, users } from '../../db/schema';
-import { hashPassword } from '../accounts/passwords';
-import { clearAuthUserCache } from '../accounts/users';
-import { recordAudit } from './audit';
+import { hashPassword } from '../../service/accounts/passwords';
+import { clearAuthUserCache } from '../../service/accounts/users';
+import { recordAudit } from '../audit/audit';
 
 export type AccountKind = 'user' | 'staff';
 export const LINK_TTL_MS = 7 * 24 * 3600_000;

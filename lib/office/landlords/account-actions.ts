@@ -4,10 +4,10 @@
 // every wrong field in words (keeping what was typed), or the change saved.
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
-import type { Actor } from './audit';
-import { serviceDb } from './db';
-import { formFields, problemState, type FormState } from './form-state';
-import { InvitationError, invite } from './invitations';
+import type { Actor } from '../audit/audit';
+import { officeDb } from '../db';
+import { formFields, problemState, type FormState } from '../form-state';
+import { InvitationError, invite } from '../invitations/invitations';
 import {
   FieldError,
   LANDLORD_EDIT_KEYS,
@@ -16,12 +16,11 @@ import {
   updateBeherberger,
   updateObjekt,
   updateUser,
-} from './landlord-edits';
-import { sendOfficeMailSoon } from './mail-sender';
-import { officeI18n } from './messages';
-import { accountsI18n } from './messages-accounts';
-import { landlordInScope, objektInScope, userInScope } from './scope';
-import { verifyStaffAction } from './session';
+} from './edits';
+import { sendOfficeMailSoon } from '../mail/sender';
+import { officeI18n } from '../i18n';
+import { landlordInScope, objektInScope, userInScope } from '../staff/scope';
+import { verifyStaffAction } from '../sign-in/session';
 
 const LIST = '/verwaltung/vermieter';
 const actorOf = (staff: { id: number; username: string }): Actor => ({
@@ -34,7 +33,7 @@ const idOf = (form: FormData, key: string) => {
 };
 
 async function labels(): Promise<Record<string, string>> {
-  const [{ m }, { a }] = await Promise.all([officeI18n(), accountsI18n()]);
+  const { m, a } = await officeI18n();
   const f = m.fields;
   return {
     alias: f.alias,
@@ -58,17 +57,17 @@ async function labels(): Promise<Record<string, string>> {
 
 async function refused(err: unknown, values: Record<string, string>): Promise<FormState> {
   if (!(err instanceof FieldError)) throw err;
-  return problemState(err.fields, (await accountsI18n()).a, await labels(), values);
+  return problemState(err.fields, (await officeI18n()).a, await labels(), values);
 }
 
 export async function editLandlord(_prev: FormState, form: FormData): Promise<FormState> {
   const id = idOf(form, 'beherberger');
   const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_landlords');
-  const { a } = await accountsI18n();
+  const { a } = await officeI18n();
   const { input, values } = formFields(form, LANDLORD_EDIT_KEYS);
   if (input.alias === null) input.alias = '';
-  const db = await serviceDb();
-  // Another municipality's landlord is answered as an unknown one (scope.ts).
+  const db = await officeDb();
+  // Another municipality's landlord is answered as an unknown one (staff/scope.ts).
   if (!(await landlordInScope(db, staff, id))) return { error: a.edit.notFound, values };
   try {
     if (!(await updateBeherberger(db, id, input, actorOf(staff)))) {
@@ -86,14 +85,14 @@ export async function editObject(_prev: FormState, form: FormData): Promise<Form
   const id = idOf(form, 'objekt');
   const landlord = idOf(form, 'beherberger');
   const staff = await verifyStaffAction(`${LIST}/${landlord}`, 'office.manage_landlords');
-  const { a } = await accountsI18n();
+  const { a } = await officeI18n();
   const { input, values } = formFields(
     form,
     ['alias', 'tarifzone', 'anzahl_betten', 'strasse', 'plz', 'ort'],
     ['tarifzone', 'anzahl_betten'],
   );
   if (input.alias === null) input.alias = '';
-  const db = await serviceDb();
+  const db = await officeDb();
   if (!(await objektInScope(db, staff, id))) return { error: a.edit.notFound, values };
   try {
     if (!(await updateObjekt(db, id, input, actorOf(staff)))) {
@@ -110,10 +109,10 @@ export async function editAccount(_prev: FormState, form: FormData): Promise<For
   const id = idOf(form, 'user');
   const landlord = idOf(form, 'beherberger');
   const staff = await verifyStaffAction(`${LIST}/${landlord}`, 'office.manage_landlords');
-  const { a } = await accountsI18n();
+  const { a } = await officeI18n();
   const { input, values } = formFields(form, ['email', 'first_name', 'last_name', 'alias']);
   const permissions = form.getAll('permissions').filter((p): p is string => typeof p === 'string');
-  const db = await serviceDb();
+  const db = await officeDb();
   if (!(await userInScope(db, staff, id))) return { error: a.edit.notFound, values };
   try {
     const done = await updateUser(
@@ -140,7 +139,7 @@ export async function setObjectActive(form: FormData): Promise<void> {
   const id = idOf(form, 'objekt');
   const landlord = idOf(form, 'beherberger');
   const staff = await verifyStaffAction(`${LIST}/${landlord}`, 'office.manage_landlords');
-  const db = await serviceDb();
+  const db = await officeDb();
   // Out of scope does what an unknown id does: nothing.
   if (await objektInScope(db, staff, id)) {
     await changeObjektActive(db, id, form.get('active') === '1', actorOf(staff));
@@ -152,7 +151,7 @@ export async function setAccountActive(form: FormData): Promise<void> {
   const id = idOf(form, 'user');
   const landlord = idOf(form, 'beherberger');
   const staff = await verifyStaffAction(`${LIST}/${landlord}`, 'office.manage_landlords');
-  const db = await serviceDb();
+  const db = await officeDb();
   if (await userInScope(db, staff, id)) {
     await changeUserActiveById(db, id, form.get('active') === '1', actorOf(staff));
   }
@@ -163,8 +162,8 @@ export async function inviteAccount(_prev: FormState, form: FormData): Promise<F
   const id = idOf(form, 'user');
   const landlord = idOf(form, 'beherberger');
   const staff = await verifyStaffAction(`${LIST}/${landlord}`, 'office.manage_landlords');
-  const { a, lang } = await accountsI18n();
-  const db = await serviceDb();
+  const { a, lang } = await officeI18n();
+  const db = await officeDb();
   if (!(await userInScope(db, staff, id))) return { error: a.edit.notFound };
   try {
     await invite(db, 'user', id, actorOf(staff), lang);

@@ -6,17 +6,16 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { z } from 'zod';
-import { serviceDb } from './db';
-import { BeherbergerInput, ObjektInput, UserInput } from '../provisioning';
-import { addUserWithInvitation } from './invitations';
-import { sendOfficeMailSoon } from './mail-sender';
-import { LANDLORD_EDIT_KEYS } from './landlord-edits';
+import { officeDb } from '../db';
+import { BeherbergerInput, ObjektInput, UserInput } from '../../service/provisioning';
+import { addUserWithInvitation } from '../invitations/invitations';
+import { sendOfficeMailSoon } from '../mail/sender';
+import { LANDLORD_EDIT_KEYS } from './edits';
 import { addBeherberger, addObjekt, changeBeherbergerActive, loadLandlord } from './landlords';
-import { officeI18n } from './messages';
-import { accountsI18n } from './messages-accounts';
-import { gemeindeInScope, landlordInScope } from './scope';
-import { verifyStaffAction } from './session';
-import type { Actor } from './audit';
+import { officeI18n } from '../i18n';
+import { gemeindeInScope, landlordInScope } from '../staff/scope';
+import { verifyStaffAction } from '../sign-in/session';
+import type { Actor } from '../audit/audit';
 
 export interface FormState {
   errors?: Record<string, string>;
@@ -74,7 +73,7 @@ export async function createLandlord(_prev: FormState, form: FormData): Promise<
   if (!parsed.success) {
     return { ...(await invalid(parsed.error)), values: typed(form, LANDLORD_KEYS) };
   }
-  const db = await serviceDb();
+  const db = await officeDb();
   // Only a municipality of the staff member's scope, refused as the schema refuses a wrong one.
   if (!(await gemeindeInScope(db, staff, parsed.data.gemeinde))) {
     const { m } = await officeI18n();
@@ -98,7 +97,7 @@ export async function createObject(_prev: FormState, form: FormData): Promise<Fo
   const kept = typed(form, ['tarifzone', 'alias', 'anzahl_betten', 'strasse', 'plz', 'ort']);
   const parsed = ObjektInput.safeParse(values);
   if (!parsed.success) return { ...(await invalid(parsed.error)), values: kept };
-  const db = await serviceDb();
+  const db = await officeDb();
   // The zone must be one of the landlord's municipality (the page offers only those).
   const landlord = await loadLandlord(db, landlordId, staff);
   if (!landlord) return { message: (await officeI18n()).m.landlords.notFound };
@@ -125,7 +124,7 @@ export async function createAccount(_prev: FormState, form: FormData): Promise<F
   if (!parsed.success) return { ...(await invalid(parsed.error)), values: kept };
   // The first password comes by e-mail (docs/decisions/032): the address is required here.
   if (!parsed.data.email) return { errors: { email: m.fields.required }, values: kept };
-  const db = await serviceDb();
+  const db = await officeDb();
   if (!(await loadLandlord(db, landlordId, staff))) return { message: m.landlords.notFound };
   try {
     const { lang } = await officeI18n();
@@ -133,7 +132,7 @@ export async function createAccount(_prev: FormState, form: FormData): Promise<F
     after(() => sendOfficeMailSoon(db));
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_uq')) {
-      return { errors: { email: (await accountsI18n()).a.problems.taken }, values: kept };
+      return { errors: { email: (await officeI18n()).a.problems.taken }, values: kept };
     }
     if (isUniqueViolation(err)) return { errors: { username: m.fields.taken }, values: kept };
     throw err;
@@ -153,7 +152,7 @@ function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export async function setLandlordActive(form: FormData): Promise<void> {
   const id = Number(form.get('beherberger'));
   const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_landlords');
-  const db = await serviceDb();
+  const db = await officeDb();
   // Out of scope does what an unknown id does: nothing.
   if (await landlordInScope(db, staff, id)) {
     await changeBeherbergerActive(db, id, form.get('active') === '1', actorOf(staff));

@@ -9,11 +9,11 @@ import { z } from 'zod';
 import type { Db } from '../../db';
 import { beherberger, objekte, tarifzonen, users } from '../../db/schema';
 import { PERMISSIONS } from '../../wire/config';
-import { clearAuthUserCache } from '../accounts/users';
-import { clearGemeindeConfigCache } from '../meldescheine/config';
-import { BeherbergerInput, ObjektInput, UserInput } from '../provisioning';
-import { recordAudit, type Actor } from './audit';
-import { revokeLinks } from './password-links';
+import { clearAuthUserCache } from '../../service/accounts/users';
+import { clearGemeindeConfigCache } from '../../service/meldescheine/config';
+import { BeherbergerInput, ObjektInput, UserInput } from '../../service/provisioning';
+import { recordAudit, type Actor } from '../audit/audit';
+import { revokeLinks } from '../invitations/password-links';
 
 /** Field -> what is wrong with it (a code the page puts in words). */
 export type FieldProblems = Record<string, FieldProblem>;

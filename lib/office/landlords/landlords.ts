@@ -14,9 +14,9 @@ import {
   userBeherberger,
   users,
 } from '../../db/schema';
-import { setUserActive } from '../accounts/revocation';
-import { clearAuthUserCache } from '../accounts/users';
-import { clearGemeindeConfigCache } from '../meldescheine/config';
+import { setUserActive } from '../../service/accounts/revocation';
+import { clearAuthUserCache } from '../../service/accounts/users';
+import { clearGemeindeConfigCache } from '../../service/meldescheine/config';
 import {
   BeherbergerInput,
   ObjektInput,
@@ -24,10 +24,10 @@ import {
   createBeherberger,
   createObjekt,
   createUser,
-} from '../provisioning';
-import { recordAudit, type Actor } from './audit';
-import { revokeLinks } from './password-links';
-import { landlordScopeCondition, type Scoped } from './scope';
+} from '../../service/provisioning';
+import { recordAudit, type Actor } from '../audit/audit';
+import { revokeLinks } from '../invitations/password-links';
+import { landlordScopeCondition, type Scoped } from '../staff/scope';
 
 /**
  * Runs a change of who may book where, then, once it is committed, forgets this process's cached
@@ -163,7 +163,7 @@ export interface LandlordListRow {
 }
 
 /**
- * Landlords of the staff member's municipalities (scope.ts) matching a search over names,
+ * Landlords of the staff member's municipalities (staff/scope.ts) matching a search over names,
  * company, place, e-mail and numbers (first 500).
  */
 export async function listLandlords(db: Db, q: string, scope: Scoped): Promise<LandlordListRow[]> {

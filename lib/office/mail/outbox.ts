@@ -2,12 +2,12 @@
 // guarantees of the portal's (decision 016): a mail is a row written in the transaction that makes
 // its set-password link, so a rolled-back change sends nothing and a committed one is never
 // forgotten. The token rides along sealed (secret-box.ts) until the mail is sent or given up, then
-// it is erased; the database never holds it readable. The sender is mail-sender.ts.
+// it is erased; the database never holds it readable. The sender is sender.ts.
 import { randomUUID } from 'node:crypto';
 import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { officeMailOutbox } from '../../db/schema';
-import { sealSecret } from './secret-box';
+import { sealSecret } from '../secret-box';
 
 export type OfficeMailRow = typeof officeMailOutbox.$inferSelect;
 export type OfficeMailKind = 'landlord_invitation' | 'staff_invitation';

@@ -2,7 +2,7 @@
 // same words as text. Made at send time from the row and the opened token, so the token is never
 // stored in a message body.
 import { publicBaseUrl } from '../../env';
-import type { OfficeMailKind } from './mail-outbox';
+import type { OfficeMailKind } from './outbox';
 
 export interface OfficeMessage {
   subject: string;

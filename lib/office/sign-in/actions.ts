@@ -4,9 +4,9 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { serviceDb } from './db';
+import { officeDb } from '../db';
 import { isSameOriginPost } from './csrf';
-import { fill, officeI18n } from './messages';
+import { fill, officeI18n } from '../i18n';
 import { OFFICE_HOME, OFFICE_SIGN_IN, safeOfficePath } from './paths';
 import { newTotpSecret } from './second-factor';
 import { beginSession, endSession, readPending, requestAddress, startPending } from './session';
@@ -56,7 +56,7 @@ export async function signInWithPassword(_prev: SignInState, form: FormData): Pr
   let enrolled: boolean;
   let staffId: number;
   try {
-    const passed = await checkStaffPassword(await serviceDb(), {
+    const passed = await checkStaffPassword(await officeDb(), {
       login: input.data.username,
       password: input.data.password,
       address: await requestAddress(),
@@ -81,7 +81,7 @@ export async function signInWithCode(_prev: SignInState, form: FormData): Promis
   if (!pending || pending.enrolSecret) return { error: m.signIn.restart };
   const input = Code.safeParse(Object.fromEntries(form));
   if (!input.success) return { error: m.code.wrong };
-  const db = await serviceDb();
+  const db = await officeDb();
   try {
     await checkSecondFactor(db, {
       staffId: pending.staffId,
@@ -110,7 +110,7 @@ export async function enrolAndSignIn(_prev: EnrolState, form: FormData): Promise
   if (!pending?.enrolSecret) return { error: m.signIn.restart };
   const input = Code.safeParse(Object.fromEntries(form));
   if (!input.success) return { error: m.enrol.wrong };
-  const db = await serviceDb();
+  const db = await officeDb();
   let codes: string[];
   try {
     codes = await enrolSecondFactor(db, {

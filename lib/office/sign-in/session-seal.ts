@@ -7,8 +7,8 @@ import { createHmac } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import type { Db } from '../../db';
 import { secret } from '../../env';
-import { isOfficePermission, type OfficePermission } from './permissions';
-import { findStaffById } from './staff';
+import { isOfficePermission, type OfficePermission } from '../staff/permissions';
+import { findStaffById } from '../staff/staff';
 
 /** A working day with room; a staff member signs in again each morning. */
 export const SESSION_TTL_SECONDS = 12 * 3600;
@@ -36,7 +36,7 @@ export interface Staff {
   username: string;
   displayName: string;
   permissions: ReadonlySet<OfficePermission>;
-  /** The one municipality the account works for; null: all of the service's (scope.ts). */
+  /** The one municipality the account works for; null: all of the service's (staff/scope.ts). */
   gemeindeId: number | null;
 }
 

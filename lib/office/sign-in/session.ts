@@ -9,10 +9,10 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { clientAddressOf } from './request';
 import { env, publicBaseUrl } from '../../env';
-import { serviceDb } from './db';
+import { officeDb } from '../db';
 import { isSameOriginPost } from './csrf';
 import { OFFICE_HOME, officeSignInRedirect } from './paths';
-import type { OfficePermission } from './permissions';
+import type { OfficePermission } from '../staff/permissions';
 import {
   PENDING_TTL_SECONDS,
   SESSION_TTL_SECONDS,
@@ -23,7 +23,7 @@ import {
   type PendingSignIn,
   type Staff,
 } from './session-seal';
-import { endStaffSessions } from './staff';
+import { endStaffSessions } from '../staff/staff';
 
 const STAFF_COOKIE = 'mp-office';
 const PENDING_COOKIE = 'mp-office-pending';
@@ -41,7 +41,7 @@ function cookieOptions(maxAge: number) {
 /** The signed-in staff member, or null. Cached per request. */
 export const readStaff = cache(async (): Promise<Staff | null> => {
   const sealed = (await cookies()).get(STAFF_COOKIE)?.value;
-  return staffOfSession(await serviceDb(), sealed, new Date());
+  return staffOfSession(await officeDb(), sealed, new Date());
 });
 
 /**
@@ -92,7 +92,7 @@ export async function beginSession(
 
 export async function endSession(): Promise<void> {
   const staff = await readStaff();
-  if (staff) await endStaffSessions(await serviceDb(), staff.id, new Date());
+  if (staff) await endStaffSessions(await officeDb(), staff.id, new Date());
   const jar = await cookies();
   jar.delete({ name: STAFF_COOKIE, path: OFFICE_HOME });
   jar.delete({ name: PENDING_COOKIE, path: OFFICE_HOME });

@@ -7,14 +7,14 @@ import type { Db } from '../../db';
 import { staffAccounts, staffRecoveryCodes } from '../../db/schema';
 import { env } from '../../env';
 import { ServiceError } from '../../wire/errors';
-import { CheckSlots } from '../accounts/check-slots';
-import { verifyPassword } from '../accounts/passwords';
-import { releaseAttempt, reserveAttempt, type Budget } from '../accounts/rate-limit';
-import { addressKey, signInBudgets } from '../accounts/sign-in';
-import { recordAudit } from './audit';
+import { CheckSlots } from '../../service/accounts/check-slots';
+import { verifyPassword } from '../../service/accounts/passwords';
+import { releaseAttempt, reserveAttempt, type Budget } from '../../service/accounts/rate-limit';
+import { addressKey, signInBudgets } from '../../service/accounts/sign-in';
+import { recordAudit } from '../audit/audit';
 import { hashRecoveryCode, newRecoveryCodes, totpStep } from './second-factor';
-import { sealTotpSecret, totpSecretOf } from './staff-secrets';
-import { findStaffById, findStaffByUsername } from './staff';
+import { sealTotpSecret, totpSecretOf } from '../staff/secrets';
+import { findStaffById, findStaffByUsername } from '../staff/staff';
 
 /** Wrong second-factor codes an account may send per window (a 6-digit code: 1 in 10^6 each). */
 export const SECOND_FACTOR_MAX_FAILURES = 5;

@@ -4,17 +4,16 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import type { Db } from '../../db';
-import type { Actor } from './audit';
-import { serviceDb } from './db';
-import { formFields, problemState, type FormState } from './form-state';
-import { InvitationError, invite } from './invitations';
-import { FieldError } from './landlord-edits';
-import { sendOfficeMailSoon } from './mail-sender';
-import { officeI18n } from './messages';
-import { accountsI18n } from './messages-accounts';
+import type { Actor } from '../audit/audit';
+import { officeDb } from '../db';
+import { formFields, problemState, type FormState } from '../form-state';
+import { InvitationError, invite } from '../invitations/invitations';
+import { FieldError } from '../landlords/edits';
+import { sendOfficeMailSoon } from '../mail/sender';
+import { officeI18n } from '../i18n';
 import { staffInScope, type Scoped } from './scope';
-import { verifyStaffAction } from './session';
-import type { Staff } from './session-seal';
+import { verifyStaffAction } from '../sign-in/session';
+import type { Staff } from '../sign-in/session-seal';
 import {
   StaffChangeError,
   changeStaffActive,
@@ -22,7 +21,7 @@ import {
   changeStaffPermissions,
   createStaffWithInvitation,
   resetSecondFactor,
-} from './staff-admin';
+} from './admin';
 
 const LIST = '/verwaltung/mitarbeitende';
 const actorOf = (staff: { id: number; username: string }): Actor => ({
@@ -51,13 +50,13 @@ function gemeindeOf(form: FormData, manager: Scoped): number | null {
 
 /** Another municipality's staff account is answered as an unknown one (scope.ts). */
 async function refuseOutOfScope(manager: Scoped, id: number): Promise<void> {
-  if (!(await staffInScope(await serviceDb(), manager, id))) {
+  if (!(await staffInScope(await officeDb(), manager, id))) {
     throw new StaffChangeError('not_found');
   }
 }
 
 async function refusal(err: unknown): Promise<FormState> {
-  const { a } = await accountsI18n();
+  const { a } = await officeI18n();
   if (err instanceof StaffChangeError) return { error: a.staff.refused[err.reason] };
   if (err instanceof InvitationError) {
     return { error: err.reason === 'no_email' ? a.invitation.noEmail : a.invitation.inactive };
@@ -67,9 +66,9 @@ async function refusal(err: unknown): Promise<FormState> {
 
 export async function createStaffMember(_prev: FormState, form: FormData): Promise<FormState> {
   const staff = await verifyStaffAction(LIST, 'office.manage_staff');
-  const [{ a, lang }, { m }] = await Promise.all([accountsI18n(), officeI18n()]);
+  const { a, lang, m } = await officeI18n();
   const { input, values } = formFields(form, ['username', 'display_name', 'email', 'gemeinde']);
-  const db = await serviceDb();
+  const db = await officeDb();
   let id: number;
   try {
     id = await createStaffWithInvitation(
@@ -117,14 +116,14 @@ async function staffChange(
   const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
   try {
     await refuseOutOfScope(staff, id);
-    await change(await serviceDb(), id, staff);
+    await change(await officeDb(), id, staff);
   } catch (err) {
-    if (err instanceof FieldError) return { error: (await accountsI18n()).a.problems.invalid };
+    if (err instanceof FieldError) return { error: (await officeI18n()).a.problems.invalid };
     return refusal(err);
   }
   revalidatePath(`${LIST}/${id}`);
   revalidatePath(LIST);
-  return { message: (await accountsI18n()).a.staff.saved };
+  return { message: (await officeI18n()).a.staff.saved };
 }
 
 export async function saveStaffRights(_prev: FormState, form: FormData): Promise<FormState> {
@@ -152,8 +151,8 @@ export async function resetStaffFactor(_prev: FormState, form: FormData): Promis
 export async function inviteStaffMember(_prev: FormState, form: FormData): Promise<FormState> {
   const id = idOf(form);
   const staff = await verifyStaffAction(`${LIST}/${id}`, 'office.manage_staff');
-  const { a, lang } = await accountsI18n();
-  const db = await serviceDb();
+  const { a, lang } = await officeI18n();
+  const db = await officeDb();
   try {
     await refuseOutOfScope(staff, id);
     await invite(db, 'staff', id, actorOf(staff), lang);

@@ -8,11 +8,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { gemeinden, staffAccounts, staffRecoveryCodes } from '../../db/schema';
-import { hashPassword } from '../accounts/passwords';
-import { recordAudit, type Actor } from './audit';
-import { inviteInTransaction } from './invitations';
-import { FieldError, problemsOf } from './landlord-edits';
-import { revokeLinks } from './password-links';
+import { hashPassword } from '../../service/accounts/passwords';
+import { recordAudit, type Actor } from '../audit/audit';
+import { inviteInTransaction } from '../invitations/invitations';
+import { FieldError, problemsOf } from '../landlords/edits';
+import { revokeLinks } from '../invitations/password-links';
 import { OFFICE_PERMISSIONS, type OfficePermission } from './permissions';
 import { gemeindeInScope, staffScopeCondition, type Scoped } from './scope';
 

@@ -4,7 +4,7 @@
 import { and, eq, isNotNull, not, like } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { staffAccounts } from '../../db/schema';
-import { isSealed, openSecret, sealSecret } from './secret-box';
+import { isSealed, openSecret, sealSecret } from '../secret-box';
 
 const context = (staffId: number) => `staff:${staffId}:totp`;
 

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { gemeinden, staffAccounts } from '../../db/schema';
-import { hashPassword } from '../accounts/passwords';
-import { recordAudit, type Actor } from './audit';
+import { hashPassword } from '../../service/accounts/passwords';
+import { recordAudit, type Actor } from '../audit/audit';
 import { OFFICE_PERMISSIONS } from './permissions';
 
 export const STAFF_PASSWORD_MIN = 12;
