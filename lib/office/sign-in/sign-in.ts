@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import { staffAccounts, staffRecoveryCodes } from '../../db/schema';
 import { env } from '../../env';
 import { ServiceError } from '../../wire/errors';
-import { CheckSlots } from '../../service/accounts/check-slots';
+import { inPasswordSlot } from '../../service/accounts/check-slots';
 import { verifyPassword } from '../../service/accounts/passwords';
 import { releaseAttempt, reserveAttempt, type Budget } from '../../service/accounts/rate-limit';
 import { addressKey, signInBudgets } from '../../service/accounts/sign-in';
@@ -30,13 +30,6 @@ export class StaffSignInError extends Error {
     this.name = 'StaffSignInError';
   }
 }
-
-const slots = new CheckSlots({
-  capacity: () => env().LOGIN_MAX_CONCURRENT,
-  queueLength: () => env().LOGIN_MAX_CONCURRENT * 8,
-  holdMs: 1000,
-  maxHeld: 64,
-});
 
 async function reserve(db: Db, budgets: Budget[], now: Date) {
   const outcome = await reserveAttempt(db, budgets, now);
@@ -63,7 +56,7 @@ export async function checkStaffPassword(
   attempt: PasswordAttempt,
 ): Promise<PasswordPassed> {
   try {
-    return await slots.run(async () => {
+    return await inPasswordSlot(async () => {
       const staff = await findStaffByUsername(db, attempt.login);
       // Staff budgets are apart from landlords' (another key), the client address's is shared.
       const subject = staff

@@ -7,21 +7,12 @@ import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { env } from '../../env';
 import { ServiceError } from '../../wire/errors';
-import { CheckSlots } from './check-slots';
+import { inPasswordSlot } from './check-slots';
 import { verifyPassword } from './passwords';
 import { isPublishedDemoLogin } from '../provisioning/demo-accounts';
 import { releaseAttempt, reserveAttempt, type Budget } from './rate-limit';
 import { issueToken } from './tokens';
 import { findUserByLogin } from './users';
-
-const slots = new CheckSlots({
-  capacity: () => env().LOGIN_MAX_CONCURRENT,
-  queueLength: () => env().LOGIN_MAX_CONCURRENT * 8,
-  // As long as Retry-After asks a well-behaved client to wait anyway.
-  holdMs: 1000,
-  // Well below the 1,024 open files a process is commonly allowed (ulimit -n).
-  maxHeld: 256,
-});
 
 export interface SignInAttempt {
   login: string;
@@ -33,7 +24,7 @@ export interface SignInAttempt {
 
 /** A token for the credentials, or `401`, `429` (budget spent) or `503` (too many checks at once). */
 export async function signIn(db: Db, attempt: SignInAttempt): Promise<string> {
-  const user = await slots.run(() => checkCredentials(db, attempt));
+  const user = await inPasswordSlot(() => checkCredentials(db, attempt));
   await db.update(users).set({ lastLogin: attempt.now }).where(eq(users.id, user.id));
   return issueToken(user);
 }
