@@ -18,7 +18,8 @@ import {
 import { ServiceError } from '../../wire/errors';
 import { clientAddress } from '../../client-address';
 import { basicAuthUser, basicCredentials } from '../accounts/basic';
-import type { RequestInfo, ServiceRequest } from '../pipeline';
+import type { ServiceRequest } from '../context';
+import type { RequestInfo } from '../pipeline';
 import { MAX_BODY_BYTES } from '../pipeline';
 import { Reply } from '../respond';
 import { AVS_ENDPOINT, AVS_PREFIX, schemaText, wsdlText } from './files';
