@@ -30,33 +30,75 @@ const config = [
     },
   },
   {
-    // The service and the portal never import each other (docs/decisions/001-architecture.md).
-    // Each pattern names the folder itself (a barrel) as well as everything under it.
+    // Three products in three rooms (docs/decisions/001, 034): the service (lib/service), the
+    // municipality's office (lib/office, which uses the service's domain code in-process) and the
+    // landlords' portal (lib/portal, which reaches the service only over HTTP). The service imports
+    // neither of the others. Each pattern names the folder itself (a barrel) as well as everything
+    // under it.
     files: ['lib/service/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/lib/portal', '@/lib/portal/**', '**/portal', '**/portal/**'] }] },
+        {
+          patterns: [
+            { group: ['@/lib/portal', '@/lib/portal/**', '**/portal', '**/portal/**'] },
+            {
+              regex: '^(@/lib/|(\\.\\./)+)office(/|$)',
+              message: 'The office uses the service, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/office/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/portal', '@/lib/portal/**', '**/portal', '**/portal/**'],
+              message: "The office does not use the landlords' portal.",
+            },
+            {
+              group: ['@/app', '@/app/**', '**/app/**'],
+              message: 'lib/ serves app/, not the reverse.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // Pages, actions and route handlers reach the service only over HTTP (decision 001); the one
     // exception mounts the service's handler for `next dev`. The same for the Pages Router's
-    // guest pages (decision 022).
+    // guest pages (decision 022). The portal's pages use nothing of the office either.
     files: ['app/**', 'pages/**'],
     ignores: ['app/api/[[]...path[]]/route.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@/lib/service', '@/lib/service/*', '**/lib/service', '**/lib/service/*'] },
+        {
+          patterns: [
+            '@/lib/service',
+            '@/lib/service/*',
+            '**/lib/service',
+            '**/lib/service/*',
+            '@/lib/office',
+            '@/lib/office/*',
+            '**/lib/office',
+            '**/lib/office/*',
+          ],
+        },
       ],
     },
   },
   {
-    // The municipality's office is the service's half (docs/decisions/030): its pages use the
-    // office's domain code in-process, nothing else of the service, and nothing of the portal.
-    // The set-password page of the office's invitations (docs/decisions/032) is its too.
+    // The municipality's office (docs/decisions/030, 034): its pages use the office's code
+    // (lib/office), which uses the service's; nothing of the portal. The set-password page of the
+    // office's invitations (docs/decisions/032) is its too.
     files: ['app/verwaltung/**', 'app/passwort/**'],
     rules: {
       'no-restricted-imports': [
@@ -64,8 +106,8 @@ const config = [
         {
           patterns: [
             {
-              regex: '^(@|(\\.\\./)+)/?lib/service(/(?!office(/|$)).*)?$',
-              message: 'The office reaches the service through lib/service/office only.',
+              group: ['@/lib/service', '@/lib/service/*', '**/lib/service', '**/lib/service/*'],
+              message: 'The office reaches the service through lib/office.',
             },
             {
               group: ['@/lib/portal', '@/lib/portal/**', '**/lib/portal', '**/lib/portal/**'],
@@ -84,6 +126,10 @@ const config = [
         {
           patterns: [
             { group: ['@/lib/service', '@/lib/service/**', '**/service', '**/service/**'] },
+            {
+              regex: '^(@/lib/|(\\.\\./)+)office(/|$)',
+              message: "The landlords' portal does not use the municipality's office.",
+            },
             {
               group: ['@/app', '@/app/**', '**/app/**'],
               message: 'lib/ serves app/, not the reverse.',

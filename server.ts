@@ -5,8 +5,8 @@ import { DataDirLockedError, getDb, getDbHandle, type Db } from './lib/db';
 import { envAtStart, nextAuthUrl } from './lib/env';
 import { seedDemoCalendar } from './lib/portal/calendars/demo-feed';
 import { startCalendarSync, stopCalendarSync } from './lib/portal/calendars/scheduler';
+import { officeDb } from './lib/office/db';
 import { keptPages } from './lib/portal/kept-pages/front';
-import { serviceDb } from './lib/service';
 import { seedsDemo } from './lib/service/bootstrap';
 import { demoCalendarObject } from './lib/service/provisioning/demo';
 import { appListener, createHttpServer } from './lib/service/node-http';
@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const { PORT: port, HOST: hostname } = envAtStart('meldeportal');
   nextAuthUrl();
   try {
-    await serviceDb();
+    // The service's start-up and the office's after it (the first staff account, its outbox).
+    await officeDb();
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`meldeportal: ${err.message}`);

@@ -1,4 +1,4 @@
-// What the portal's outbox (lib/portal/mail) and the office's (lib/service/office) share about
+// What the portal's outbox (lib/portal/mail) and the office's (lib/office/mail) share about
 // sending their rows (decision 016): which row is due and who holds its claim, the transport and
 // its timeouts, the retry rule and its backoff, the Message-ID, and the round that drains the due
 // rows. Each outbox keeps its own table, its statements and its "still live" check. No

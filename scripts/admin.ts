@@ -15,22 +15,22 @@ import {
   loadGemeindeConfig,
   setPassword,
 } from '../lib/service/provisioning';
-import { CLI_ACTOR } from '../lib/service/office/audit';
+import { CLI_ACTOR } from '../lib/office/audit/audit';
 import {
   addBeherberger,
   addObjekt,
   addUser,
   changeUserActive,
-} from '../lib/service/office/landlords';
-import { InvitationError, invite } from '../lib/service/office/invitations';
-import { sendDueOfficeMail } from '../lib/service/office/mail-sender';
+} from '../lib/office/landlords/landlords';
+import { InvitationError, invite } from '../lib/office/invitations/invitations';
+import { sendDueOfficeMail } from '../lib/office/mail/sender';
 import { smtpTransport } from '../lib/smtp';
-import { ConfigRefused, RateInput, setRate } from '../lib/service/office/config-changes';
-import { StaffInput, StaffInputError, createStaff } from '../lib/service/office/staff';
-import { resetSecondFactor } from '../lib/service/office/staff-admin';
-import { BillingMonth, markBilled } from '../lib/service/office/billing/billing';
-import { billingCsv } from '../lib/service/office/billing/export';
-import { officeGemeinden } from '../lib/service/office/figures/figures';
+import { ConfigRefused, RateInput, setRate } from '../lib/office/configuration/changes';
+import { StaffInput, StaffInputError, createStaff } from '../lib/office/staff/staff';
+import { resetSecondFactor } from '../lib/office/staff/admin';
+import { BillingMonth, markBilled } from '../lib/office/billing/billing';
+import { billingCsv } from '../lib/office/billing/export';
+import { officeGemeinden } from '../lib/office/figures/figures';
 import { formatPath } from '../lib/wire/errors';
 import { berlinToday } from '../lib/wire/time';
 

@@ -1,6 +1,8 @@
-// The house's import boundaries as the linter holds them (decision 001): app/ reaches the service
-// only over HTTP, so an import of lib/service from a page is an error; only the mount of the
-// service's handler for `next dev` may import it.
+// The house's import boundaries as the linter holds them (decisions 001, 034): three rooms, the
+// service (lib/service), the office (lib/office, which uses the service) and the portal
+// (lib/portal, HTTP only). The portal's pages reach the service only over HTTP, so an import of
+// lib/service from a page is an error; only the mount of the service's handler for `next dev`
+// may import it.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -30,10 +32,10 @@ describe('lint boundaries', () => {
     }
   });
 
-  it("lets the office's pages use lib/service/office, and nothing else of the service or the portal", async () => {
+  it("lets the office's pages use lib/office, and nothing of the service or the portal", async () => {
     const page = 'app/verwaltung/(amt)/vermieter/page.tsx';
     const own =
-      "import { verifyStaff } from '@/lib/service/office/session';\nexport const x = verifyStaff;\n";
+      "import { verifyStaff } from '@/lib/office/sign-in/session';\nexport const x = verifyStaff;\n";
     expect(await restricted(page, own)).toEqual([]);
     for (const code of [
       "import { serviceDb } from '@/lib/service';\nexport const x = serviceDb;\n",
@@ -44,13 +46,47 @@ describe('lint boundaries', () => {
     }
   });
 
-  it("lets the office's set-password page use lib/service/office, and nothing else of the service", async () => {
+  it("lets the office's set-password page use lib/office, and nothing of the service", async () => {
     const page = 'app/passwort/page.tsx';
     const own =
-      "import { openLink } from '@/lib/service/office/password-links';\nexport const x = openLink;\n";
+      "import { openLink } from '@/lib/office/invitations/password-links';\nexport const x = openLink;\n";
     expect(await restricted(page, own)).toEqual([]);
     const other = "import { serviceDb } from '@/lib/service';\nexport const x = serviceDb;\n";
     expect(await restricted(page, other)).toHaveLength(1);
+  });
+
+  it('lets the office use the service, never the service the office', async () => {
+    const service =
+      "import { serviceDb } from '../../service/bootstrap';\nexport const x = serviceDb;\n";
+    expect(await restricted('lib/office/staff/staff.ts', service)).toEqual([]);
+    for (const code of [
+      "import { officeDb } from '@/lib/office/db';\nexport const x = officeDb;\n",
+      "import { officeDb } from '../office/db';\nexport const x = officeDb;\n",
+      "import { live } from '../../office/figures/live';\nexport const x = live;\n",
+      "import { officeI18n } from '@/lib/office';\nexport const x = officeI18n;\n",
+    ]) {
+      expect(await restricted('lib/service/meldescheine/states.ts', code), code).toHaveLength(1);
+    }
+  });
+
+  it('keeps the portal and the office apart, both ways', async () => {
+    const office = "import { officeDb } from '@/lib/office/db';\nexport const x = officeDb;\n";
+    for (const file of [
+      'lib/portal/stays/booking.ts',
+      'app/(portal)/(app)/aufenthalte/page.tsx',
+      'pages/checkin/[token]/index.tsx',
+    ]) {
+      expect(await restricted(file, office), file).toHaveLength(1);
+    }
+    expect(
+      await restricted(
+        'lib/portal/stays/booking.ts',
+        "import { officeDb } from '../../office/db';\nexport const x = officeDb;\n",
+      ),
+    ).toHaveLength(1);
+    const portal =
+      "import { verifySession } from '../../portal/session/session';\nexport const x = verifySession;\n";
+    expect(await restricted('lib/office/landlords/actions.ts', portal)).toHaveLength(1);
   });
 
   it('lets the mount for `next dev` import the service handler', async () => {

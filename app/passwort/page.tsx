@@ -5,26 +5,25 @@ import type { Metadata } from 'next';
 import { SignInFrame } from '@/components/office/frame';
 import { OfficeForm } from '@/components/office/office-form';
 import { Notice } from '@/components/ui/notice';
-import { serviceDb } from '@/lib/service/office/db';
-import { fill } from '@/lib/service/office/messages';
-import { accountsI18n } from '@/lib/service/office/messages-accounts';
-import { setPasswordFromLink } from '@/lib/service/office/password-actions';
-import { openLink } from '@/lib/service/office/password-links';
-import { readLinkToken } from '@/lib/service/office/password-page';
+import { officeDb } from '@/lib/office/db';
+import { fill, officeI18n } from '@/lib/office/i18n';
+import { setPasswordFromLink } from '@/lib/office/invitations/password-actions';
+import { openLink } from '@/lib/office/invitations/password-links';
+import { readLinkToken } from '@/lib/office/invitations/password-page';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
-    title: (await accountsI18n()).a.password.title,
+    title: (await officeI18n()).a.password.title,
     robots: { index: false, follow: false },
   };
 }
 
 export default async function SetPassword() {
-  const { a } = await accountsI18n();
+  const { a } = await officeI18n();
   const token = await readLinkToken();
-  const open = token ? await openLink(await serviceDb(), token, new Date()) : null;
+  const open = token ? await openLink(await officeDb(), token, new Date()) : null;
   const p = a.password;
   return (
     <SignInFrame appName="Meldeportal" title={p.title}>

@@ -1,5 +1,5 @@
 // The frame of a statement as an A4 PDF (pdfkit), shared by the landlord's month statement
-// (lib/portal/statement/pdf.ts) and the office's billing statement (lib/service/office/billing):
+// (lib/portal/statement/pdf.ts) and the office's billing statement (lib/office/billing):
 // Helvetica (its WinAnsi covers German text and the euro sign), a bold title, a few lines, a table
 // with rules, a small footer. Each caller draws its own rows with `row` and `rule`.
 import PDFDocument from 'pdfkit';

@@ -8,9 +8,6 @@ import { startRetentionJob } from './meldescheine/retention';
 import { startNightScrub } from '../db/scrub';
 import { startStateJobs } from './meldescheine/states';
 import { seedDemoIfEmpty } from './provisioning/demo';
-import { createFirstStaffIfNone } from './office/first-staff';
-import { startOfficeMailJob } from './office/mail-sender';
-import { sealPlainTotpSecrets } from './office/staff-secrets';
 
 const KEY = Symbol.for('meldeportal.service.ready');
 type Holder = { [KEY]?: Promise<Db> };
@@ -40,10 +37,6 @@ async function start(): Promise<Db> {
             'they sign in from this machine only, SEED_DEMO=1 opens them to others)',
     );
   }
-  await createFirstStaffIfNone(handle.db);
-  // Staff TOTP secrets stored before they were sealed are sealed now (docs/decisions/032).
-  await sealPlainTotpSecrets(handle.db);
-  startOfficeMailJob(handle.db);
   startStateJobs(handle.db);
   startRetentionJob(handle.db);
   startNightScrub(handle);

@@ -2,7 +2,21 @@ import type { z } from 'zod';
 import type { Db } from '../db';
 import type { Permission } from '../wire/config';
 import type { TokenClaims } from './accounts/tokens';
-import type { ServiceRequest } from './pipeline';
+
+/**
+ * What the service reads of a request. A web `Request` is one (route handlers, tests); the
+ * node:http front door passes a lighter one with `readBytes`, which reads the body without a web
+ * stream: that conversion cost ~8 % of a booking's CPU (docs/performance.md).
+ */
+export interface ServiceRequest {
+  readonly method: string;
+  /** Absolute, on a fixed origin: the request's own path and query, never built from `Host`. */
+  readonly url: string;
+  readonly headers: { get(name: string): string | null };
+  readonly body?: ReadableStream<Uint8Array> | null;
+  /** The whole body, or null as soon as it is longer than `limit` (nothing more is read). */
+  readonly readBytes?: (limit: number) => Promise<Buffer | null>;
+}
 
 export interface AuthUser {
   id: number;

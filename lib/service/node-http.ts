@@ -5,14 +5,8 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ServiceError } from '../wire/errors';
 import { serviceHandler } from './index';
-import {
-  API_PREFIX,
-  formatOf,
-  MAX_BODY_BYTES,
-  resolve,
-  type ServiceHandler,
-  type ServiceRequest,
-} from './pipeline';
+import { API_PREFIX, formatOf, MAX_BODY_BYTES, resolve, type ServiceHandler } from './pipeline';
+import type { ServiceRequest } from './context';
 import { describeError } from '../log';
 import { errorReply, type Reply } from './respond';
 import { cameOverHttps, clientAddress } from '../client-address';

@@ -12,7 +12,7 @@ import { parseXml } from '../wire/xml';
 import { clientAddress } from '../client-address';
 import { tokenFromRequest, verifyToken } from './accounts/tokens';
 import { loadAuthUser } from './accounts/users';
-import type { Format, RequestContext, Route } from './context';
+import type { Format, RequestContext, Route, ServiceRequest } from './context';
 import { errorReply, Reply, reply } from './respond';
 import { findRoute } from './routes';
 
@@ -26,21 +26,6 @@ export interface ServiceOptions {
 export interface RequestInfo {
   /** The direct peer's address; X-Forwarded-For counts only when it is a trusted proxy. */
   clientAddress?: string;
-}
-
-/**
- * What the service reads of a request. A web `Request` is one (route handlers, tests); the
- * node:http front door passes a lighter one with `readBytes`, which reads the body without a web
- * stream: that conversion cost ~8 % of a booking's CPU (docs/performance.md).
- */
-export interface ServiceRequest {
-  readonly method: string;
-  /** Absolute, on a fixed origin: the request's own path and query, never built from `Host`. */
-  readonly url: string;
-  readonly headers: { get(name: string): string | null };
-  readonly body?: ReadableStream<Uint8Array> | null;
-  /** The whole body, or null as soon as it is longer than `limit` (nothing more is read). */
-  readonly readBytes?: (limit: number) => Promise<Buffer | null>;
 }
 
 export interface ServiceHandler {

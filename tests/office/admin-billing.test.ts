@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BILLING_CSV_HEADER } from '@/lib/service/office/billing/export';
+import { BILLING_CSV_HEADER } from '@/lib/office/billing/export';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), 'mp-office-billing-'));

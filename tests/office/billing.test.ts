@@ -5,11 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { beherberger, objekte, staffAudit } from '@/lib/db/schema';
-import type { Actor } from '@/lib/service/office/audit';
-import { billingByLandlord, markBilled } from '@/lib/service/office/billing/billing';
-import { BILLING_CSV_HEADER, billingCsv } from '@/lib/service/office/billing/export';
-import { landlordStatementPdf } from '@/lib/service/office/billing/statement';
-import { officeMessages } from '@/lib/service/office/messages';
+import type { Actor } from '@/lib/office/audit/audit';
+import { billingByLandlord, markBilled } from '@/lib/office/billing/billing';
+import { BILLING_CSV_HEADER, billingCsv } from '@/lib/office/billing/export';
+import { landlordStatementPdf } from '@/lib/office/billing/statement';
+import { officeWords } from '@/lib/office/i18n';
 import { useTestDb } from '../helpers/db';
 import { readBack } from '../kurkarte/pdf-tools';
 import { formsClient, person, group, Y } from '../service/meldeschein-fixtures';
@@ -159,7 +159,7 @@ describe('office billing', () => {
       JULY,
       AUG_15,
       'de',
-      officeMessages('de').billing,
+      officeWords('de').m.billing,
     );
     const text = readBack(pdf!).text.join('\n').replace(/\s+/g, ' ');
     expect(text).toContain('Kurtaxe-Abrechnung Juli');
@@ -178,7 +178,7 @@ describe('office billing', () => {
         JULY,
         AUG_15,
         'de',
-        officeMessages('de').billing,
+        officeWords('de').m.billing,
       ),
     ).toBeNull();
   });

@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffAudit, tarife, tarifzonen } from '@/lib/db/schema';
-import type { OfficePermission } from '@/lib/service/office/permissions';
-import { CLI_ACTOR } from '@/lib/service/office/audit';
-import { createStaff } from '@/lib/service/office/staff';
+import type { OfficePermission } from '@/lib/office/staff/permissions';
+import { CLI_ACTOR } from '@/lib/office/audit/audit';
+import { createStaff } from '@/lib/office/staff/staff';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { useTestDb, type TestDb } from '../helpers/db';
 
@@ -32,8 +32,8 @@ vi.mock('next/link', async () => {
     useLinkStatus: () => ({ pending: false }),
   };
 });
-vi.mock('@/lib/service/office/db', () => ({ serviceDb: async () => state.db }));
-vi.mock('@/lib/service/office/session', () => ({
+vi.mock('@/lib/office/db', () => ({ officeDb: async () => state.db }));
+vi.mock('@/lib/office/sign-in/session', () => ({
   verifyStaffAction: async (_returnTo: string, permission: OfficePermission) => {
     if (!state.permissions.has(permission)) throw new Error(`redirect: fehlt ${permission}`);
     return {
@@ -47,7 +47,7 @@ vi.mock('@/lib/service/office/session', () => ({
 }));
 
 const { addTarifAction, addZoneAction, setRateAction } =
-  await import('@/lib/service/office/config-actions');
+  await import('@/lib/office/configuration/actions');
 
 const form = (values: Record<string, string>) => {
   const f = new FormData();
@@ -124,10 +124,10 @@ describe('settings sections', () => {
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { createElement } = await import('react');
     const sections = await import('@/app/verwaltung/(amt)/einstellungen/sections');
-    const { loadOfficeConfig } = await import('@/lib/service/office/config-read');
-    const { configI18n } = await import('@/lib/service/office/config-messages');
+    const { loadOfficeConfig } = await import('@/lib/office/configuration/read');
+    const { officeI18n } = await import('@/lib/office/i18n');
     const config = (await loadOfficeConfig(t.db, t.demo.gemeinden.seeblick.id))!;
-    const { c } = await configI18n();
+    const { c } = await officeI18n();
     const html = [
       sections.ZonesSection,
       sections.SeasonsSection,

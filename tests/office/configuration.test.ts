@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gemeinden, meldescheinFields, saisonzeiten, staffAudit } from '@/lib/db/schema';
-import type { Actor } from '@/lib/service/office/audit';
+import type { Actor } from '@/lib/office/audit/audit';
 import {
   addField,
   addSeason,
@@ -22,7 +22,7 @@ import {
   updateField,
   updateSeason,
   updateTarif,
-} from '@/lib/service/office/config-changes';
+} from '@/lib/office/configuration/changes';
 import {
   fieldFromForm,
   issuesByField,
@@ -30,7 +30,7 @@ import {
   seasonFromForm,
   tarifFromForm,
   type IssueWords,
-} from '@/lib/service/office/config-input';
+} from '@/lib/office/configuration/input';
 import {
   FieldInput,
   GemeindeConfigFile,

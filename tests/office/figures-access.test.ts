@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffAccounts, staffAudit } from '@/lib/db/schema';
-import { sealSession } from '@/lib/service/office/session-seal';
-import { createStaff } from '@/lib/service/office/staff';
-import { CLI_ACTOR } from '@/lib/service/office/audit';
+import { sealSession } from '@/lib/office/sign-in/session-seal';
+import { createStaff } from '@/lib/office/staff/staff';
+import { CLI_ACTOR } from '@/lib/office/audit/audit';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();
@@ -18,12 +18,12 @@ vi.mock('next/headers', () => ({
   }),
   headers: async () => new Headers(),
 }));
-vi.mock('@/lib/service/office/db', () => ({ serviceDb: async () => t.db }));
+vi.mock('@/lib/office/db', () => ({ officeDb: async () => t.db }));
 
 const { GET: figuresCsv } = await import('@/app/verwaltung/(amt)/zahlen/csv/route');
 const { GET: billingCsv } = await import('@/app/verwaltung/(amt)/abrechnung/csv/route');
 const { GET: statementPdf } = await import('@/app/verwaltung/(amt)/abrechnung/pdf/route');
-const { markBilledAction } = await import('@/lib/service/office/billing/actions');
+const { markBilledAction } = await import('@/lib/office/billing/actions');
 
 /** Where a handler redirected to (Next throws its redirect as an error with a digest). */
 async function redirectOf(run: Promise<Response>): Promise<string> {

@@ -7,9 +7,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffAccounts } from '@/lib/db/schema';
-import { CLI_ACTOR } from '@/lib/service/office/audit';
-import { sealSession } from '@/lib/service/office/session-seal';
-import { createStaff } from '@/lib/service/office/staff';
+import { CLI_ACTOR } from '@/lib/office/audit/audit';
+import { sealSession } from '@/lib/office/sign-in/session-seal';
+import { createStaff } from '@/lib/office/staff/staff';
 import { useTestDb } from '../helpers/db';
 import { formsClient, person, Y } from '../service/meldeschein-fixtures';
 
@@ -28,7 +28,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: () => {} }),
   usePathname: () => '/verwaltung',
 }));
-vi.mock('@/lib/service/office/db', () => ({ serviceDb: async () => t.db }));
+vi.mock('@/lib/office/db', () => ({ officeDb: async () => t.db }));
 
 const { default: FiguresPage } = await import('@/app/verwaltung/(amt)/zahlen/page');
 const { default: BillingPage } = await import('@/app/verwaltung/(amt)/abrechnung/page');

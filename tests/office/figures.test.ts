@@ -6,14 +6,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/lib/db/rows';
 import { runStateJobs } from '@/lib/service/meldescheine/states';
-import { figures, type Breakdown } from '@/lib/service/office/figures/figures';
-import {
-  keptMonthFigures,
-  liveMonthFigures,
-  rebuildMonthFigures,
-} from '@/lib/service/office/figures/live';
+import { figures, type Breakdown } from '@/lib/office/figures/figures';
+import { keptMonthFigures, liveMonthFigures, rebuildMonthFigures } from '@/lib/office/figures/live';
 import { sweepRetention } from '@/lib/service/meldescheine/retention';
-import { monthRange } from '@/lib/service/office/figures/periods';
+import { monthRange } from '@/lib/office/figures/periods';
 import { useTestDb } from '../helpers/db';
 import { formsClient, group, person, tarif, Y } from '../service/meldeschein-fixtures';
 

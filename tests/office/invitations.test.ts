@@ -8,16 +8,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { officeMailOutbox, passwordLinks, staffAudit } from '@/lib/db/schema';
-import type { Actor } from '@/lib/service/office/audit';
+import type { Actor } from '@/lib/office/audit/audit';
 import {
   addUserWithInvitation,
   invite,
   invitationStatuses,
-} from '@/lib/service/office/invitations';
-import { changeUserActiveById } from '@/lib/service/office/landlord-edits';
-import { claimNextOfficeMail, sendDueOfficeMail } from '@/lib/service/office/mail-sender';
+} from '@/lib/office/invitations/invitations';
+import { changeUserActiveById } from '@/lib/office/landlords/edits';
+import { claimNextOfficeMail, sendDueOfficeMail } from '@/lib/office/mail/sender';
 import { backoffMs, CLAIM_MS, smtpTransport } from '@/lib/smtp';
-import { LINK_TTL_MS, hashToken, setPasswordWithLink } from '@/lib/service/office/password-links';
+import {
+  LINK_TTL_MS,
+  hashToken,
+  setPasswordWithLink,
+} from '@/lib/office/invitations/password-links';
 import { apiClient } from '../helpers/api';
 import { useSecondInstance, useTestDb } from '../helpers/db';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { beherberger, objekte, staffAudit, tarifzonen } from '@/lib/db/schema';
-import type { Actor } from '@/lib/service/office/audit';
+import type { Actor } from '@/lib/office/audit/audit';
 import {
   FieldError,
   changeObjektActive,
@@ -14,7 +14,7 @@ import {
   updateBeherberger,
   updateObjekt,
   updateUser,
-} from '@/lib/service/office/landlord-edits';
+} from '@/lib/office/landlords/edits';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { apiClient } from '../helpers/api';
 import { useTestDb } from '../helpers/db';

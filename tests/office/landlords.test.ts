@@ -5,19 +5,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffAudit, users } from '@/lib/db/schema';
-import { CLI_ACTOR, type Actor } from '@/lib/service/office/audit';
+import { CLI_ACTOR, type Actor } from '@/lib/office/audit/audit';
 import {
   addBeherberger,
   addObjekt,
   addUser,
   changeBeherbergerActive,
   listLandlords,
-} from '@/lib/service/office/landlords';
+} from '@/lib/office/landlords/landlords';
 import { gemeindeConfig } from '@/lib/service/meldescheine/config';
 import { useTestDb } from '../helpers/db';
 
 const t = useTestDb();
-/** An unbound staff account: every municipality (scope.ts). */
+/** An unbound staff account: every municipality (lib/office/staff/scope.ts). */
 const ALL = { gemeindeId: null };
 const staff: Actor = { staffId: null, name: 'tester' };
 

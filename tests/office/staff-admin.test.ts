@@ -8,12 +8,12 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { officeMailOutbox, staffAccounts, staffAudit, staffRecoveryCodes } from '@/lib/db/schema';
-import { CLI_ACTOR, type Actor } from '@/lib/service/office/audit';
-import { FieldError } from '@/lib/service/office/landlord-edits';
-import { newTotpSecret } from '@/lib/service/office/second-factor';
-import { sealSession, staffOfSession } from '@/lib/service/office/session-seal';
-import { checkSecondFactor, enrolSecondFactor } from '@/lib/service/office/sign-in';
-import { createStaff } from '@/lib/service/office/staff';
+import { CLI_ACTOR, type Actor } from '@/lib/office/audit/audit';
+import { FieldError } from '@/lib/office/landlords/edits';
+import { newTotpSecret } from '@/lib/office/sign-in/second-factor';
+import { sealSession, staffOfSession } from '@/lib/office/sign-in/session-seal';
+import { checkSecondFactor, enrolSecondFactor } from '@/lib/office/sign-in/sign-in';
+import { createStaff } from '@/lib/office/staff/staff';
 import {
   StaffChangeError,
   changeStaffActive,
@@ -22,12 +22,12 @@ import {
   createStaffWithInvitation,
   listStaff,
   resetSecondFactor,
-} from '@/lib/service/office/staff-admin';
-import { sealPlainTotpSecrets } from '@/lib/service/office/staff-secrets';
+} from '@/lib/office/staff/admin';
+import { sealPlainTotpSecrets } from '@/lib/office/staff/secrets';
 import { useSecondInstance, useTestDb } from '../helpers/db';
 
 const t = useTestDb();
-/** An unbound manager: every municipality (scope.ts). */
+/** An unbound manager: every municipality (lib/office/staff/scope.ts). */
 const EVERYWHERE = { gemeindeId: null };
 const second = useSecondInstance(t);
 let addresses = 0;

@@ -18,19 +18,19 @@ import {
   tarifzonen,
   users,
 } from '@/lib/db/schema';
-import { CLI_ACTOR, listAudit } from '@/lib/service/office/audit';
-import { markBilled } from '@/lib/service/office/billing/billing';
-import { landlordStatementPdf } from '@/lib/service/office/billing/statement';
-import { officeGemeinden } from '@/lib/service/office/figures/figures';
-import { inspectionLandlords } from '@/lib/service/office/inspection';
-import { inspectionExport } from '@/lib/service/office/inspection-route';
-import { addBeherberger } from '@/lib/service/office/landlords';
-import { officeMessages } from '@/lib/service/office/messages';
-import { staffGemeinden } from '@/lib/service/office/scope';
-import { sealSession, type Staff } from '@/lib/service/office/session-seal';
-import { createStaff, StaffInputError } from '@/lib/service/office/staff';
-import { createStaffWithInvitation, listStaff } from '@/lib/service/office/staff-admin';
-import { FieldError } from '@/lib/service/office/landlord-edits';
+import { CLI_ACTOR, listAudit } from '@/lib/office/audit/audit';
+import { markBilled } from '@/lib/office/billing/billing';
+import { landlordStatementPdf } from '@/lib/office/billing/statement';
+import { officeGemeinden } from '@/lib/office/figures/figures';
+import { inspectionLandlords } from '@/lib/office/inspection/inspection';
+import { inspectionExport } from '@/lib/office/inspection/route';
+import { addBeherberger } from '@/lib/office/landlords/landlords';
+import { officeWords } from '@/lib/office/i18n';
+import { staffGemeinden } from '@/lib/office/staff/scope';
+import { sealSession, type Staff } from '@/lib/office/sign-in/session-seal';
+import { createStaff, StaffInputError } from '@/lib/office/staff/staff';
+import { createStaffWithInvitation, listStaff } from '@/lib/office/staff/admin';
+import { FieldError } from '@/lib/office/landlords/edits';
 import { useTestDb } from '../helpers/db';
 import { formsClient, person, Y } from '../service/meldeschein-fixtures';
 
@@ -58,18 +58,18 @@ vi.mock('next/server', async (original) => ({
   ...(await original<typeof import('next/server')>()),
   after: () => undefined,
 }));
-vi.mock('@/lib/service/office/db', () => ({ serviceDb: async () => t.db }));
+vi.mock('@/lib/office/db', () => ({ officeDb: async () => t.db }));
 
-const { verifyStaff } = await import('@/lib/service/office/session');
+const { verifyStaff } = await import('@/lib/office/sign-in/session');
 const { createAccount, createLandlord, createObject, setLandlordActive } =
-  await import('@/lib/service/office/landlord-actions');
+  await import('@/lib/office/landlords/actions');
 const { editAccount, editLandlord, editObject, inviteAccount, setAccountActive, setObjectActive } =
-  await import('@/lib/service/office/account-actions');
+  await import('@/lib/office/landlords/account-actions');
 const { addZoneAction, deleteTarifAction, renameZoneAction } =
-  await import('@/lib/service/office/config-actions');
-const { markBilledAction } = await import('@/lib/service/office/billing/actions');
+  await import('@/lib/office/configuration/actions');
+const { markBilledAction } = await import('@/lib/office/billing/actions');
 const { createStaffMember, saveStaffRights, setStaffActive } =
-  await import('@/lib/service/office/staff-actions');
+  await import('@/lib/office/staff/actions');
 const { default: LandlordList } = await import('@/app/verwaltung/(amt)/vermieter/page');
 const { default: LandlordPage } = await import('@/app/verwaltung/(amt)/vermieter/[id]/page');
 const { default: FiguresPage } = await import('@/app/verwaltung/(amt)/zahlen/page');
@@ -413,7 +413,7 @@ describe('a staff account of one municipality', () => {
         {},
         form({ beherberger: String(tanne), alias: 'Pension Tanne', ort: 'Tannental' }),
       ),
-    ).toMatchObject({ message: officeMessages('de').landlords.saved });
+    ).toMatchObject({ message: officeWords('de').m.landlords.saved });
     expect((await auditBy(clerk.id)).map((a) => a.subject)).toEqual([
       `beherberger:${tanne}`,
       `beherberger:${tanne}`,
@@ -424,7 +424,7 @@ describe('a staff account of one municipality', () => {
     const aug15 = `${Y}-08-15`;
     const agentur = t.demo.beherberger.agentur;
     const hwIds = [hw];
-    const m = officeMessages('de').billing;
+    const m = officeWords('de').m.billing;
     expect(
       await markBilled(t.db, CLI_ACTOR, hwIds, t.demo.beherberger.moewe, `${Y}-07`, aug15),
     ).toBeNull();

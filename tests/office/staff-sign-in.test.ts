@@ -6,17 +6,17 @@ import { eq } from 'drizzle-orm';
 import { TOTP, Secret } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { staffAccounts, staffAudit } from '@/lib/db/schema';
-import { CLI_ACTOR } from '@/lib/service/office/audit';
+import { CLI_ACTOR } from '@/lib/office/audit/audit';
 import {
   SECOND_FACTOR_MAX_FAILURES,
   StaffSignInError,
   checkSecondFactor,
   checkStaffPassword,
   enrolSecondFactor,
-} from '@/lib/service/office/sign-in';
-import { newTotpSecret } from '@/lib/service/office/second-factor';
-import { sealPending, sealSession, staffOfSession } from '@/lib/service/office/session-seal';
-import { createStaff, endStaffSessions } from '@/lib/service/office/staff';
+} from '@/lib/office/sign-in/sign-in';
+import { newTotpSecret } from '@/lib/office/sign-in/second-factor';
+import { sealPending, sealSession, staffOfSession } from '@/lib/office/sign-in/session-seal';
+import { createStaff, endStaffSessions } from '@/lib/office/staff/staff';
 import { createUser } from '@/lib/service/provisioning';
 import { useTestDb } from '../helpers/db';
 

@@ -8,8 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { users } from '@/lib/db/schema';
 import { gemeindeConfig, RECHECK_MS } from '@/lib/service/meldescheine/config';
 import { createObjekt } from '@/lib/service/provisioning';
-import { addBeherberger, addObjekt, changeUserActive } from '@/lib/service/office/landlords';
-import type { Actor } from '@/lib/service/office/audit';
+import { addBeherberger, addObjekt, changeUserActive } from '@/lib/office/landlords/landlords';
+import type { Actor } from '@/lib/office/audit/audit';
 import { useTestDb } from '../helpers/db';
 import { formsClient, person } from './meldeschein-fixtures';
 

@@ -2,8 +2,12 @@
 // for /passwort and the browser on to /passwort, so the page with the form never shows it. No
 // Referer leaves this answer, no index keeps it, nothing logs it.
 import { NextResponse, type NextRequest } from 'next/server';
-import { isTokenShaped } from '@/lib/service/office/password-links';
-import { LINK_COOKIE, PASSWORD_PAGE, linkCookieOptions } from '@/lib/service/office/password-page';
+import { isTokenShaped } from '@/lib/office/invitations/password-links';
+import {
+  LINK_COOKIE,
+  PASSWORD_PAGE,
+  linkCookieOptions,
+} from '@/lib/office/invitations/password-page';
 
 export async function GET(
   request: NextRequest,

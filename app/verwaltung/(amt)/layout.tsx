@@ -2,9 +2,9 @@
 // Every page below verifies the staff member and its right itself (verifyStaff); this frame only
 // shows the navigation.
 import { OfficeHeader, type NavItem } from '@/components/office/frame';
-import { officeI18n } from '@/lib/service/office/messages';
-import { verifyStaff } from '@/lib/service/office/session';
-import { signOut } from '@/lib/service/office/sign-in-actions';
+import { officeI18n } from '@/lib/office/i18n';
+import { verifyStaff } from '@/lib/office/sign-in/session';
+import { signOut } from '@/lib/office/sign-in/actions';
 
 export default async function OfficeLayout({ children }: { children: React.ReactNode }) {
   const staff = await verifyStaff('/verwaltung');

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Notice } from '@/components/ui/notice';
-import { fill, officeI18n } from '@/lib/service/office/messages';
-import { isOfficePermission, OFFICE_PERMISSIONS } from '@/lib/service/office/permissions';
-import { verifyStaff } from '@/lib/service/office/session';
+import { fill, officeI18n } from '@/lib/office/i18n';
+import { isOfficePermission, OFFICE_PERMISSIONS } from '@/lib/office/staff/permissions';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.home.title };

@@ -4,10 +4,10 @@ import { redirect } from 'next/navigation';
 import { SignInFrame } from '@/components/office/frame';
 import { OfficeForm } from '@/components/office/office-form';
 import { Notice } from '@/components/ui/notice';
-import { officeI18n } from '@/lib/service/office/messages';
-import { safeOfficePath } from '@/lib/service/office/paths';
-import { readStaff } from '@/lib/service/office/session';
-import { signInWithPassword } from '@/lib/service/office/sign-in-actions';
+import { officeI18n } from '@/lib/office/i18n';
+import { safeOfficePath } from '@/lib/office/sign-in/paths';
+import { readStaff } from '@/lib/office/sign-in/session';
+import { signInWithPassword } from '@/lib/office/sign-in/actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.signIn.title };

@@ -1,4 +1,4 @@
-// Tables of the municipality's office (lib/service/office, docs/decisions/030): the service's own
+// Tables of the municipality's office (lib/office, docs/decisions/030): the service's own
 // staff, apart from the landlords' accounts in `users`. The portal never reads or writes them.
 import { sql } from 'drizzle-orm';
 import {
@@ -27,7 +27,7 @@ export const staffAccounts = pgTable(
     displayName: text('display_name').notNull().default(''),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
-    /** `office.*` permission strings (lib/service/office/permissions.ts). */
+    /** `office.*` permission strings (lib/office/staff/permissions.ts). */
     permissions: text('permissions')
       .array()
       .notNull()
@@ -40,7 +40,7 @@ export const staffAccounts = pgTable(
     gemeindeId: integer('gemeinde_id').references(() => gemeinden.id),
     /**
      * The TOTP secret, sealed with AES-256-GCM under a key derived from SESSION_SECRET
-     * (lib/service/office/secret-box.ts); null until the account has enrolled its second factor.
+     * (lib/office/secret-box.ts); null until the account has enrolled its second factor.
      */
     totpSecret: text('totp_secret'),
     /** The last 30-second step whose code was accepted: a code is good once (no replay). */

@@ -11,7 +11,7 @@ import type { FormState } from '../../wire/meldeschein';
 import { purgeExpiredRequestIds } from './idempotency';
 import { berlinDate } from './stamps';
 import { purgeLoginFailures } from '../accounts/rate-limit';
-import { foldMonthFigures } from '../office/figures/live';
+import { foldMonthFigures } from './month-figures';
 
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 

@@ -6,17 +6,17 @@ import { buttonClass } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Field, TextInput } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { markBilledAction } from '@/lib/service/office/billing/actions';
+import { markBilledAction } from '@/lib/office/billing/actions';
 import {
   BillingMonth,
   billingByLandlord,
   type LandlordBilling,
-} from '@/lib/service/office/billing/billing';
-import { officeFormat } from '@/lib/service/office/billing/statement';
-import { serviceDb } from '@/lib/service/office/db';
-import { fill, officeI18n } from '@/lib/service/office/messages';
-import { staffGemeindeIds } from '@/lib/service/office/scope';
-import { verifyStaff } from '@/lib/service/office/session';
+} from '@/lib/office/billing/billing';
+import { officeFormat } from '@/lib/office/billing/statement';
+import { officeDb } from '@/lib/office/db';
+import { fill, officeI18n } from '@/lib/office/i18n';
+import { staffGemeindeIds } from '@/lib/office/staff/scope';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 import { berlinToday } from '@/lib/wire/time';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,7 +43,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
   const today = berlinToday();
   const asked = one(sp.monat)?.trim() || lastMonth(today);
   const month = BillingMonth.safeParse(asked);
-  const db = await serviceDb();
+  const db = await officeDb();
   const gemeinden = await staffGemeindeIds(db, staff);
   const rows = month.success ? await billingByLandlord(db, gemeinden, month.data, today) : [];
   const canBill = staff.permissions.has('office.bill');

@@ -5,19 +5,18 @@ import type { Metadata } from 'next';
 import { buttonClass } from '@/components/ui/button';
 import { Field, Select, TextInput } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { configI18n } from '@/lib/service/office/config-messages';
-import { issuesByField, typedDate } from '@/lib/service/office/config-input';
-import { serviceDb } from '@/lib/service/office/db';
+import { fill, officeI18n } from '@/lib/office/i18n';
+import { issuesByField, typedDate } from '@/lib/office/configuration/input';
+import { officeDb } from '@/lib/office/db';
 import {
   countInspection,
   InspectionQuery,
   inspectionLandlords,
-} from '@/lib/service/office/inspection';
-import { fill } from '@/lib/service/office/messages';
-import { verifyStaff } from '@/lib/service/office/session';
+} from '@/lib/office/inspection/inspection';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await configI18n()).c.inspection.title };
+  return { title: (await officeI18n()).c.inspection.title };
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -25,9 +24,9 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 
 export default async function Inspection({ searchParams }: { searchParams: SearchParams }) {
   const staff = await verifyStaff('/verwaltung/auskunft', 'office.inspect');
-  const { c } = await configI18n();
+  const { c } = await officeI18n();
   const i = c.inspection;
-  const db = await serviceDb();
+  const db = await officeDb();
   const sp = await searchParams;
   const values = {
     beherberger: one(sp.beherberger),

@@ -4,11 +4,11 @@
 import type { Metadata } from 'next';
 import { buttonClass } from '@/components/ui/button';
 import { Field, Select } from '@/components/ui/field';
-import { serviceDb } from '@/lib/service/office/db';
-import { configI18n } from '@/lib/service/office/config-messages';
-import { loadOfficeConfig } from '@/lib/service/office/config-read';
-import { staffGemeinden } from '@/lib/service/office/scope';
-import { verifyStaff } from '@/lib/service/office/session';
+import { officeDb } from '@/lib/office/db';
+import { officeI18n } from '@/lib/office/i18n';
+import { loadOfficeConfig } from '@/lib/office/configuration/read';
+import { staffGemeinden } from '@/lib/office/staff/scope';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 import {
   FieldsSection,
   RatesSection,
@@ -18,15 +18,15 @@ import {
 } from './sections';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await configI18n()).c.title };
+  return { title: (await officeI18n()).c.title };
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function Settings({ searchParams }: { searchParams: SearchParams }) {
   const staff = await verifyStaff('/verwaltung/einstellungen', 'office.configure');
-  const { c, lang } = await configI18n();
-  const db = await serviceDb();
+  const { c, lang } = await officeI18n();
+  const db = await officeDb();
   const gemeinden = await staffGemeinden(db, staff);
   const raw = (await searchParams).gemeinde;
   const wanted = Number(Array.isArray(raw) ? raw[0] : raw);

@@ -1,5 +1,5 @@
 // The settings page's sections: a table of what is there, a form to add, and per row a folded form
-// to change or delete. Props only; the actions check and change (lib/service/office/config-*).
+// to change or delete. Props only; the actions check and change (lib/office/configuration).
 import { OfficeForm, type FieldSpec } from '@/components/office/office-form';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import {
@@ -17,10 +17,9 @@ import {
   updateFieldAction,
   updateSeasonAction,
   updateTarifAction,
-} from '@/lib/service/office/config-actions';
-import type { ConfigMessages } from '@/lib/service/office/config-messages';
-import { officeMessages } from '@/lib/service/office/messages';
-import type { OfficeConfig } from '@/lib/service/office/config-read';
+} from '@/lib/office/configuration/actions';
+import { type ConfigMessages, officeWords } from '@/lib/office/i18n';
+import type { OfficeConfig } from '@/lib/office/configuration/read';
 
 interface Props {
   config: OfficeConfig;
@@ -53,7 +52,7 @@ function Table<T>({
       sortedByServer
       labels={{
         caption,
-        ...officeMessages(lang).sorting,
+        ...officeWords(lang).m.sorting,
       }}
     />
   );

@@ -4,8 +4,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Field, TextInput } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { officeI18n } from '@/lib/service/office/messages';
-import { verifyStaff } from '@/lib/service/office/session';
+import { officeI18n } from '@/lib/office/i18n';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.card.title };

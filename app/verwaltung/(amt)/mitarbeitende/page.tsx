@@ -4,17 +4,16 @@ import type { Metadata } from 'next';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { OfficeForm } from '@/components/office/office-form';
-import { serviceDb } from '@/lib/service/office/db';
-import { officeI18n } from '@/lib/service/office/messages';
-import { accountsI18n } from '@/lib/service/office/messages-accounts';
-import { OFFICE_PERMISSIONS } from '@/lib/service/office/permissions';
-import { staffGemeinden } from '@/lib/service/office/scope';
-import { verifyStaff } from '@/lib/service/office/session';
-import { createStaffMember } from '@/lib/service/office/staff-actions';
-import { listStaff, type StaffListRow } from '@/lib/service/office/staff-admin';
+import { officeDb } from '@/lib/office/db';
+import { officeI18n } from '@/lib/office/i18n';
+import { OFFICE_PERMISSIONS } from '@/lib/office/staff/permissions';
+import { staffGemeinden } from '@/lib/office/staff/scope';
+import { verifyStaff } from '@/lib/office/sign-in/session';
+import { createStaffMember } from '@/lib/office/staff/actions';
+import { listStaff, type StaffListRow } from '@/lib/office/staff/admin';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await accountsI18n()).a.staff.title };
+  return { title: (await officeI18n()).a.staff.title };
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -23,13 +22,13 @@ const COLUMNS = ['username', 'name', 'gemeinde', 'rights', 'factor', 'status'] a
 
 export default async function StaffList({ searchParams }: { searchParams: SearchParams }) {
   const me = await verifyStaff('/verwaltung/mitarbeitende', 'office.manage_staff');
-  const [{ m }, { a }] = await Promise.all([officeI18n(), accountsI18n()]);
+  const { m, a } = await officeI18n();
   const sp = await searchParams;
   const sortId = (COLUMNS as readonly string[]).includes(one(sp.sort) ?? '')
     ? one(sp.sort)!
     : 'username';
   const desc = one(sp.dir) === 'desc';
-  const db = await serviceDb();
+  const db = await officeDb();
   const [rows, gemeinden] = await Promise.all([listStaff(db, me), staffGemeinden(db, me)]);
   const s = a.staff;
   const rightName = (p: string) =>

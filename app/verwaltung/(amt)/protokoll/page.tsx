@@ -1,10 +1,10 @@
 // The audit log of staff changes, newest first, for staff with `office.view_audit`.
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { listAudit } from '@/lib/service/office/audit';
-import { serviceDb } from '@/lib/service/office/db';
-import { officeI18n } from '@/lib/service/office/messages';
-import { verifyStaff } from '@/lib/service/office/session';
+import { listAudit } from '@/lib/office/audit/audit';
+import { officeDb } from '@/lib/office/db';
+import { officeI18n } from '@/lib/office/i18n';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.audit.title };
@@ -18,7 +18,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   const { lang, m } = await officeI18n();
   const raw = Number((await searchParams).seite ?? 1);
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
-  const { entries, total } = await listAudit(await serviceDb(), {
+  const { entries, total } = await listAudit(await officeDb(), {
     limit: PAGE,
     offset: (page - 1) * PAGE,
     scope: staff,

@@ -4,14 +4,14 @@ import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Field, TextInput } from '@/components/ui/field';
-import { serviceDb } from '@/lib/service/office/db';
+import { officeDb } from '@/lib/office/db';
 import {
   LandlordSearch,
   listLandlords,
   type LandlordListRow,
-} from '@/lib/service/office/landlords';
-import { officeI18n } from '@/lib/service/office/messages';
-import { verifyStaff } from '@/lib/service/office/session';
+} from '@/lib/office/landlords/landlords';
+import { officeI18n } from '@/lib/office/i18n';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.landlords.title };
@@ -31,7 +31,7 @@ export default async function Landlords({ searchParams }: { searchParams: Search
     ? one(sp.sort)!
     : 'alias';
   const desc = one(sp.dir) === 'desc';
-  const rows = await listLandlords(await serviceDb(), q, staff);
+  const rows = await listLandlords(await officeDb(), q, staff);
   const c = m.landlords.cols;
   const columns: Column<LandlordListRow>[] = [
     {

@@ -7,13 +7,13 @@ import { Field, Select, TextInput } from '@/components/ui/field';
 import { Link } from '@/components/ui/link';
 import { Notice } from '@/components/ui/notice';
 import { FiguresChart } from '@/components/office/figures-chart';
-import { serviceDb } from '@/lib/service/office/db';
-import { officeFormat } from '@/lib/service/office/billing/statement';
-import { figures, officeGemeinden, type FigureRow } from '@/lib/service/office/figures/figures';
-import { figuresParams, parseFiguresQuery } from '@/lib/service/office/figures/query';
-import { countryName } from '@/lib/service/office/figures/labels';
-import { fill, officeI18n } from '@/lib/service/office/messages';
-import { verifyStaff } from '@/lib/service/office/session';
+import { officeDb } from '@/lib/office/db';
+import { officeFormat } from '@/lib/office/billing/statement';
+import { figures, officeGemeinden, type FigureRow } from '@/lib/office/figures/figures';
+import { figuresParams, parseFiguresQuery } from '@/lib/office/figures/query';
+import { countryName } from '@/lib/office/figures/labels';
+import { fill, officeI18n } from '@/lib/office/i18n';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.figures.title };
@@ -28,7 +28,7 @@ export default async function FiguresPage({ searchParams }: { searchParams: Sear
   const { m, lang } = await officeI18n();
   const t = m.figures;
   const sp = await searchParams;
-  const db = await serviceDb();
+  const db = await officeDb();
   const gemeinden = await officeGemeinden(db, staff);
   const q = parseFiguresQuery(sp, gemeinden);
   const f = officeFormat(lang);

@@ -4,10 +4,10 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInFrame } from '@/components/office/frame';
 import { OfficeForm } from '@/components/office/office-form';
-import { officeI18n } from '@/lib/service/office/messages';
-import { OFFICE_SIGN_IN } from '@/lib/service/office/paths';
-import { readPending } from '@/lib/service/office/session';
-import { signInWithCode } from '@/lib/service/office/sign-in-actions';
+import { officeI18n } from '@/lib/office/i18n';
+import { OFFICE_SIGN_IN } from '@/lib/office/sign-in/paths';
+import { readPending } from '@/lib/office/sign-in/session';
+import { signInWithCode } from '@/lib/office/sign-in/actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.code.title };

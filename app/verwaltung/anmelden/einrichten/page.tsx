@@ -6,13 +6,13 @@ import { redirect } from 'next/navigation';
 import QRCode from 'qrcode';
 import { EnrolForm } from '@/components/office/enrol-form';
 import { SignInFrame } from '@/components/office/frame';
-import { serviceDb } from '@/lib/service/office/db';
-import { officeI18n } from '@/lib/service/office/messages';
-import { OFFICE_SIGN_IN } from '@/lib/service/office/paths';
-import { totpUri } from '@/lib/service/office/second-factor';
-import { readPending } from '@/lib/service/office/session';
-import { enrolAndSignIn } from '@/lib/service/office/sign-in-actions';
-import { findStaffById } from '@/lib/service/office/staff';
+import { officeDb } from '@/lib/office/db';
+import { officeI18n } from '@/lib/office/i18n';
+import { OFFICE_SIGN_IN } from '@/lib/office/sign-in/paths';
+import { totpUri } from '@/lib/office/sign-in/second-factor';
+import { readPending } from '@/lib/office/sign-in/session';
+import { enrolAndSignIn } from '@/lib/office/sign-in/actions';
+import { findStaffById } from '@/lib/office/staff/staff';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.enrol.title };
@@ -22,7 +22,7 @@ export default async function OfficeEnrol() {
   const { m } = await officeI18n();
   const pending = await readPending();
   if (!pending?.enrolSecret) redirect(OFFICE_SIGN_IN);
-  const staff = await findStaffById(await serviceDb(), pending.staffId);
+  const staff = await findStaffById(await officeDb(), pending.staffId);
   if (!staff?.isActive) redirect(OFFICE_SIGN_IN);
   const show = staff.totpSecret === null;
   const qr = show

@@ -1,11 +1,11 @@
 // The month's forms ready for billing of every landlord as CSV (office.view_figures), streamed.
-import { BillingMonth } from '@/lib/service/office/billing/billing';
-import { billingCsv } from '@/lib/service/office/billing/export';
-import { csvHeaders } from '@/lib/service/office/csv';
-import { serviceDb } from '@/lib/service/office/db';
-import { officeI18n } from '@/lib/service/office/messages';
-import { staffGemeindeIds } from '@/lib/service/office/scope';
-import { verifyStaff } from '@/lib/service/office/session';
+import { BillingMonth } from '@/lib/office/billing/billing';
+import { billingCsv } from '@/lib/office/billing/export';
+import { csvHeaders } from '@/lib/office/csv';
+import { officeDb } from '@/lib/office/db';
+import { officeI18n } from '@/lib/office/i18n';
+import { staffGemeindeIds } from '@/lib/office/staff/scope';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 import { berlinToday } from '@/lib/wire/time';
 
 export async function GET(request: Request): Promise<Response> {
@@ -18,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  const db = await serviceDb();
+  const db = await officeDb();
   const gemeinden = await staffGemeindeIds(db, staff);
   return new Response(billingCsv(db, gemeinden, month.data, berlinToday()), {
     headers: csvHeaders(`abrechnung-${month.data}.csv`),

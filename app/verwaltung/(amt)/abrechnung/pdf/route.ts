@@ -1,11 +1,11 @@
 // A landlord's billing statement of a month as PDF (office.view_figures).
 import { z } from 'zod';
-import { BillingMonth } from '@/lib/service/office/billing/billing';
-import { landlordStatementPdf } from '@/lib/service/office/billing/statement';
-import { serviceDb } from '@/lib/service/office/db';
-import { officeI18n } from '@/lib/service/office/messages';
-import { staffGemeindeIds } from '@/lib/service/office/scope';
-import { verifyStaff } from '@/lib/service/office/session';
+import { BillingMonth } from '@/lib/office/billing/billing';
+import { landlordStatementPdf } from '@/lib/office/billing/statement';
+import { officeDb } from '@/lib/office/db';
+import { officeI18n } from '@/lib/office/i18n';
+import { staffGemeindeIds } from '@/lib/office/staff/scope';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 import { berlinToday } from '@/lib/wire/time';
 
 const Query = z.object({ monat: BillingMonth, vermieter: z.coerce.number().int().positive() });
@@ -19,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
   const sp = new URL(request.url).searchParams;
   const q = Query.safeParse({ monat: sp.get('monat'), vermieter: sp.get('vermieter') });
   if (!q.success) return text(m.billing.invalid, 400);
-  const db = await serviceDb();
+  const db = await officeDb();
   const gemeinden = await staffGemeindeIds(db, staff);
   const pdf = await landlordStatementPdf(
     db,

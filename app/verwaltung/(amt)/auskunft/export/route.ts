@@ -1,10 +1,10 @@
 // The inspection export's download: everything is checked and done by the office's handler.
-import { serviceDb } from '@/lib/service/office/db';
-import { inspectionExport } from '@/lib/service/office/inspection-route';
-import { readStaff } from '@/lib/service/office/session';
+import { officeDb } from '@/lib/office/db';
+import { inspectionExport } from '@/lib/office/inspection/route';
+import { readStaff } from '@/lib/office/sign-in/session';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(req: Request): Promise<Response> {
-  return inspectionExport(req, await readStaff(), await serviceDb());
+  return inspectionExport(req, await readStaff(), await officeDb());
 }

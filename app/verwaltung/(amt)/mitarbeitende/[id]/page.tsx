@@ -7,24 +7,23 @@ import { InvitationStatus, type InvitationView } from '@/components/office/invit
 import { OfficeForm } from '@/components/office/office-form';
 import { Link } from '@/components/ui/link';
 import { Notice } from '@/components/ui/notice';
-import { serviceDb } from '@/lib/service/office/db';
-import { invitationStatuses } from '@/lib/service/office/invitations';
-import { officeI18n } from '@/lib/service/office/messages';
-import { accountsI18n } from '@/lib/service/office/messages-accounts';
-import { OFFICE_PERMISSIONS } from '@/lib/service/office/permissions';
-import { verifyStaff } from '@/lib/service/office/session';
+import { officeDb } from '@/lib/office/db';
+import { invitationStatuses } from '@/lib/office/invitations/invitations';
+import { officeI18n } from '@/lib/office/i18n';
+import { OFFICE_PERMISSIONS } from '@/lib/office/staff/permissions';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 import {
   inviteStaffMember,
   resetStaffFactor,
   saveStaffGemeinde,
   saveStaffRights,
   setStaffActive,
-} from '@/lib/service/office/staff-actions';
-import { listStaff } from '@/lib/service/office/staff-admin';
-import { staffGemeinden } from '@/lib/service/office/scope';
+} from '@/lib/office/staff/actions';
+import { listStaff } from '@/lib/office/staff/admin';
+import { staffGemeinden } from '@/lib/office/staff/scope';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await accountsI18n()).a.staff.title };
+  return { title: (await officeI18n()).a.staff.title };
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -38,9 +37,9 @@ export default async function StaffMember({
 }) {
   const { id: raw } = await params;
   const me = await verifyStaff(`/verwaltung/mitarbeitende/${raw}`, 'office.manage_staff');
-  const [{ m, lang }, { a }] = await Promise.all([officeI18n(), accountsI18n()]);
+  const { m, lang, a } = await officeI18n();
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  const db = await serviceDb();
+  const db = await officeDb();
   const member = (await listStaff(db, me)).find((s) => s.id === id);
   if (!member) notFound();
   const [statuses, gemeinden] = await Promise.all([

@@ -13,20 +13,15 @@ import {
   inviteAccount,
   setAccountActive,
   setObjectActive,
-} from '@/lib/service/office/account-actions';
-import { serviceDb } from '@/lib/service/office/db';
-import { invitationStatuses } from '@/lib/service/office/invitations';
-import {
-  createAccount,
-  createObject,
-  setLandlordActive,
-} from '@/lib/service/office/landlord-actions';
-import { LANDLORD_EDIT_KEYS } from '@/lib/service/office/landlord-edits';
-import { loadLandlord } from '@/lib/service/office/landlords';
-import { fill, officeI18n } from '@/lib/service/office/messages';
-import { accountsI18n } from '@/lib/service/office/messages-accounts';
-import { PORTAL_PERMISSIONS } from '@/lib/service/office/portal-permissions';
-import { verifyStaff } from '@/lib/service/office/session';
+} from '@/lib/office/landlords/account-actions';
+import { officeDb } from '@/lib/office/db';
+import { invitationStatuses } from '@/lib/office/invitations/invitations';
+import { createAccount, createObject, setLandlordActive } from '@/lib/office/landlords/actions';
+import { LANDLORD_EDIT_KEYS } from '@/lib/office/landlords/edits';
+import { loadLandlord } from '@/lib/office/landlords/landlords';
+import { fill, officeI18n } from '@/lib/office/i18n';
+import { PORTAL_PERMISSIONS } from '@/lib/office/landlords/portal-permissions';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.landlords.title };
@@ -59,9 +54,9 @@ function ActiveToggle({
 export default async function LandlordPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
   const staff = await verifyStaff(`/verwaltung/vermieter/${raw}`, 'office.manage_landlords');
-  const [{ m, lang }, { a }] = await Promise.all([officeI18n(), accountsI18n()]);
+  const { m, lang, a } = await officeI18n();
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  const db = await serviceDb();
+  const db = await officeDb();
   const found = Number.isInteger(id) ? await loadLandlord(db, id, staff) : null;
   if (!found) notFound();
   const { landlord, objects, accounts, zones } = found;

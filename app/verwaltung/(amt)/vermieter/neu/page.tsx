@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { OfficeForm } from '@/components/office/office-form';
-import { serviceDb } from '@/lib/service/office/db';
-import { createLandlord } from '@/lib/service/office/landlord-actions';
-import { officeI18n } from '@/lib/service/office/messages';
-import { accountsI18n } from '@/lib/service/office/messages-accounts';
-import { staffGemeinden } from '@/lib/service/office/scope';
-import { verifyStaff } from '@/lib/service/office/session';
+import { officeDb } from '@/lib/office/db';
+import { createLandlord } from '@/lib/office/landlords/actions';
+import { officeI18n } from '@/lib/office/i18n';
+import { staffGemeinden } from '@/lib/office/staff/scope';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.landlords.create };
@@ -14,10 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewLandlord() {
   const staff = await verifyStaff('/verwaltung/vermieter/neu', 'office.manage_landlords');
-  const [{ m }, { a }, gemeinden] = await Promise.all([
+  const [{ m, a }, gemeinden] = await Promise.all([
     officeI18n(),
-    accountsI18n(),
-    staffGemeinden(await serviceDb(), staff),
+    staffGemeinden(await officeDb(), staff),
   ]);
   const f = m.fields;
   return (

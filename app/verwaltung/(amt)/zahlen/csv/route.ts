@@ -1,16 +1,16 @@
 // The figures page's table as CSV (office.view_figures): the same question from the URL, one line
 // per group, the codes (ids, country codes, months) beside the names for machines.
-import { csvHeaders, csvStream, euros } from '@/lib/service/office/csv';
-import { serviceDb } from '@/lib/service/office/db';
-import { figures, officeGemeinden } from '@/lib/service/office/figures/figures';
-import { parseFiguresQuery } from '@/lib/service/office/figures/query';
-import { officeI18n } from '@/lib/service/office/messages';
-import { verifyStaff } from '@/lib/service/office/session';
+import { csvHeaders, csvStream, euros } from '@/lib/office/csv';
+import { officeDb } from '@/lib/office/db';
+import { figures, officeGemeinden } from '@/lib/office/figures/figures';
+import { parseFiguresQuery } from '@/lib/office/figures/query';
+import { officeI18n } from '@/lib/office/i18n';
+import { verifyStaff } from '@/lib/office/sign-in/session';
 
 export async function GET(request: Request): Promise<Response> {
   const staff = await verifyStaff('/verwaltung/zahlen', 'office.view_figures');
   const { m } = await officeI18n();
-  const db = await serviceDb();
+  const db = await officeDb();
   const sp = Object.fromEntries(new URL(request.url).searchParams);
   const q = parseFiguresQuery(sp, await officeGemeinden(db, staff));
   if (!q.range || !q.gemeinde) {

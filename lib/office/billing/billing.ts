@@ -1,0 +1,245 @@
+// Billing (decision 031, docs/api.md): the forms "ready for billing" of a month are those of the
+// municipality whose stay is over (departed: the last guest's departure lies before today, the
+// state every read shows) and that are not cancelled, counted in the month of their departure.
+// The amount due of a form is its `verwendete_kurtaxe` (the manual amount when the municipality
+// set one, else the computed Kurtaxe). Marking a landlord's month billed gives every such form
+// not yet billed the invoice's number and date (`invoice`, `faktura_date`), in one transaction
+// with its audit entry.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db';
+import { rowsOf } from '../../db/rows';
+import { intArray } from '../../service/meldescheine/load';
+import { recordAudit, type Actor } from '../audit/audit';
+import { nextMonth } from '../figures/periods';
+
+export const BillingMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
+
+/** Forms departed in `month` (YYYY-MM) and before `today`: the bounds on departure_date. */
+function billingRange(month: string, today: string): { from: string; until: string } {
+  const from = `${month}-01`;
+  const end = nextMonth(from);
+  return { from, until: end < today ? end : today };
+}
+
+const AMOUNT = sql`(case when m.kz_manueller_betrag then m.manueller_betrag_cents
+  else m.kurtaxe_calc_cents end)`;
+
+/** The forms ready for billing of the municipalities `g` in a range of departure dates. */
+const READY = (g: readonly number[], r: { from: string; until: string }) => sql`
+  m.gemeinde_id = any(${intArray(g)}::int[]) and m.state <> 'cancelled'
+  and m.departure_date >= ${r.from}::date and m.departure_date < ${r.until}::date`;
+
+export interface LandlordBilling {
+  beherbergerId: number;
+  alias: string;
+  vermieterNr: string | null;
+  debitorNr: string | null;
+  forms: number;
+  amountCents: number;
+  /** Forms of the month not yet billed, and their amount. */
+  openForms: number;
+  openCents: number;
+  invoices: string[];
+}
+
+/** Per landlord with forms ready for billing in `month`: forms, amount due, what is billed. */
+export async function billingByLandlord(
+  db: Db,
+  gemeindeIds: readonly number[],
+  month: string,
+  today: string,
+): Promise<LandlordBilling[]> {
+  const rows = rowsOf<{
+    beherberger_id: number;
+    alias: string;
+    vermieter_nr: string | null;
+    debitor_nr: string | null;
+    forms: number;
+    amount: number;
+    open_forms: number;
+    open_amount: number;
+    invoices: string[] | null;
+  }>(
+    await db.execute(sql`
+      select a.beherberger_id, b.alias, b.vermieter_nr, b.debitor_nr, a.forms, a.amount,
+        a.open_forms, a.open_amount, a.invoices
+      from (
+        select m.beherberger_id, count(*)::int as forms, sum(${AMOUNT})::float8 as amount,
+          (count(*) filter (where m.invoice is null))::int as open_forms,
+          coalesce(sum(${AMOUNT}) filter (where m.invoice is null), 0)::float8 as open_amount,
+          array_agg(distinct m.invoice) filter (where m.invoice is not null) as invoices
+        from meldescheine m
+        where ${READY(gemeindeIds, billingRange(month, today))}
+        group by m.beherberger_id
+      ) a join beherberger b on b.id = a.beherberger_id
+      order by b.alias, a.beherberger_id`),
+  );
+  return rows.map((r) => ({
+    beherbergerId: r.beherberger_id,
+    alias: r.alias,
+    vermieterNr: r.vermieter_nr,
+    debitorNr: r.debitor_nr,
+    forms: r.forms,
+    amountCents: Number(r.amount),
+    openForms: r.open_forms,
+    openCents: Number(r.open_amount),
+    invoices: [...(r.invoices ?? [])].sort(),
+  }));
+}
+
+export interface BillingLine {
+  beherbergerId: number;
+  beherbergerAlias: string;
+  vermieterNr: string | null;
+  formId: number;
+  meldescheinnummer: string;
+  objekt: string;
+  arrival: string;
+  departure: string;
+  persons: number;
+  nights: number;
+  amountCents: number;
+  fakturaDate: string | null;
+  invoice: string | null;
+}
+
+interface LineRow {
+  beherberger_id: number;
+  beherberger_alias: string;
+  vermieter_nr: string | null;
+  id: number;
+  meldescheinnummer: string;
+  objekt: string;
+  arrival: string;
+  departure: string;
+  persons: number;
+  nights: number;
+  amount: number;
+  faktura_date: string | null;
+  invoice: string | null;
+}
+
+/**
+ * The forms ready for billing in `month`, by municipality, departure date and form id, read in
+ * batches by that key (never the month in one array): an export of every landlord holds one batch
+ * at a time, and each batch continues the index `meldescheine_billing_idx` where the last stopped.
+ */
+export async function* billingLines(
+  db: Db,
+  gemeindeIds: readonly number[],
+  month: string,
+  today: string,
+  opts: { beherbergerId?: number; batch?: number } = {},
+): AsyncGenerator<BillingLine> {
+  const range = billingRange(month, today);
+  const batch = opts.batch ?? 2000;
+  for (const gemeinde of [...gemeindeIds].sort((a, b) => a - b)) {
+    let after = { departure: range.from, id: 0 };
+    for (;;) {
+      const rows = rowsOf<LineRow>(
+        await db.execute(sql`
+          select m.beherberger_id, b.alias as beherberger_alias, b.vermieter_nr, m.id,
+            m.meldescheinnummer, o.alias as objekt, m.arrival_date::text as arrival,
+            m.departure_date::text as departure, coalesce(g.persons, 0)::int as persons,
+            coalesce(g.nights, 0)::int as nights, ${AMOUNT} as amount,
+            m.faktura_date::text as faktura_date, m.invoice
+          from (
+            select m.* from meldescheine m
+            where m.gemeinde_id = ${gemeinde}::int and m.state <> 'cancelled'
+              and m.departure_date < ${range.until}::date
+              and (m.departure_date, m.id) > (${after.departure}::date, ${after.id}::int)
+              ${opts.beherbergerId === undefined ? sql`` : sql`and m.beherberger_id = ${opts.beherbergerId}::int`}
+            order by m.departure_date, m.id
+            limit ${batch}
+          ) m
+          join beherberger b on b.id = m.beherberger_id
+          join objekte o on o.id = m.objekt_id
+          left join lateral (
+            select sum(p.anzahl) as persons,
+              sum(p.anzahl * (p.departure_date - p.arrival_date)) as nights
+            from personen p where p.meldeschein_id = m.id and p.deleted_at is null
+          ) g on true
+          order by m.departure_date, m.id`),
+      );
+      for (const r of rows) {
+        yield {
+          beherbergerId: r.beherberger_id,
+          beherbergerAlias: r.beherberger_alias,
+          vermieterNr: r.vermieter_nr,
+          formId: r.id,
+          meldescheinnummer: r.meldescheinnummer,
+          objekt: r.objekt,
+          arrival: r.arrival,
+          departure: r.departure,
+          persons: r.persons,
+          nights: r.nights,
+          amountCents: Number(r.amount),
+          fakturaDate: r.faktura_date,
+          invoice: r.invoice,
+        };
+      }
+      if (rows.length < batch) break;
+      const last = rows[rows.length - 1]!;
+      after = { departure: last.departure, id: last.id };
+    }
+  }
+}
+
+export interface MarkedBilled {
+  invoice: string;
+  fakturaDate: string;
+  forms: number;
+  amountCents: number;
+}
+
+/**
+ * Mark a landlord's month billed: every form of it ready for billing and not yet billed gets the
+ * invoice number `KT-<YYYY-MM>-<landlord id>-<n>` (n counts the month's invoices of the landlord:
+ * forms that depart later in the month go on a second invoice) and `today` as faktura date. One
+ * transaction with its audit entry, under a lock on the landlord, so two clerks cannot bill the
+ * same forms twice. Null when nothing was left to bill. Only forms of `gemeindeIds` (the staff
+ * member's municipalities, staff/scope.ts) are billed, as the list shows them: a landlord registered
+ * with one municipality whose object lies in another is billed there for that object's stays,
+ * and a landlord without forms of these municipalities is answered as an unknown one (null).
+ */
+export async function markBilled(
+  db: Db,
+  actor: Actor,
+  gemeindeIds: readonly number[],
+  beherbergerId: number,
+  month: string,
+  today: string,
+): Promise<MarkedBilled | null> {
+  const range = billingRange(month, today);
+  return db.transaction(async (tx) => {
+    const locked = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        select id from beherberger where id = ${beherbergerId} for update`),
+    );
+    if (!locked.length) return null;
+    const [{ n }] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        select count(distinct m.invoice)::int as n from meldescheine m
+        where m.beherberger_id = ${beherbergerId} and m.invoice like ${`KT-${month}-${beherbergerId}-%`}`),
+    ) as [{ n: number }];
+    const invoice = `KT-${month}-${beherbergerId}-${n + 1}`;
+    const marked = rowsOf<{ id: number; amount: number }>(
+      await tx.execute(sql`
+        update meldescheine m set faktura_date = ${today}::date, invoice = ${invoice}, modified = now()
+        where ${READY(gemeindeIds, range)} and m.beherberger_id = ${beherbergerId}
+          and m.invoice is null
+        returning m.id, ${AMOUNT} as amount`),
+    );
+    if (!marked.length) return null;
+    const amountCents = marked.reduce((s, r) => s + Number(r.amount), 0);
+    await recordAudit(tx, actor, 'billing.mark_billed', `beherberger:${beherbergerId}`, {
+      month,
+      invoice,
+      faktura_date: today,
+      forms: marked.length,
+      amount_cents: amountCents,
+    });
+    return { invoice, fakturaDate: today, forms: marked.length, amountCents };
+  });
+}

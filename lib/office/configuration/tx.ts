@@ -1,0 +1,39 @@
+// The frame of every configuration change (docs/decisions/033): one transaction with its audit
+// entry, then this process's booking cache forgotten (other instances reload within 30 s, and the
+// portal's configuration call sees the raised config_version at once).
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { saisonzeiten } from '../../db/schema';
+import { clearGemeindeConfigCache } from '../../service/meldescheine';
+import { recordAudit, type Actor, type AuditAction } from '../audit/audit';
+import { ConfigRefused } from './guard';
+
+/** One change: its transaction, its audit entry, then the booking cache forgotten. */
+export async function change<T>(
+  db: Db,
+  actor: Actor,
+  action: AuditAction,
+  write: (tx: Db) => Promise<{ result: T; subject: string; details: Record<string, unknown> }>,
+): Promise<T> {
+  const out = await db.transaction(async (tx) => {
+    const { result, subject, details } = await write(tx);
+    await recordAudit(tx, actor, action, subject, details);
+    return result;
+  });
+  clearGemeindeConfigCache();
+  return out;
+}
+
+export const found = <T>(row: T | undefined, what: string): T => {
+  if (row === undefined) throw new ConfigRefused('not_found', { what });
+  return row;
+};
+
+export async function lockSeason(tx: Db, gemeindeId: number, seasonId: number) {
+  const [row] = await tx
+    .select()
+    .from(saisonzeiten)
+    .where(and(eq(saisonzeiten.id, seasonId), eq(saisonzeiten.gemeindeId, gemeindeId)))
+    .for('update');
+  return row;
+}
