@@ -9,7 +9,8 @@ import { GuestHead } from '@/components/checkin/guest-page-frame';
 import { PortalApi } from '@/lib/portal/api/client';
 import { requestLang } from '@/lib/portal/checkin/guest-request';
 import { formatDate } from '@/lib/portal/format';
-import { messagesFor, type Lang } from '@/lib/portal/i18n';
+import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
+import { guestPages } from '@/lib/portal/i18n/guest/pages';
 import { defaultServiceUrl } from '@/lib/portal/session/service-url';
 import { CardCheckRequest, type CardCheckResponse } from '@/lib/wire/kurkarte';
 
@@ -37,7 +38,7 @@ async function check(token: string): Promise<Checked> {
 }
 
 interface Props {
-  lang: Lang;
+  lang: GuestLang;
   card: Checked;
 }
 
@@ -47,7 +48,7 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
 }) => ({ props: { lang: requestLang(req), card: await check(params!.token) } });
 
 export default function KurkartePruefen({ lang, card }: Props) {
-  const m = messagesFor(lang);
+  const m = guestPages(lang);
   const c = m.cardCheck;
   const [title, text] = c.status[card.status];
   return (
