@@ -1,14 +1,14 @@
-// The portal's one client of the Meldeschein service. It talks HTTP only, exactly as a third-party
+// The Meldeschein API over HTTP with a JWT (the spec this app's service answers, docs/api.md): one
+// implementation of the portal's client (client.ts). It talks HTTP only, exactly as a third-party
 // booking system would (DECISIONS 1), so it works against the municipality's real systems too.
 // Every response is parsed with the wire schemas; every failure becomes an ApiError.
 import { z } from 'zod';
 import { CurrentUserResponse } from '@/lib/wire/config';
-import { ErrorBody, type ErrorDetail } from '@/lib/wire/errors';
-import { CardCheckResponse, GetPdfResponse, type KarteInfo } from '@/lib/wire/kurkarte';
+import { ErrorBody } from '@/lib/wire/errors';
+import { CardCheckResponse, GetPdfResponse } from '@/lib/wire/kurkarte';
 import {
   AktualisierenResponse,
   BuchenResponse,
-  FormResponse,
   GetResponse,
   StornierenResponse,
   type BookForm,
@@ -16,39 +16,18 @@ import {
 } from '@/lib/wire/meldeschein';
 import { ListResponse, type ListFilter, type ListPage } from '@/lib/wire/meldeschein-list';
 import { TokenResponse } from '@/lib/wire/token';
+import {
+  ApiError,
+  isApiError,
+  PortalForm,
+  type ApiErrorKind,
+  type CallMeta,
+  type ConfigurationAnswer,
+  type GuestCardPdf,
+  type MeldescheinClient,
+  type ServiceCredential,
+} from './client';
 import { USER_AGENT } from './version';
-
-export type ApiErrorKind =
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'invalid_request'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'invalid_response';
-
-export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    readonly status: number,
-    /** The service's error code (`validation_error`, …) or `http_<status>` without an envelope. */
-    readonly code: string,
-    /** The service's own sentence; shown only as a detail, never as the headline. */
-    readonly serviceMessage: string,
-    readonly details: ErrorDetail[] = [],
-    readonly retryAfterSeconds?: number,
-    /** `duplicate_request`: the forms the first request with this requestId created. */
-    readonly forms: number[] = [],
-  ) {
-    super(`${code}: ${serviceMessage}`);
-    this.name = 'ApiError';
-  }
-}
-
-export function isApiError(err: unknown, kind?: ApiErrorKind): err is ApiError {
-  return err instanceof ApiError && (kind === undefined || err.kind === kind);
-}
 
 function kindOf(status: number): ApiErrorKind {
   if (status === 401) return 'unauthenticated';
@@ -60,28 +39,6 @@ function kindOf(status: number): ApiErrorKind {
   return 'invalid_request';
 }
 
-/**
- * Fields whose types the spec leaves open ("not shown") and that the portal never reads: a real
- * municipality system may fill them, so they must not make a valid form unreadable here.
- */
-const OPEN_FIELDS = {
-  Form_Id: z.unknown(),
-  BatchNo: z.unknown(),
-  BatchPgDta: z.unknown(),
-  BatchTrack: z.unknown(),
-  BatchRDate: z.unknown(),
-  source: z.unknown(),
-  invoice: z.unknown(),
-  faktura_date: z.unknown(),
-  stat_alter_kind_1: z.unknown(),
-  stat_alter_kind_2: z.unknown(),
-  stat_alter_kind_3: z.unknown(),
-  stat_alter_kind_4: z.unknown(),
-  input_id: z.string().nullable().optional(),
-};
-export const PortalForm = FormResponse.extend(OPEN_FIELDS);
-export type PortalForm = z.infer<typeof PortalForm>;
-
 const BookResult = BuchenResponse.extend({ meldescheine: z.array(PortalForm) });
 const UpdateResult = AktualisierenResponse.extend({
   response: z.object({ meldescheine: z.array(PortalForm).min(1) }),
@@ -89,24 +46,36 @@ const UpdateResult = AktualisierenResponse.extend({
 const GetResult = GetResponse.extend({ response: z.array(PortalForm) });
 const ListResult = ListResponse.extend({ response: z.array(PortalForm) });
 
-export interface CallMeta {
-  gemeinde: number;
-  objekt: number;
-  /** With `idempotent`, a repeated request (double click, retry) is refused instead of run twice. */
-  requestId?: string;
-  idempotent?: boolean;
-}
-
-export interface GuestCardPdf {
-  id: number;
-  pdf: Uint8Array;
-  /** Each card's data and signed id (`?include=karten`); absent where the service lacks it. */
-  karten?: KarteInfo[];
-}
-
 const TIMEOUT_MS = 20_000;
 
-export class PortalApi {
+/**
+ * Signing in with this protocol: username or e-mail and password for a JWT at `token/`; the JWT is
+ * the credential the session seals, valid until its `exp`.
+ */
+export async function signInWithToken(
+  baseUrl: string,
+  username: string,
+  password: string,
+  browserAddress?: string,
+): Promise<ServiceCredential> {
+  const token = await new HttpClient(baseUrl, null).token(username, password, browserAddress);
+  return { credential: token, expiresAt: tokenExpiry(token) };
+}
+
+/** The `exp` claim of the service token, read without verifying (the service verifies it). */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload: unknown = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    const exp = z.object({ exp: z.number() }).safeParse(payload);
+    return exp.success ? exp.data.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+export class HttpClient implements MeldescheinClient {
   // Private so the token cannot be serialized into a client component by accident.
   readonly #token: string | null;
 
@@ -142,11 +111,7 @@ export class PortalApi {
    * an ETag and answers `If-None-Match` with `304` (extension, docs/api.md); other systems answer
    * in full every time. The token is checked either way: a refused one throws `unauthenticated`.
    */
-  async currentUserIfChanged(
-    etag: string | undefined,
-  ): Promise<
-    { changed: false } | { changed: true; etag: string | null; value: CurrentUserResponse }
-  > {
+  async currentUserIfChanged(etag: string | undefined): Promise<ConfigurationAnswer> {
     const path = 'users/get_current_user/';
     const { res, json } = await this.send('GET', path, undefined, true, {
       ...(etag ? { 'If-None-Match': etag } : {}),
