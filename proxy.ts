@@ -13,7 +13,8 @@ import {
   secureCookies,
 } from '@/lib/portal/session/csrf';
 import { guestLang } from '@/lib/portal/checkin/lang';
-import { isLang, LANG_COOKIE } from '@/lib/portal/i18n';
+import { LANG_COOKIE } from '@/lib/portal/i18n';
+import { isGuestLang } from '@/lib/portal/i18n/guest/languages';
 import { langCookieOptions } from '@/lib/portal/i18n/cookie';
 import { LINK_LANG_PARAM } from '@/lib/portal/i18n/link';
 import { PATH_HEADER } from '@/lib/portal/session/paths';
@@ -60,10 +61,10 @@ function route(request: NextRequest, next: Next): NextResponse {
     // page's own posts stay in it), else their browser's (a QR code, a link the landlord passed on).
     if (request.cookies.has(LANG_COOKIE)) return next();
     const linked = request.nextUrl.searchParams.get(LINK_LANG_PARAM);
-    const lang = isLang(linked) ? linked : guestLang(request.headers.get('accept-language'));
+    const lang = isGuestLang(linked) ? linked : guestLang(request.headers.get('accept-language'));
     request.cookies.set(LANG_COOKIE, lang);
     const response = next();
-    if (isLang(linked)) response.cookies.set(LANG_COOKIE, lang, langCookieOptions());
+    if (isGuestLang(linked)) response.cookies.set(LANG_COOKIE, lang, langCookieOptions());
     return response;
   }
   if (!PORTAL_PAGES.test(pathname)) return next();

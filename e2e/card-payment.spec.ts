@@ -59,8 +59,8 @@ test(
     const english = info.project.name === 'desktop';
     const t = english
       ? {
-          // A Dutch browser: the guest's pages speak English.
-          locale: 'nl-NL',
+          // A Dutch guest whose browser asks for English.
+          locale: 'en-GB',
           pay: /Confirm and pay the Kurtaxe \(/,
           failed: 'The payment was not completed',
           confirmed: 'Your registration is confirmed.',

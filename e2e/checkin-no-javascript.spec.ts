@@ -5,7 +5,7 @@
 // runs with JavaScript as usual. (axe needs JavaScript in the page; checkin.spec.ts checks the
 // same markup with it.)
 import { expect, test } from '@playwright/test';
-import { inviteToMoewennest } from './support/checkin-link';
+import { inviteToMoewennest, switchGuestLanguage } from './support/checkin-link';
 import { BASE_URL, futureDate, germanDate } from './support/env';
 import { signIn } from './support/portal';
 
@@ -115,7 +115,7 @@ test('a refused link and the language switch without JavaScript', async ({ brows
   const guest = await context.newPage();
   await guest.goto(`${BASE_URL}/checkin/eAAAAAAAAAAAAAAAAAAAAA-20991231.AAAAAAAAAAAAAAAAAAAAAA`);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
-  await guest.getByRole('button', { name: 'Switch the portal to English' }).click();
+  await switchGuestLanguage(guest, 'English');
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText('This link is not valid');
   await context.close();
 });

@@ -14,7 +14,7 @@ import {
 } from '@playwright/test';
 import { readBack } from '../tests/kurkarte/pdf-tools';
 import { serviceToken } from './support/api';
-import { inviteToMoewennest } from './support/checkin-link';
+import { inviteToMoewennest, switchGuestLanguage } from './support/checkin-link';
 import { BASE_URL, futureDate, germanDate, serverSecret } from './support/env';
 import { euro, expectAccessible, formReady, signIn } from './support/portal';
 import { ServiceClient } from './support/service-forms';
@@ -450,7 +450,7 @@ test('tampered, expired and withdrawn links get a clear page and no hint of the 
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Dieser Link gilt nicht mehr');
   await expect(guest.getByText('Möwennest')).toHaveCount(0);
   // Switching the language on the page itself.
-  await guest.getByRole('button', { name: 'Switch the portal to English' }).click();
+  await switchGuestLanguage(guest, 'English');
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText('This link is no longer valid');
   await expectAccessible(guest, 'withdrawn link (en, switched)');
   await guest.context().close();

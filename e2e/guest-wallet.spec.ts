@@ -3,7 +3,7 @@
 // (this run's test credentials); another phone with the same link sees no card; after the
 // landlord cancels, the card page says so.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { inviteToMoewennest, sendPartyOfOne } from './support/checkin-link';
+import { inviteToMoewennest, sendPartyOfOne, switchGuestLanguage } from './support/checkin-link';
 import { futureDate, germanDate } from './support/env';
 import { bookCheckin, expectAccessible, signIn } from './support/portal';
 
@@ -71,12 +71,12 @@ test('the guest card page: PDF and wallets on the sending phone only, cancelled 
   const width = await guest.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
   // The language switch posts to the page itself, which answers in the other language.
-  await guest.getByRole('button', { name: 'Switch the portal to English' }).click();
+  await switchGuestLanguage(guest, 'English');
   await expect(guest).toHaveURL(/\/karte$/);
   await expect(guest.getByRole('heading', { name: 'Your guest card' })).toBeVisible();
   await expect(guest.locator('html')).toHaveAttribute('lang', 'en');
   await expectAccessible(guest, 'guest card page (en)');
-  await guest.getByRole('button', { name: 'Portal auf Deutsch umstellen' }).click();
+  await switchGuestLanguage(guest, 'Deutsch');
   await expect(guest.getByRole('heading', { name: 'Ihre Gästekarte' })).toBeVisible();
 
   const pdfHref = await guest

@@ -9,8 +9,8 @@ import { autofillToken } from '@/lib/portal/checkin/autofill';
 import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import type { CountryOptions } from '@/lib/portal/config/countries';
 import type { GuestValues } from '@/lib/portal/guest-form/values';
-import { fmt, type Messages } from '@/lib/portal/i18n';
-import type { CheckinMessages } from '@/lib/portal/i18n/checkin';
+import { fmt } from '@/lib/portal/i18n';
+import type { FormWords, GuestPages } from '@/lib/portal/i18n/guest/pages';
 import { NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
 
 export interface GuestEntryProps {
@@ -23,8 +23,8 @@ export interface GuestEntryProps {
   canCopyAddress: boolean;
   /** What gets focus when the page loads: the first field (just added) or the copy button (just used). */
   focus?: 'first-field' | 'copy-address';
-  m: Messages;
-  c: CheckinMessages['guest'];
+  m: FormWords;
+  c: GuestPages['checkin'];
 }
 
 export function GuestEntry(p: GuestEntryProps) {

@@ -1,12 +1,12 @@
 // The guest's pages in the Pages Router (decision 022): the document head the app router's root
 // layout gave its pages, and the guest's frame: no portal navigation, no account; the app's name
-// and a language switch that posts to the page itself (the page sets the cookie and shows itself
-// again).
+// and the guest's language switch, which posts to the page itself (the page sets the cookie and
+// shows itself again).
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { LanguageForm } from '@/components/shell/language-form';
-import type { Lang, Messages } from '@/lib/portal/i18n';
-import { checkinMessages } from '@/lib/portal/i18n/checkin';
+import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
+import type { GuestPages } from '@/lib/portal/i18n/guest/pages';
+import { GuestLanguageSwitch } from './guest-language-switch';
 
 /**
  * The head of a guest's page. A guest's link is personal: never in a search index (the headers
@@ -19,7 +19,7 @@ export function GuestHead({
   referrer,
 }: {
   title: string;
-  m: Messages;
+  m: GuestPages;
   referrer: 'same-origin' | 'no-referrer';
 }) {
   return (
@@ -43,13 +43,13 @@ export function GuestPageFrame({
   action,
   children,
 }: {
-  lang: Lang;
-  m: Messages;
+  lang: GuestLang;
+  m: GuestPages;
   /** The page's own path: the language switch posts there. */
   action: string;
   children: ReactNode;
 }) {
-  const title = checkinMessages(lang).guest.title;
+  const title = m.checkin.title;
   return (
     <>
       <GuestHead title={`${title} · ${m.common.appName}`} m={m} referrer="same-origin" />
@@ -58,7 +58,7 @@ export function GuestPageFrame({
           <p className="font-semibold text-brand-800">
             {m.common.appName} · {title}
           </p>
-          <LanguageForm action={action} lang={lang} m={m} />
+          <GuestLanguageSwitch action={action} lang={lang} label={m.common.language} />
         </div>
       </header>
       <GuestMain>{children}</GuestMain>

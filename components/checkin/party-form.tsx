@@ -9,8 +9,9 @@ import { partyWarnings } from '@/lib/portal/checkin/party';
 import type { CheckinStep } from '@/lib/portal/checkin/state';
 import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import type { CountryOptions } from '@/lib/portal/config/countries';
-import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
-import type { CheckinMessages } from '@/lib/portal/i18n/checkin';
+import { fmt } from '@/lib/portal/i18n';
+import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
+import type { FormWords, GuestPages } from '@/lib/portal/i18n/guest/pages';
 import { GuestEntry } from './guest-entry';
 import { PartySummary } from './party-summary';
 
@@ -27,9 +28,9 @@ export interface PartyFormProps {
   correcting: boolean;
   /** Today in Berlin (YYYY-MM-DD), for the summary's warnings. */
   today: string;
-  m: Messages;
-  c: CheckinMessages['guest'];
-  lang: Lang;
+  m: FormWords;
+  c: GuestPages['checkin'];
+  lang: GuestLang;
 }
 
 /** Which traveller the last button was about, and how: the page puts focus there. */

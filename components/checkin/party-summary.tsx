@@ -5,17 +5,18 @@ import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import type { CountryOptions } from '@/lib/portal/config/countries';
 import { formatDate } from '@/lib/portal/format';
 import type { FieldInput, StayValues } from '@/lib/portal/guest-form/values';
-import { fmt, type Lang, type Messages } from '@/lib/portal/i18n';
-import type { CheckinMessages } from '@/lib/portal/i18n/checkin';
+import { fmt } from '@/lib/portal/i18n';
+import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
+import type { FormWords, GuestPages } from '@/lib/portal/i18n/guest/pages';
 import type { MeldescheinField } from '@/lib/wire/config';
 
 export interface PartySummaryProps {
   values: StayValues;
   config: GemeindeFormConfig;
   countries: CountryOptions;
-  c: CheckinMessages['guest'];
-  m: Messages;
-  lang: Lang;
+  c: GuestPages['checkin'];
+  m: FormWords;
+  lang: GuestLang;
   askDates: boolean;
   /** What the guest should look at again before sending (a birth date in the future). */
   warnings: string[];

@@ -1,13 +1,13 @@
 // A link that does not open (tampered, expired, withdrawn): what happened and whom to ask, in the
 // guest's language, and nothing about the stay, the object or the host.
-import type { CheckinMessages } from '@/lib/portal/i18n/checkin';
+import type { GuestPages } from '@/lib/portal/i18n/guest/pages';
 
 export function Refused({
   reason,
   c,
 }: {
   reason: 'invalid' | 'expired' | 'revoked';
-  c: CheckinMessages['guest'];
+  c: GuestPages['checkin'];
 }) {
   const r = c.refused;
   const [title, text] =

@@ -1,8 +1,8 @@
 // What the guest sees of the stay: the accommodation and, for an invitation, the dates.
 import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { formatDate } from '@/lib/portal/format';
-import type { Lang } from '@/lib/portal/i18n';
-import type { CheckinMessages } from '@/lib/portal/i18n/checkin';
+import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
+import type { GuestPages } from '@/lib/portal/i18n/guest/pages';
 
 export function StayCard({
   snapshot,
@@ -14,8 +14,8 @@ export function StayCard({
   snapshot: CheckinSnapshot;
   arrival: string | null;
   departure: string | null;
-  c: CheckinMessages['guest'];
-  lang: Lang;
+  c: GuestPages['checkin'];
+  lang: GuestLang;
 }) {
   return (
     <dl className="grid gap-3 rounded-lg border border-slate-300 bg-white p-4">

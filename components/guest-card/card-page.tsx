@@ -2,8 +2,9 @@
 // wallet button per guest. Only what the card itself shows; nothing else of the landlord's data.
 import { Message } from '@/components/checkin/refused';
 import { buttonClass } from '@/components/ui/button';
-import type { CheckinMessages } from '@/lib/portal/i18n/checkin';
-import { germanDate } from '@/lib/wire/time';
+import { formatDate } from '@/lib/portal/format';
+import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
+import type { GuestPages } from '@/lib/portal/i18n/guest/pages';
 
 export interface CardItem {
   id: string;
@@ -15,9 +16,11 @@ export interface CardItem {
   googleHref: string | null;
 }
 
+type Words = { c: GuestPages['card']; lang: GuestLang };
+
 export type CardPageProps =
-  | { state: 'none' | 'ended' | 'cancelled' | 'pending'; c: CheckinMessages['card'] }
-  | { state: 'ready'; c: CheckinMessages['card']; pdfHref: string; cards: CardItem[] };
+  | ({ state: 'none' | 'ended' | 'cancelled' | 'pending' } & Words)
+  | ({ state: 'ready'; pdfHref: string; cards: CardItem[] } & Words);
 
 export function CardPage(props: CardPageProps) {
   const { c } = props;
@@ -60,7 +63,7 @@ export function CardPage(props: CardPageProps) {
                 <>
                   <dt className="text-slate-700">{c.valid}</dt>
                   <dd>
-                    {germanDate(card.from)} – {germanDate(card.until)}
+                    {formatDate(card.from, props.lang)} – {formatDate(card.until, props.lang)}
                   </dd>
                 </>
               ) : null}

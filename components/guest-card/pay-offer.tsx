@@ -3,15 +3,15 @@
 // sends the guest to Stripe's page (the guest pages run no script). Props only.
 import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { formatDateTime, formatEuro } from '@/lib/portal/format';
-import { fmt, type Lang } from '@/lib/portal/i18n';
-import { paymentsMessages } from '@/lib/portal/i18n/payments';
+import { formatDate, formatDateTime, formatEuro } from '@/lib/portal/format';
+import { fmt } from '@/lib/portal/i18n';
+import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
+import { guestPages } from '@/lib/portal/i18n/guest/pages';
 import type { PaymentSection } from '@/lib/portal/payments/section';
-import { germanDate } from '@/lib/wire/time';
 
-export function PayOffer({ section, lang }: { section: PaymentSection; lang: Lang }) {
+export function PayOffer({ section, lang }: { section: PaymentSection; lang: GuestLang }) {
   const { offer, notice } = section;
-  const p = paymentsMessages(lang).guest;
+  const p = guestPages(lang).pay;
   const amount = 'amountCents' in offer ? formatEuro(offer.amountCents, lang) : '';
   // A party without a BMG form (German guests only) is offered the Kurtaxe alone.
   const payOnly = offer.state === 'due' && !offer.confirms;
@@ -19,7 +19,7 @@ export function PayOffer({ section, lang }: { section: PaymentSection; lang: Lan
     offer.state === 'due'
       ? fmt(payOnly ? p.duePayOnly : p.due, { amount })
       : offer.state === 'not-yet'
-        ? fmt(p.notYet, { date: germanDate(offer.arrival) })
+        ? fmt(p.notYet, { date: formatDate(offer.arrival, lang) })
         : offer.state === 'paid'
           ? fmt(
               offer.confirmation === 'confirmed'

@@ -62,3 +62,9 @@ export async function sendPartyOfOne(
   await guest.getByRole('button', { name: 'Angaben senden' }).click();
   await expect(guest).toHaveURL(/\/danke$/);
 }
+
+/** On a guest page: opens the language switch and chooses the language of this native name. */
+export async function switchGuestLanguage(guest: Page, name: string): Promise<void> {
+  await guest.getByTestId('language-switch').locator('summary').click();
+  await guest.getByRole('button', { name, exact: true }).click();
+}

@@ -1,14 +1,16 @@
-// Money and dates for the landlord's eyes. Client-safe (no server imports).
+// Money and dates for the landlord's and the guest's eyes, in any of the guest languages (the
+// portal's two among them). Client-safe (no server imports).
 import { berlinInstant } from '@/lib/wire/time';
-import { localeOf, type Lang } from './i18n';
+import { localeOf } from './i18n';
+import type { GuestLang } from './i18n/guest/languages';
 
 /**
  * One formatter per kind and language, made on first use: making an Intl formatter costs about
  * 50-100 µs (it loads ICU data), formatting with it about 1 µs, and a stays page formats a few
  * hundred values (issue 19: 3-4 ms of a page's time went into making formatters).
  */
-function formatterOf<F>(make: (locale: string, lang: Lang) => F): (lang: Lang) => F {
-  const made = new Map<Lang, F>();
+function formatterOf<F>(make: (locale: string, lang: GuestLang) => F): (lang: GuestLang) => F {
+  const made = new Map<GuestLang, F>();
   return (lang) => {
     let f = made.get(lang);
     if (!f) {
@@ -48,7 +50,7 @@ const monthShortFormat = formatterOf(
 const numberFormat = formatterOf((locale) => new Intl.NumberFormat(locale));
 
 /** `123450` cents -> `1.234,50 €` (de) or `€1,234.50` (en). */
-export function formatEuro(cents: number, lang: Lang): string {
+export function formatEuro(cents: number, lang: GuestLang): string {
   return euroFormat(lang).format(cents / 100);
 }
 
@@ -67,7 +69,7 @@ function calendarDate(value: string): Date | null {
 }
 
 /** `14.07.2026` (de) or `14 Jul 2026` (en); the input's calendar date, whatever its zone. */
-export function formatDate(value: string | null | undefined, lang: Lang): string {
+export function formatDate(value: string | null | undefined, lang: GuestLang): string {
   if (!value) return '–';
   const d = calendarDate(value);
   if (!d) return value;
@@ -83,7 +85,7 @@ function instantOf(value: string): Date {
 }
 
 /** A timestamp in Berlin time: `14.07.2026, 10:05` (a zone-less text is read as Berlin's). */
-export function formatDateTime(value: string | Date | null | undefined, lang: Lang): string {
+export function formatDateTime(value: string | Date | null | undefined, lang: GuestLang): string {
   if (!value) return '–';
   const d = typeof value === 'string' ? instantOf(value) : value;
   if (Number.isNaN(d.getTime())) return String(value);
@@ -91,14 +93,14 @@ export function formatDateTime(value: string | Date | null | undefined, lang: La
 }
 
 /** `2026-07` -> `Juli 2026`. */
-export function formatMonth(value: string, lang: Lang): string {
+export function formatMonth(value: string, lang: GuestLang): string {
   const d = calendarDate(`${value}-01`);
   if (!d) return value;
   return monthFormat(lang).format(d);
 }
 
 /** `1.234` (de) / `1,234` (en). */
-export function formatNumber(n: number, lang: Lang): string {
+export function formatNumber(n: number, lang: GuestLang): string {
   return numberFormat(lang).format(n);
 }
 
@@ -111,7 +113,7 @@ export function nightsBetween(arrival: string, departure: string): number {
 }
 
 /** `2026-07` -> `Juli` / `Jul`: a chart axis; the year is in the table beside it. */
-export function formatMonthShort(value: string, lang: Lang): string {
+export function formatMonthShort(value: string, lang: GuestLang): string {
   const d = calendarDate(`${value}-01`);
   if (!d) return value;
   return monthShortFormat(lang).format(d);

@@ -9,13 +9,14 @@ import { PayOffer } from '@/components/guest-card/pay-offer';
 import { requestLang } from '@/lib/portal/checkin/guest-request';
 import { cardsByMailLink } from '@/lib/portal/guest-card/access';
 import { cardPageProps } from '@/lib/portal/guest-card/page-data';
-import { messagesFor, type Lang } from '@/lib/portal/i18n';
+import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
+import { guestPages } from '@/lib/portal/i18n/guest/pages';
 import { paymentSection, type PaymentSection } from '@/lib/portal/payments/section';
 
 export const config = { unstable_runtimeJS: false };
 
 interface Props {
-  lang: Lang;
+  lang: GuestLang;
   card: CardPageProps;
   payment: PaymentSection | null;
 }
@@ -40,7 +41,7 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
 };
 
 export default function MailedCardPage({ lang, card, payment }: Props) {
-  const m = messagesFor(lang);
+  const m = guestPages(lang);
   return (
     <>
       {/* No form here: the same policy as the headers of /karte/ (next.config.mjs). */}

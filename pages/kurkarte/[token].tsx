@@ -9,7 +9,8 @@ import { GuestHead } from '@/components/checkin/guest-page-frame';
 import { checkCard } from '@/lib/portal/api/connect';
 import { requestLang } from '@/lib/portal/checkin/guest-request';
 import { formatDate } from '@/lib/portal/format';
-import { messagesFor, type Lang } from '@/lib/portal/i18n';
+import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
+import { guestPages } from '@/lib/portal/i18n/guest/pages';
 import { CardCheckRequest, type CardCheckResponse } from '@/lib/wire/kurkarte';
 
 export const config = { unstable_runtimeJS: false };
@@ -36,7 +37,7 @@ async function check(token: string): Promise<Checked> {
 }
 
 interface Props {
-  lang: Lang;
+  lang: GuestLang;
   card: Checked;
 }
 
@@ -46,7 +47,7 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
 }) => ({ props: { lang: requestLang(req), card: await check(params!.token) } });
 
 export default function KurkartePruefen({ lang, card }: Props) {
-  const m = messagesFor(lang);
+  const m = guestPages(lang);
   const c = m.cardCheck;
   const [title, text] = c.status[card.status];
   return (

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { autofillToken } from '@/lib/portal/checkin/autofill';
 import { readInvitationInput } from '@/lib/portal/checkin/invitation-input';
-import { guestLang } from '@/lib/portal/checkin/lang';
 import {
   emptyParty,
   normaliseParty,
@@ -71,17 +70,6 @@ const invitation = {
 const NOW = new Date('2027-07-01T10:00:00Z');
 const de = messagesFor('de');
 const c = checkinMessages('de').guest;
-
-describe('the guest’s language', () => {
-  it('follows the browser: German when preferred to English, English for other languages', () => {
-    expect(guestLang('de-DE,de;q=0.9,en;q=0.8')).toBe('de');
-    expect(guestLang('en-US,en;q=0.9,de;q=0.5')).toBe('en');
-    expect(guestLang('nl-NL,nl;q=0.9')).toBe('en');
-    expect(guestLang('fr;q=1, de;q=0.5, en;q=0.3')).toBe('de');
-    expect(guestLang('')).toBe('de');
-    expect(guestLang(null)).toBe('de');
-  });
-});
 
 describe('a new invitation', () => {
   const form = (v: Record<string, string>) => new Map(Object.entries(v));

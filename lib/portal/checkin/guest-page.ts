@@ -8,8 +8,9 @@ import '#server-only'; // also in the Pages Router: see lib/server-only.js
 import { cardsByCheckinLink, cardView, hasCardPage } from '../guest-card/access';
 import { paymentSection, type PaymentSection } from '../payments/section';
 import { readPostedForm } from '../guest-form/form-data';
-import { fmt, messagesFor, type Lang } from '../i18n';
-import { checkinMessages } from '../i18n/checkin';
+import { fmt } from '../i18n';
+import type { GuestLang } from '../i18n/guest/languages';
+import { guestPages } from '../i18n/guest/pages';
 import { advancePlannedStay } from '../stays/planned';
 import { berlinToday } from '@/lib/wire/time';
 import { checkinPath } from './paths';
@@ -101,7 +102,7 @@ export interface CheckinPost {
   token: string;
   /** The posted form (application/x-www-form-urlencoded). */
   body: URLSearchParams;
-  lang: Lang;
+  lang: GuestLang;
   /** The guest's cookie: read for an earlier submission, written after saving. */
   from: GuestCookies;
   /** For the per-address rate limit (client-address.ts). */
@@ -114,8 +115,8 @@ export async function answerCheckinPost(p: CheckinPost, now = new Date()): Promi
   // The page explains a refused link (in the guest's language, without naming the stay).
   if (view.status !== 'open') return { redirect: checkinPath(p.token) };
   const { link } = view;
-  const m = messagesFor(p.lang);
-  const c = checkinMessages(p.lang).guest;
+  const m = guestPages(p.lang);
+  const c = m.checkin;
   const max = maxGuests(link);
   // One more than allowed is read, so that "too many" is reported rather than silently cut.
   const posted = readPostedForm(p.body, max + 1);

@@ -5,8 +5,9 @@ import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // `getServerSideProps` of the pages whose only post is the language switch.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSideProps, Redirect } from 'next';
-import { langOf, langSetCookie } from '../i18n/cookie';
-import { isLang, LANG_COOKIE, type Lang } from '../i18n';
+import { langSetCookie } from '../i18n/cookie';
+import { LANG_COOKIE } from '../i18n';
+import { guestLangOf, isGuestLang, type GuestLang } from '../i18n/guest/languages';
 import { isSameOriginPost } from '../session/csrf';
 import { clientAddressFrom } from './client-address';
 import { checkinPath } from './paths';
@@ -24,8 +25,8 @@ export function headersOf(req: IncomingMessage): { get(name: string): string | n
 }
 
 /** The page's language: the cookie (proxy.ts puts the browser's language there until one is chosen). */
-export function requestLang(req: NodeRequest): Lang {
-  return langOf(req.cookies?.[LANG_COOKIE]);
+export function requestLang(req: NodeRequest): GuestLang {
+  return guestLangOf(req.cookies?.[LANG_COOKIE]);
 }
 
 /**
@@ -71,7 +72,7 @@ export function switchLanguage(
   path: string,
 ): { redirect: Redirect } | null {
   const lang = body.get('lang');
-  if (!isLang(lang)) return null;
+  if (!isGuestLang(lang)) return null;
   res.setHeader('Set-Cookie', langSetCookie(lang));
   return { redirect: { destination: path, statusCode: 303 } };
 }
@@ -95,7 +96,7 @@ async function answerLanguagePost(
 
 /** A guest page under a check-in link: its language, the link's token and what it shows. */
 export interface GuestPageProps<View> {
-  lang: Lang;
+  lang: GuestLang;
   token: string;
   view: View;
 }
@@ -110,7 +111,7 @@ export function guestPageProps<View>(
   load: (
     token: string,
     from: { req: IncomingMessage; res: ServerResponse<IncomingMessage> },
-    lang: Lang,
+    lang: GuestLang,
   ) => Promise<View>,
 ): GetServerSideProps<GuestPageProps<View>, { token: string }> {
   return async ({ req, res, params }) => {

@@ -1,9 +1,11 @@
-// The guest's language from the browser (Accept-Language) until they choose one: German when the
-// browser prefers German to English, English for everyone else (a Dutch or Danish guest reads
-// English more likely than German), German when the browser says nothing. Client-safe.
-import type { Lang } from '../i18n';
+// The guest's language from the browser (Accept-Language, by its q-values) until they choose one:
+// the first of the browser's languages a guest page speaks; English for a browser that names only
+// others (a Swedish guest reads English more likely than German); German when it says nothing.
+// Client-safe.
+import type { GuestLang } from '../i18n/guest/languages';
+import { isGuestLang } from '../i18n/guest/languages';
 
-export function guestLang(acceptLanguage: string | null | undefined): Lang {
+export function guestLang(acceptLanguage: string | null | undefined): GuestLang {
   if (!acceptLanguage?.trim()) return 'de';
   const ranked = acceptLanguage
     .split(',')
@@ -14,7 +16,7 @@ export function guestLang(acceptLanguage: string | null | undefined): Lang {
     })
     .filter((x) => x.base && x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
-  const first = ranked.find((x) => x.base === 'de' || x.base === 'en');
-  if (first) return first.base as Lang;
+  const first = ranked.map((x) => x.base).find(isGuestLang);
+  if (first) return first;
   return ranked.length ? 'en' : 'de';
 }

@@ -9,8 +9,8 @@ import { buildStaySchema, validateStay } from '../guest-form/schema';
 import { completeGuest, emptyGuest, type GuestValues, type StayValues } from '../guest-form/values';
 import { formWarnings } from '../guest-form/warnings';
 import { fieldToInput, fieldToWire } from '../guest-form/wire';
-import { fmt, type Messages } from '../i18n';
-import type { CheckinMessages } from '../i18n/checkin';
+import { fmt } from '../i18n';
+import type { FormWords, GuestPages } from '../i18n/guest/pages';
 import { maxGuests, objectStayProblem, type LinkKind } from './rules';
 import type { CheckinGuest, CheckinSnapshot } from './snapshot';
 
@@ -108,7 +108,7 @@ export function toCheckinGuests(values: StayValues, config: GemeindeFormConfig):
 }
 
 /** Inputs longer than their field allows (a yes/no or number field has no size: a ceiling). */
-function tooLongInputs(values: StayValues, config: GemeindeFormConfig, m: Messages) {
+function tooLongInputs(values: StayValues, config: GemeindeFormConfig, m: FormWords) {
   const errors: Record<string, string> = {};
   values.guests.forEach((g, i) => {
     for (const f of config.fields) {
@@ -125,7 +125,7 @@ function tooLongInputs(values: StayValues, config: GemeindeFormConfig, m: Messag
 export function partyWarnings(
   values: StayValues,
   config: GemeindeFormConfig,
-  m: Messages,
+  m: FormWords,
   today: string,
 ): string[] {
   return formWarnings(values, { config, today }, m);
@@ -141,8 +141,8 @@ export function applyPartyIntent(values: StayValues, intent: string, link: Guest
 export function validateParty(
   values: StayValues,
   link: GuestLink,
-  m: Messages,
-  c: CheckinMessages['guest'],
+  m: FormWords,
+  c: GuestPages['checkin'],
   now: Date,
 ): Record<string, string> {
   const schema = buildStaySchema(link.snapshot.gemeinde, m, {

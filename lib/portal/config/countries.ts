@@ -2,7 +2,8 @@
 // service in lib/wire) with names from the runtime's ICU data (Intl.DisplayNames), so no
 // country-name package is needed. Client-safe.
 import { COUNTRY_CODES } from '@/lib/wire/countries';
-import { localeOf, type Lang } from '../i18n';
+import { localeOf } from '../i18n';
+import type { GuestLang } from '../i18n/guest/languages';
 
 /** Where guests of German holiday flats mostly come from; listed first in the select. */
 const COMMON = ['DE', 'AT', 'CH', 'NL', 'DK', 'PL', 'CZ', 'SE', 'BE', 'LU', 'FR', 'GB'];
@@ -17,10 +18,10 @@ export interface CountryOptions {
   all: CountryOption[];
 }
 
-const cache = new Map<Lang, CountryOptions>();
+const cache = new Map<GuestLang, CountryOptions>();
 
 /** Built on the server and passed down, so server and browser render the same names. */
-export function countryOptions(lang: Lang): CountryOptions {
+export function countryOptions(lang: GuestLang): CountryOptions {
   const hit = cache.get(lang);
   if (hit) return hit;
   const locale = localeOf(lang);

@@ -2,8 +2,8 @@ import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // What the card page shows for the cards a guest may see (issue 20): holder, number, validity,
 // the downloads under `base`, and the wallet buttons where a wallet is configured.
 import type { CardPageProps } from '@/components/guest-card/card-page';
-import type { Lang } from '../i18n';
-import { checkinMessages } from '../i18n/checkin';
+import { portalLangOf, type GuestLang } from '../i18n/guest/languages';
+import { guestPages } from '../i18n/guest/pages';
 import { storedCardInfo } from '../stays/pdf-store';
 import { holder } from '../wallet/pass-content';
 import { appleConfig, googleConfig } from '../wallet/config';
@@ -16,20 +16,20 @@ export const GOOGLE_SAVE_SUFFIX = '.google';
 export async function cardPageProps(
   cards: GuestCardRow[],
   base: string,
-  lang: Lang,
+  lang: GuestLang,
 ): Promise<CardPageProps> {
-  const c = checkinMessages(lang).card;
+  const c = guestPages(lang).card;
   const view = cardView(cards);
-  if (view.state !== 'ready') return { state: view.state, c };
+  if (view.state !== 'ready') return { state: view.state, c, lang };
   const [first] = view.cards;
-  if (!first || !(await storedCardInfo(first, first.formId))) return { state: 'pending', c };
+  if (!first || !(await storedCardInfo(first, first.formId))) return { state: 'pending', c, lang };
   const apple = appleConfig();
   const google = googleConfig();
   const items = view.cards.map((card) => {
     const k = card.karte;
     return {
       id: card.id,
-      holder: k ? holder(k, lang) : '',
+      holder: k ? holder(k, portalLangOf(lang)) : '',
       number: k?.kartennummer ?? null,
       from: k?.gueltig_von ?? null,
       until: k?.gueltig_bis ?? null,
@@ -40,5 +40,5 @@ export async function cardPageProps(
   });
   // Without the service's card data there is one row and no names: the PDF alone.
   const withData = items.filter((i) => i.number);
-  return { state: 'ready', c, pdfHref: `${base}/gaestekarte.pdf`, cards: withData };
+  return { state: 'ready', c, lang, pdfHref: `${base}/gaestekarte.pdf`, cards: withData };
 }

@@ -5,6 +5,7 @@ import 'server-only';
 // are logged and never undo the landlord's action.
 import { describeError } from '@/lib/log';
 import type { CallMeta, MeldescheinClient, PortalForm } from '../api/client';
+import { guestLangOf, portalLangOf } from '../i18n/guest/languages';
 import { storePdf } from '../stays/pdf-store';
 import type { Owner } from '../session/session';
 import { pushTokensOf } from '../wallet/apple/registrations';
@@ -62,7 +63,8 @@ export async function handOverCards(
     formId: form.id,
     checkinId: checkin.id,
     departureDate: departureOf(form),
-    lang: checkin.lang === 'en' ? 'en' : 'de',
+    // The passes speak German or English (wallet/pass-content.ts): English for every other guest.
+    lang: portalLangOf(guestLangOf(checkin.lang)),
     karten,
   });
 }

@@ -1,12 +1,13 @@
-// The landlord's words for a broken guest rule, by its detail code and parameters (docs/api.md):
+// The landlord's (or the guest's) words for a broken guest rule, by its detail code and parameters (docs/api.md):
 // the same sentence whether the form found it (lib/wire/guest-rules.ts) or the service answered
 // it. Codes, never the service's sentences. Client-safe.
-import { fmt, type Messages } from '../i18n';
+import { fmt } from '../i18n';
+import type { FormWords } from '../i18n/guest/pages';
 
 type Params = Readonly<Record<string, unknown>> | undefined;
 
 /** The sentence for a detail code; null for codes that have no words of their own. */
-export function describeRule(code: string, params: Params, m: Messages): string | null {
+export function describeRule(code: string, params: Params, m: FormWords): string | null {
   const v = m.form.validation;
   const n = (key: string) => String(params?.[key] ?? '');
   switch (code) {

@@ -1,6 +1,6 @@
 // One zod schema per municipality, built from its `meldeschein_fields` (order, required flags,
 // sizes, data types) and shared by the browser (react-hook-form resolver) and the server action.
-// Client-safe. Messages come in, so the schema speaks the landlord's language on both sides.
+// Client-safe. Messages come in, so the schema speaks the landlord's or the guest's language.
 // zod/mini (same engine, tree-shakable API) keeps the form page's JavaScript small.
 import * as z from 'zod/mini';
 import type { MeldescheinField } from '@/lib/wire/config';
@@ -16,7 +16,8 @@ import {
 } from '@/lib/wire/guest-rules';
 import { daysBetween, isCalendarDate } from '@/lib/wire/time';
 import type { GemeindeFormConfig } from '../config/view';
-import { fmt, type Messages } from '../i18n';
+import { fmt } from '../i18n';
+import type { FormWords } from '../i18n/guest/pages';
 import { describeRule } from './rule-messages';
 import type { StayValues } from './values';
 import { fieldToWire } from './wire';
@@ -35,7 +36,7 @@ type Rule = Pick<RuleFailure, 'code' | 'params'>;
 type AddIssue = (path: (string | number)[], rule: Rule) => void;
 
 /** Issues carry the rule's detail code (`params.code`), worded as for the service's answer. */
-function issueAdder(ctx: z.core.$RefinementCtx, m: Messages): AddIssue {
+function issueAdder(ctx: z.core.$RefinementCtx, m: FormWords): AddIssue {
   return (path, rule) =>
     ctx.addIssue({
       code: 'custom',
@@ -95,7 +96,7 @@ export interface SchemaOptions {
   objektIds: string[];
 }
 
-export function buildStaySchema(config: GemeindeFormConfig, m: Messages, opts: SchemaOptions) {
+export function buildStaySchema(config: GemeindeFormConfig, m: FormWords, opts: SchemaOptions) {
   const v = m.form.validation;
   const fieldShape: Record<string, z.ZodMiniType> = {};
   for (const f of config.fields)

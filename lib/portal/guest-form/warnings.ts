@@ -9,7 +9,8 @@ import {
   pastArrivalLimit,
 } from '@/lib/wire/prechecks';
 import type { GemeindeFormConfig } from '../config/view';
-import { fmt, type Messages } from '../i18n';
+import { fmt } from '../i18n';
+import type { FormWords } from '../i18n/guest/pages';
 import type { StayValues } from './values';
 
 export function personsOf(values: StayValues): number {
@@ -22,7 +23,7 @@ export function personsOf(values: StayValues): number {
 export function formWarnings(
   values: StayValues,
   ctx: { config: GemeindeFormConfig; beds?: number; today: string },
-  m: Messages,
+  m: FormWords,
 ): string[] {
   const out: string[] = [];
   const persons = personsOf(values);

@@ -1,6 +1,8 @@
 // The language cookie: set by the language switch of every page frame, the app router's through
-// a server action (actions.ts), the guest's pages by their own post (decision 022).
+// a server action (actions.ts), the guest's pages by their own post (decision 022). A guest's
+// language the portal does not speak reads as German on the landlord's pages.
 import { secureCookies } from '../session/csrf';
+import type { GuestLang } from './guest/languages';
 import { DEFAULT_LANG, isLang, LANG_COOKIE, type Lang } from './index';
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -16,7 +18,7 @@ export function langCookieOptions() {
 }
 
 /** The cookie as a `Set-Cookie` header value, for a Pages Router response. */
-export function langSetCookie(lang: Lang): string {
+export function langSetCookie(lang: GuestLang): string {
   const o = langCookieOptions();
   return [
     `${LANG_COOKIE}=${lang}`,

@@ -1,6 +1,8 @@
-// One message catalogue, two languages. Client-safe: no server imports here (see server.ts).
+// One message catalogue, two languages: the landlord's portal speaks German and English, a
+// guest's pages more (guest/languages.ts). Client-safe: no server imports here (see server.ts).
 import { de, type Messages } from './de';
 import { en } from './en';
+import { LOCALES, type GuestLang } from './guest/languages';
 
 export type { Messages };
 export const LANGUAGES = ['de', 'en'] as const;
@@ -25,7 +27,7 @@ export function fmt(template: string, vars: Record<string, string | number> = {}
   );
 }
 
-/** BCP 47 locale for Intl formatting. */
-export function localeOf(lang: Lang): string {
-  return lang === 'de' ? 'de-DE' : 'en-GB';
+/** BCP 47 locale for Intl formatting (every guest language; the portal's are among them). */
+export function localeOf(lang: GuestLang): string {
+  return LOCALES[lang];
 }

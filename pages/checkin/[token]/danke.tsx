@@ -8,8 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { thanksPage, type ThanksView } from '@/lib/portal/checkin/guest-page';
 import { guestPageProps, type GuestPageProps } from '@/lib/portal/checkin/guest-request';
 import { checkinPath } from '@/lib/portal/checkin/paths';
-import { messagesFor } from '@/lib/portal/i18n';
-import { checkinMessages } from '@/lib/portal/i18n/checkin';
+import { guestPages } from '@/lib/portal/i18n/guest/pages';
 
 export const config = { unstable_runtimeJS: false };
 
@@ -17,8 +16,8 @@ export const config = { unstable_runtimeJS: false };
 export const getServerSideProps = guestPageProps('/danke', thanksPage);
 
 export default function ThanksPage({ lang, token, view }: GuestPageProps<ThanksView>) {
-  const m = messagesFor(lang);
-  const c = checkinMessages(lang).guest;
+  const m = guestPages(lang);
+  const c = m.checkin;
   return (
     <GuestPageFrame lang={lang} m={m} action={`${checkinPath(token)}/danke`}>
       {view.kind === 'refused' ? (
@@ -30,9 +29,7 @@ export default function ThanksPage({ lang, token, view }: GuestPageProps<ThanksV
             {c.thanksText}
           </p>
           <p className="text-sm text-slate-700">{c.thanksLater}</p>
-          {view.cardPage ? (
-            <CardLink token={token} label={checkinMessages(lang).card.open} />
-          ) : null}
+          {view.cardPage ? <CardLink token={token} label={m.card.open} /> : null}
           {view.open ? (
             <a href={checkinPath(token)} className={buttonClass('secondary', 'min-h-12 w-full')}>
               {c.thanksCorrect}

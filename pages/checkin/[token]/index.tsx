@@ -22,13 +22,13 @@ import {
 import { checkinPath } from '@/lib/portal/checkin/paths';
 import { countryOptions } from '@/lib/portal/config/countries';
 import { withFieldLabels } from '@/lib/portal/config/field-labels';
-import { messagesFor, type Lang } from '@/lib/portal/i18n';
-import { checkinMessages } from '@/lib/portal/i18n/checkin';
+import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
+import { guestPages } from '@/lib/portal/i18n/guest/pages';
 
 export const config = { unstable_runtimeJS: false };
 
 interface Props {
-  lang: Lang;
+  lang: GuestLang;
   token: string;
   view: GuestPageView;
 }
@@ -65,8 +65,8 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
 };
 
 export default function CheckinPage({ lang, token, view }: Props) {
-  const m = messagesFor(lang);
-  const c = checkinMessages(lang).guest;
+  const m = guestPages(lang);
+  const c = m.checkin;
   const path = checkinPath(token);
   return (
     <GuestPageFrame lang={lang} m={m} action={path}>
@@ -75,9 +75,7 @@ export default function CheckinPage({ lang, token, view }: Props) {
       ) : view.kind === 'closed' ? (
         <div className="space-y-4">
           <Message title={c.doneTitle} text={c.doneText} />
-          {view.cardPage ? (
-            <CardLink token={token} label={checkinMessages(lang).card.open} />
-          ) : null}
+          {view.cardPage ? <CardLink token={token} label={m.card.open} /> : null}
           {view.payment ? <PayOffer section={view.payment} lang={lang} /> : null}
         </div>
       ) : view.kind === 'taken' ? (

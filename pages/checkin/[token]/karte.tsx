@@ -10,7 +10,7 @@ import { guestPageProps, type GuestPageProps } from '@/lib/portal/checkin/guest-
 import { checkinPath } from '@/lib/portal/checkin/paths';
 import { cardsByCheckinLink } from '@/lib/portal/guest-card/access';
 import { cardPageProps } from '@/lib/portal/guest-card/page-data';
-import { messagesFor } from '@/lib/portal/i18n';
+import { guestPages } from '@/lib/portal/i18n/guest/pages';
 import { paymentSection, type PaymentSection } from '@/lib/portal/payments/section';
 
 export const config = { unstable_runtimeJS: false };
@@ -34,7 +34,7 @@ export const getServerSideProps = guestPageProps<View>('/karte', async (token, f
 
 export default function CheckinCardPage({ lang, token, view }: GuestPageProps<View>) {
   return (
-    <GuestPageFrame lang={lang} m={messagesFor(lang)} action={`${checkinPath(token)}/karte`}>
+    <GuestPageFrame lang={lang} m={guestPages(lang)} action={`${checkinPath(token)}/karte`}>
       <div className="space-y-6">
         <CardPage {...view.card} />
         {view.payment ? <PayOffer section={view.payment} lang={lang} /> : null}

@@ -1,0 +1,66 @@
+// The guest's languages: chosen from the browser by its q-values, and every dictionary complete
+// against German (the same keys, no empty text, the same placeholders), so that no guest page,
+// mail or paper form is half translated.
+import { describe, expect, it } from 'vitest';
+import { guestLang } from '@/lib/portal/checkin/lang';
+import { GUEST_LANGUAGES, LANGUAGE_NAMES } from '@/lib/portal/i18n/guest/languages';
+import { guestPages } from '@/lib/portal/i18n/guest/pages';
+
+describe('the guest’s language from the browser', () => {
+  it('is the first language by q-value that a guest page speaks', () => {
+    expect(guestLang('de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(guestLang('en-US,en;q=0.9,de;q=0.5')).toBe('en');
+    expect(guestLang('pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('pl');
+    expect(guestLang('en;q=0.5, pl;q=0.9')).toBe('pl');
+    expect(guestLang('sv-SE, de;q=0.4')).toBe('de');
+    expect(guestLang('PL')).toBe('pl');
+  });
+  it('is English for a browser naming only others, German for one naming none', () => {
+    expect(guestLang('sv-SE,sv;q=0.9')).toBe('en');
+    expect(guestLang('*')).toBe('en');
+    expect(guestLang('pl;q=0')).toBe('de');
+    expect(guestLang('')).toBe('de');
+    expect(guestLang(null)).toBe('de');
+  });
+});
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+const isTree = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Every difference of `other` from `german`: keys missing or extra, empty text, placeholders. */
+function differences(german: unknown, other: unknown, path: string): string[] {
+  if (typeof german === 'string') {
+    if (typeof other !== 'string') return [`${path}: not a text`];
+    if (!other.trim()) return [`${path}: empty`];
+    const [want, got] = [placeholders(german), placeholders(other)];
+    return want.join() === got.join() ? [] : [`${path}: placeholders ${got} instead of ${want}`];
+  }
+  if (!isTree(german)) return [`${path}: not a text in German`];
+  if (!isTree(other)) return [`${path}: missing`];
+  const extra = Object.keys(other).filter((k) => !(k in german));
+  return [
+    ...extra.map((k) => `${path}.${k}: not in German`),
+    ...Object.keys(german).flatMap((k) =>
+      k in other ? differences(german[k], other[k], `${path}.${k}`) : [`${path}.${k}: missing`],
+    ),
+  ];
+}
+
+describe('every guest language', () => {
+  it('has a name of its own', () => {
+    for (const lang of GUEST_LANGUAGES) expect(LANGUAGE_NAMES[lang]).toBeTruthy();
+  });
+
+  for (const lang of GUEST_LANGUAGES.filter((l) => l !== 'de')) {
+    it(`has every text of the guest's pages (${lang})`, () => {
+      expect(differences(guestPages('de'), guestPages(lang), 'pages')).toEqual([]);
+    });
+  }
+
+  it('finds what a dictionary lacks', () => {
+    expect(
+      differences({ a: 'x {n}', b: { c: 'y' } }, { a: 'x', b: { c: ' ', d: 'z' } }, 'p'),
+    ).toEqual(['p.a: placeholders  instead of n', 'p.b.d: not in German', 'p.b.c: empty']);
+  });
+});
