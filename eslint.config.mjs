@@ -72,11 +72,12 @@ const config = [
     },
   },
   {
-    // Pages, actions and route handlers reach the service only over HTTP (decision 001); the one
-    // exception mounts the service's handler for `next dev`. The same for the Pages Router's
-    // guest pages (decision 022). The portal's pages use nothing of the office either.
+    // Pages, actions and route handlers reach the service only over HTTP (decision 001); the two
+    // exceptions mount the service's handlers (/api/ and the AVS face) for `next dev`. The same
+    // for the Pages Router's guest pages (decision 022). The portal's pages use nothing of the
+    // office either.
     files: ['app/**', 'pages/**'],
-    ignores: ['app/api/[[]...path[]]/route.ts'],
+    ignores: ['app/api/[[]...path[]]/route.ts', 'app/avs/[[]...path[]]/route.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -80,7 +80,7 @@ function route(request: NextRequest, next: Next): NextResponse {
 }
 
 export const config = {
-  // Every page and route of Next; not the service (server.ts answers /api/ before Next) nor the
-  // build's static files, which run no script of their own.
-  matcher: ['/((?!api/|_next/static/|_next/image|icons/|manifest.webmanifest|robots.txt).*)'],
+  // Every page and route of Next; not the service (server.ts answers /api/ and /avs/ before Next)
+  // nor the build's static files, which run no script of their own.
+  matcher: ['/((?!api/|avs/|_next/static/|_next/image|icons/|manifest.webmanifest|robots.txt).*)'],
 };

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   // the stays list and the overview are served kept while nothing they show changed (decision 026).
   const server = createHttpServer(appListener(keptPages(handleNext)));
   server.listen(port, hostname, () => {
-    console.info(`meldeportal: listening on http://localhost:${port} (service at /api/)`);
+    console.info(
+      `meldeportal: listening on http://localhost:${port} (service at /api/, AVS face at /avs/JMeldescheinWebservices)`,
+    );
   });
   // A calendar round in flight finishes first (it claims no more feeds once asked to stop), so a
   // deploy does not cut it short; requests in flight finish meanwhile.

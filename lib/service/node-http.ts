@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ServiceError } from '../wire/errors';
 import { serviceHandler } from './index';
+import { AVS_PREFIX, avsHandler, type AvsHandler } from './avs';
 import { API_PREFIX, formatOf, MAX_BODY_BYTES, resolve, type ServiceHandler } from './pipeline';
 import type { ServiceRequest } from './context';
 import { describeError } from '../log';
@@ -182,6 +183,7 @@ const methodsOf = (pathname: string) =>
 export function appListener(
   handleNext: NextHandler,
   handler: Pick<ServiceHandler, 'reply'> = serviceHandler,
+  avs: AvsHandler = avsHandler,
 ): http.RequestListener {
   return (req, res) => {
     const onError = (err: unknown) => {
@@ -202,6 +204,8 @@ export function appListener(
     const pathname = path.split('?', 1)[0]!;
     if (pathname === '/api' || pathname.startsWith(API_PREFIX)) {
       serveApi(req, res, handler).catch(onError);
+    } else if (pathname.startsWith(AVS_PREFIX)) {
+      serveAvs(req, res, avs).catch(onError);
     } else if (!methodsOf(pathname).has(req.method ?? '')) {
       const allow = [...methodsOf(pathname)].join(', ');
       res.writeHead(405, { allow, 'content-type': 'text/plain' });
@@ -235,6 +239,17 @@ export async function serveApi(
     ? refuseMethod(path, method)
     : await handler.reply(toServiceRequest(req, path), { clientAddress });
   send(res, response);
+}
+
+/** A request under /avs/ (it passed frontDoor) answered by the AVS face (docs/avs.md). */
+export async function serveAvs(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  avs: AvsHandler = avsHandler,
+): Promise<void> {
+  const path = req.url ?? '/';
+  const clientAddress = req.socket.remoteAddress ?? 'unknown';
+  send(res, await avs.reply(toServiceRequest(req, path), { clientAddress }));
 }
 
 /** The service's own 404 or 405 for a method a web Request cannot carry. */

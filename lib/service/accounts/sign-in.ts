@@ -33,9 +33,17 @@ export interface SignInAttempt {
 
 /** A token for the credentials, or `401`, `429` (budget spent) or `503` (too many checks at once). */
 export async function signIn(db: Db, attempt: SignInAttempt): Promise<string> {
+  return issueToken(await verifyCredentials(db, attempt));
+}
+
+/**
+ * The account the credentials open, under the same budgets, bounded checks and rules as `token/`
+ * (the AVS face's HTTP Basic sign-in uses it too); `401`, `429` or `503` otherwise.
+ */
+export async function verifyCredentials(db: Db, attempt: SignInAttempt) {
   const user = await slots.run(() => checkCredentials(db, attempt));
   await db.update(users).set({ lastLogin: attempt.now }).where(eq(users.id, user.id));
-  return issueToken(user);
+  return user;
 }
 
 /**

@@ -1,0 +1,113 @@
+// The five operations of the AVS face, each reading its request, calling the service's own
+// domain functions and answering in its own element (docs/avs.md).
+import type { Db } from '../../db';
+import {
+  SUCCESS_TEXT,
+  writeGenericResponse,
+  writeResponse,
+  type Fehler,
+  type Identifikation,
+  type MeldescheineElement,
+  type OperationName,
+  type OPERATIONS,
+  type ValueOf,
+} from '../../wire/avs';
+import { loadConfiguration } from '../configuration';
+import { berlinDate } from '../meldescheine';
+import type { AvsCaller } from './identify';
+import { configurationList } from './lists';
+import { SoapFault } from '../../wire/avs';
+
+/** The interface version this face answers in `identifikation` and `version`. */
+export const AVS_VERSION = '7.6';
+
+type RequestOf<O extends OperationName> = ValueOf<(typeof OPERATIONS)[O]['request']['spec']>;
+
+export interface AvsCall<O extends OperationName = OperationName> {
+  db: Db;
+  caller: AvsCaller;
+  /** `kurverwaltung`, null when it leaves the municipality to the object. */
+  gemeinde: number | null;
+  now: Date;
+  operation: O;
+  value: RequestOf<O>;
+}
+
+const success = (operation: OperationName): Fehler[] => [
+  { code: '10001', beschreibung: SUCCESS_TEXT[operation] },
+];
+
+/** The request's identification as an answer carries it: with the day and our version. */
+export function echoIdentifikation(ident: Identifikation, now: Date): Identifikation {
+  return { ...ident, erzeugung: ident.erzeugung ?? berlinDate(now), version: AVS_VERSION };
+}
+
+/** The answer of a call that passed the envelope, payload and identification checks. */
+export async function answerOperation(call: AvsCall): Promise<string> {
+  switch (call.operation) {
+    case 'getKonfigurationsListe':
+      return konfigurationsListe(call as AvsCall<'getKonfigurationsListe'>);
+    default:
+      throw new SoapFault(
+        'Client',
+        `Die Operation ${call.operation} wird hier noch nicht angeboten.`,
+      );
+  }
+}
+
+async function konfigurationsListe(call: AvsCall<'getKonfigurationsListe'>): Promise<string> {
+  const ident = call.value.identifikation;
+  const config = await loadConfiguration(call.db, call.caller.user);
+  const list = configurationList(ident.verarbeitung.trim(), config, call.gemeinde);
+  return writeResponse('getKonfigurationsListe', {
+    identifikation: echoIdentifikation(ident, call.now),
+    ...(call.value.params ? { params: call.value.params } : {}),
+    fehlermeldungen: { fehler: success('getKonfigurationsListe') },
+    ...(list.length ? { konfigliste: { konfigdatensatz: list } } : {}),
+  });
+}
+
+type Meldeschein = NonNullable<MeldescheineElement['meldeschein']>;
+
+/** A form echoed in a refusal only when it has what the schema requires of one. */
+function echoable(m: Meldeschein | undefined): (Meldeschein & { buchungsnummer: string }) | null {
+  if (!m || !m.anreise || !m.abreise || m.kategorieid === undefined || m.name === undefined)
+    return null;
+  return { ...m, buchungsnummer: m.buchungsnummer ?? '' };
+}
+
+/**
+ * A refusal in the operation's own element, as AVS answers (HTTP 200); `generic-response` when the
+ * request is too broken to echo.
+ */
+export function refusedAnswer(
+  operation: OperationName,
+  value: RequestOf<OperationName> | undefined,
+  fehler: Fehler[],
+): string {
+  const now = new Date();
+  const fehlermeldungen = { fehler };
+  if (operation === 'holeMeldescheine') return writeResponse(operation, { fehlermeldungen });
+  if (operation === 'druckeMeldescheine') {
+    return writeResponse(operation, { version: AVS_VERSION, fehlermeldungen });
+  }
+  // A payload read with problems may lack even its identification block.
+  if (!value || !('identifikation' in value)) return writeGenericResponse(fehler);
+  const identifikation = echoIdentifikation(value.identifikation, now);
+  if (operation === 'getKonfigurationsListe') {
+    return writeResponse(operation, { identifikation, fehlermeldungen });
+  }
+  if (operation === 'holeMeldeschein') {
+    const q = (value as RequestOf<'holeMeldeschein'>).anfragedaten;
+    const anfragedaten = q.meldescheinnummer
+      ? { meldescheinnummer: q.meldescheinnummer }
+      : q.buchungsnummer
+        ? { buchungsnummer: q.buchungsnummer, ...(q.objektid ? { objektid: q.objektid } : {}) }
+        : null;
+    if (!anfragedaten) return writeGenericResponse(fehler);
+    return writeResponse(operation, { identifikation, anfragedaten, fehlermeldungen });
+  }
+  const meldeschein = echoable((value as RequestOf<'bucheMeldeschein'>).meldeschein);
+  if (!meldeschein) return writeGenericResponse(fehler);
+  return writeResponse('bucheMeldeschein', { identifikation, fehlermeldungen, meldeschein });
+}
