@@ -14,7 +14,7 @@ import {
   invite,
   invitationStatuses,
 } from '@/lib/office/invitations/invitations';
-import { changeUserActiveById } from '@/lib/office/landlords/edits';
+import { changeUserActiveById, updateUser } from '@/lib/office/landlords/edits';
 import { claimNextOfficeMail, sendDueOfficeMail } from '@/lib/office/mail/sender';
 import { backoffMs, CLAIM_MS, smtpTransport } from '@/lib/smtp';
 import {
@@ -170,6 +170,73 @@ describe('the invitation mail', () => {
     // Deactivating revoked the link for good: activating does not bring it back.
     expect(await setPasswordWithLink(t.db, newer, PASSWORD, new Date())).toMatchObject({
       ok: false,
+    });
+  });
+
+  it('is withdrawn when the account gets another e-mail address: the old link and its waiting mail', async () => {
+    const account = await newAccount();
+    const [link] = await t.db
+      .select()
+      .from(passwordLinks)
+      .where(eq(passwordLinks.accountId, account.id));
+    const newAddress = `neu-${account.email}`;
+    // The mail to the old address still waits (no round yet); the office corrects the address.
+    await updateUser(
+      t.db,
+      account.id,
+      { email: newAddress, first_name: '', last_name: '', alias: '', permissions: [] },
+      clerk,
+    );
+    expect(await sendDueOfficeMail(t.db, transport(), { from })).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 0,
+    });
+    expect(mailsTo(account.email)).toHaveLength(0);
+    const [mail] = await t.db
+      .select()
+      .from(officeMailOutbox)
+      .where(eq(officeMailOutbox.linkId, link!.id));
+    expect([mail!.state, mail!.lastError, mail!.sealedToken]).toEqual([
+      'failed',
+      'withdrawn',
+      null,
+    ]);
+    expect((await invitationStatuses(t.db, 'user', [account.id])).get(account.id)).toMatchObject({
+      link: 'revoked',
+      mail: 'failed',
+    });
+    // A new invitation goes to the new address, and its link works.
+    await invite(t.db, 'user', account.id, clerk);
+    await sendDueOfficeMail(t.db, transport(), { from });
+    expect(
+      mailsTo(account.email).filter((m) => !JSON.stringify(m.to).includes('neu-')),
+    ).toHaveLength(0);
+    const [sent] = mailsTo(newAddress);
+    expect(
+      await setPasswordWithLink(t.db, tokenIn(sent!.text), PASSWORD, new Date()),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('keeps its link when only the letter case of the address changes', async () => {
+    const account = await newAccount();
+    await updateUser(
+      t.db,
+      account.id,
+      {
+        email: account.email.toUpperCase(),
+        first_name: '',
+        last_name: '',
+        alias: '',
+        permissions: [],
+      },
+      clerk,
+    );
+    expect((await invitationStatuses(t.db, 'user', [account.id])).get(account.id)).toMatchObject({
+      link: 'open',
+      mail: 'waiting',
     });
   });
 

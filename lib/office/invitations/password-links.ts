@@ -2,7 +2,7 @@
 // password, never through the shell. The token (256 random bits) travels only in the mail; the
 // database keeps its SHA-256. A link works once (an atomic update marks it used), until it expires
 // (7 days), and only while it is its account's newest: a new link revokes the older ones, and so
-// does deactivating the account.
+// do deactivating the account and changing its e-mail address (the link went to the old one).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
@@ -10,6 +10,7 @@ import { passwordLinks, staffAccounts, users } from '../../db/schema';
 import { hashPassword } from '../../service/accounts/passwords';
 import { clearAuthUserCache } from '../../service/accounts/users';
 import { recordAudit } from '../audit/audit';
+import { withdrawWaitingMail } from '../mail/outbox';
 
 export type AccountKind = 'user' | 'staff';
 export const LINK_TTL_MS = 7 * 24 * 3600_000;
@@ -50,14 +51,17 @@ export async function issueLink(
   return { linkId: row!.id, token, expiresAt };
 }
 
-/** Revokes every open link of the account (a newer link, a deactivation). */
+/**
+ * Revokes every open link of the account (a newer link, a deactivation, a new e-mail address) and
+ * gives up their mails still waiting.
+ */
 export async function revokeLinks(
   tx: Db,
   kind: AccountKind,
   accountId: number,
   now: Date,
 ): Promise<void> {
-  await tx
+  const revoked = await tx
     .update(passwordLinks)
     .set({ revokedAt: now })
     .where(
@@ -67,7 +71,12 @@ export async function revokeLinks(
         isNull(passwordLinks.usedAt),
         isNull(passwordLinks.revokedAt),
       ),
-    );
+    )
+    .returning({ id: passwordLinks.id });
+  await withdrawWaitingMail(
+    tx,
+    revoked.map((r) => r.id),
+  );
 }
 
 export type LinkRow = typeof passwordLinks.$inferSelect;

@@ -203,7 +203,14 @@ export const UserUpdate = UserInput.pick({
 }).extend({ permissions: z.array(z.enum(PERMISSIONS)) });
 export type UserUpdate = z.input<typeof UserUpdate>;
 
-/** An account's contact and rights (its name stays); e-mail addresses are unique. */
+/** One mailbox: e-mail addresses that differ only in case. */
+const sameAddress = (a: string | null, b: string | null) =>
+  (a?.toLowerCase() ?? null) === (b?.toLowerCase() ?? null);
+
+/**
+ * An account's contact and rights (its name stays); e-mail addresses are unique. A new address
+ * revokes the account's open set-password links and their waiting mails.
+ */
 export async function updateUser(
   db: Db,
   id: number,
@@ -232,10 +239,16 @@ export async function updateUser(
       }),
     );
     if (Object.keys(changed).length === 0) return true;
+    const now = new Date();
     await tx
       .update(users)
-      .set({ ...changed, modified: new Date() })
+      .set({ ...changed, modified: now })
       .where(eq(users.id, id));
+    // A set-password link went to the old address: it and its waiting mail are withdrawn, and a
+    // new invitation goes to the new one.
+    if ('email' in changed && !sameAddress(before.email, changed.email ?? null)) {
+      await revokeLinks(tx, 'user', id, now);
+    }
     await recordAudit(tx, actor, 'user.update', `user:${id}`, { changed });
     return true;
   });

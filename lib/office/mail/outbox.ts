@@ -4,13 +4,16 @@
 // forgotten. The token rides along sealed (secret-box.ts) until the mail is sent or given up, then
 // it is erased; the database never holds it readable. The sender is sender.ts.
 import { randomUUID } from 'node:crypto';
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { officeMailOutbox } from '../../db/schema';
 import { sealSecret } from '../secret-box';
 
 export type OfficeMailRow = typeof officeMailOutbox.$inferSelect;
 export type OfficeMailKind = 'landlord_invitation' | 'staff_invitation';
+
+/** The reason of a mail whose link was replaced, used, expired, or whose account was deactivated. */
+export const WITHDRAWN = 'withdrawn';
 
 /** The sealed token is bound to its mail row: copied to another row it does not open. */
 export const tokenContext = (mailId: string) => `office-mail:${mailId}`;
@@ -58,4 +61,17 @@ export async function mailOfLinks(db: Db, linkIds: number[]): Promise<Map<number
   const out = new Map<number, OfficeMailRow>();
   for (const r of rows) if (!out.has(r.linkId)) out.set(r.linkId, r);
   return out;
+}
+
+/**
+ * Mails of revoked links that still wait are given up at once, their sealed token erased: a mail to
+ * an address the account no longer has must not go out later. A mail a sender holds already is
+ * withdrawn by the sender's own check of the link right before SMTP.
+ */
+export async function withdrawWaitingMail(tx: Db, linkIds: number[]): Promise<void> {
+  if (linkIds.length === 0) return;
+  await tx
+    .update(officeMailOutbox)
+    .set({ state: 'failed', lastError: WITHDRAWN, sealedToken: null })
+    .where(and(inArray(officeMailOutbox.linkId, linkIds), eq(officeMailOutbox.state, 'waiting')));
 }

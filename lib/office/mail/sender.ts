@@ -23,13 +23,10 @@ import {
   type MailTransport,
   type SendOutcome,
 } from '../../smtp';
-import { tokenContext, type OfficeMailKind, type OfficeMailRow } from './outbox';
+import { tokenContext, WITHDRAWN, type OfficeMailKind, type OfficeMailRow } from './outbox';
 import { officeMessage } from './templates';
 import { accountOf, linkState } from '../invitations/password-links';
 import { openSecret } from '../secret-box';
-
-/** The reason of a mail whose link was replaced, used, expired, or whose account was deactivated. */
-export const WITHDRAWN = 'withdrawn';
 
 const m = officeMailOutbox;
 
