@@ -310,11 +310,12 @@ async function main(): Promise<void> {
         }
         if (!f.beherberger) throw new UsageError('mark-billed needs --beherberger');
         const marked = await markBilled(db, CLI_ACTOR, ids, f.beherberger, f.month, berlinToday());
-        console.info(
-          marked
-            ? `invoice ${marked.invoice}: ${marked.forms} forms, ${(marked.amountCents / 100).toFixed(2)} EUR`
-            : 'nothing left to bill for this landlord in this month',
-        );
+        for (const i of marked) {
+          console.info(
+            `invoice ${i.invoice} of gemeinde ${i.gemeindeId}: ${i.forms} forms, ${(i.amountCents / 100).toFixed(2)} EUR`,
+          );
+        }
+        if (!marked.length) console.info('nothing left to bill for this landlord in this month');
         break;
       }
       case 'list': {

@@ -2,19 +2,21 @@
 // of departure with the amount due (the manual amount where the municipality set one), marking a
 // landlord's month billed (invoice and faktura date on its forms, audited, once), the month's CSV
 // (header, escaping of a landlord's name, batches that lose nothing) and the PDF statement's text.
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { beherberger, objekte, staffAudit } from '@/lib/db/schema';
+import { beherberger, meldescheine, objekte, staffAudit, tarife } from '@/lib/db/schema';
+import { rowsOf } from '@/lib/db/rows';
 import type { Actor } from '@/lib/office/audit/audit';
 import { billingByLandlord, markBilled } from '@/lib/office/billing/billing';
 import { BILLING_CSV_HEADER, billingCsv } from '@/lib/office/billing/export';
 import { landlordStatementPdf } from '@/lib/office/billing/statement';
 import { officeWords } from '@/lib/office/i18n';
-import { useTestDb } from '../helpers/db';
+import { useSecondInstance, useTestDb } from '../helpers/db';
 import { readBack } from '../kurkarte/pdf-tools';
 import { formsClient, person, group, Y } from '../service/meldeschein-fixtures';
 
 const t = useTestDb();
+const second = useSecondInstance(t);
 const clerk: Actor = { staffId: null, name: 'kasse' };
 const JULY = `${Y}-07`;
 const AUG_15 = `${Y}-08-15`;
@@ -101,10 +103,11 @@ describe('office billing', () => {
     const moewe = t.demo.beherberger.moewe;
     expect(
       await markBilled(t.db, clerk, [t.demo.gemeinden.hohenwald.id], moewe, JULY, AUG_15),
-    ).toBeNull();
-    const marked = await markBilled(t.db, clerk, [g], moewe, JULY, AUG_15);
+    ).toEqual([]);
+    const [marked] = await markBilled(t.db, clerk, [g], moewe, JULY, AUG_15);
     expect(marked).toEqual({
-      invoice: `KT-${JULY}-${moewe}-1`,
+      gemeindeId: g,
+      invoice: `KT-${Y}-00001`,
       fakturaDate: AUG_15,
       forms: 2,
       amountCents: cents(a) + 1234,
@@ -115,7 +118,7 @@ describe('office billing', () => {
       [marked!.invoice, AUG_15],
     ]);
     // Nothing left: a second marking bills nothing and writes no entry.
-    expect(await markBilled(t.db, clerk, [g], moewe, JULY, AUG_15)).toBeNull();
+    expect(await markBilled(t.db, clerk, [g], moewe, JULY, AUG_15)).toEqual([]);
     const audit = await t.db
       .select()
       .from(staffAudit)
@@ -145,11 +148,13 @@ describe('office billing', () => {
       person({ arrival_date: `${Y}-07-10`, departure_date: `${Y}-07-12` }),
     ]);
     const second = await markBilled(t.db, clerk, [g], moewe, JULY, AUG_15);
-    expect(second).toMatchObject({
-      invoice: `KT-${JULY}-${moewe}-2`,
-      forms: 1,
-      amountCents: cents(late),
-    });
+    expect(second).toMatchObject([
+      {
+        invoice: `KT-${Y}-00002`,
+        forms: 1,
+        amountCents: cents(late),
+      },
+    ]);
 
     // The PDF statement: landlord, each form, its invoice, the total.
     const pdf = await landlordStatementPdf(
@@ -212,5 +217,87 @@ describe('office billing', () => {
     expect(rows.slice(1).every((r) => r.length === BILLING_CSV_HEADER.length)).toBe(true);
     // Batches of one line read the same lines as one batch of all.
     expect(await csvText(billingCsv(t.db, [g], JULY, AUG_15, 1))).toBe(text);
+  });
+
+  it('numbers each municipality’s invoices by its own counter: a landlord billed in two gets the next of each', async () => {
+    const sb = t.demo.gemeinden.seeblick.id;
+    const hw = t.demo.gemeinden.hohenwald.id;
+    const JUNE = `${Y}-06`;
+    const june = { arrival_date: `${Y}-06-10`, departure_date: `${Y}-06-12` };
+    const agency = t.demo.beherberger.agentur;
+    const inSeeblick = await formsClient(t, 'multi', {
+      gemeinde: sb,
+      objekt: t.demo.objekte.agenturA,
+    });
+    const inHohenwald = await formsClient(t, 'multi', {
+      gemeinde: hw,
+      objekt: t.demo.objekte.agenturB,
+    });
+    const a = await inSeeblick.bookOk([person(june)]);
+    const [waldTarif] = await t.db
+      .select({ id: tarife.id })
+      .from(tarife)
+      .where(eq(tarife.gemeindeId, hw))
+      .orderBy(tarife.id)
+      .limit(1);
+    const b = await inHohenwald.bookOk([
+      {
+        tarif_id: waldTarif!.id,
+        gast_type: 'person',
+        ...june,
+        Gast_Vorname: 'Wanda',
+        Gast_Name: 'Wald',
+        Gast_Land: 'DE',
+      },
+    ]);
+    // Seeblick has billed before (above); Hohenwald not yet.
+    const [{ last }] = rowsOf<{ last: number }>(
+      await t.db.execute(sql`select coalesce(max(last), 0)::int as last from invoice_counters
+        where gemeinde_id = ${sb}`),
+    ) as [{ last: number }];
+    const marked = await markBilled(t.db, clerk, [sb, hw], agency, JUNE, AUG_15);
+    const number = (n: number) => `KT-${Y}-${String(n).padStart(5, '0')}`;
+    expect(marked.map((m) => [m.gemeindeId, m.invoice, m.forms])).toEqual([
+      [sb, number(last + 1), 1],
+      [hw, number(1), 1],
+    ]);
+    // Each form carries its municipality's invoice, and each invoice has its entry there.
+    const forms = await t.db
+      .select({ id: meldescheine.id, invoice: meldescheine.invoice })
+      .from(meldescheine)
+      .where(inArray(meldescheine.id, [a.id, b.id]))
+      .orderBy(meldescheine.id);
+    expect(forms.map((f) => f.invoice)).toEqual([number(last + 1), number(1)]);
+    const entries = await t.db
+      .select({ gemeinde: staffAudit.gemeindeId, details: staffAudit.details })
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'billing.mark_billed'))
+      .orderBy(desc(staffAudit.id))
+      .limit(2);
+    expect(entries.map((e) => [e.gemeinde, e.details.invoice]).sort()).toEqual(
+      [
+        [sb, number(last + 1)],
+        [hw, number(1)],
+      ].sort(),
+    );
+  });
+
+  it('gives parallel billings of one municipality consecutive numbers, each once', async () => {
+    const sb = t.demo.gemeinden.seeblick.id;
+    const MAY = `${Y}-05`;
+    const may = { arrival_date: `${Y}-05-10`, departure_date: `${Y}-05-12` };
+    await (await formsClient(t, 'demo')).bookOk([person(may)]);
+    const seeblickHaus = await formsClient(t, 'demo2', {
+      gemeinde: sb,
+      objekt: t.demo.objekte.seeblickObjekt,
+    });
+    await seeblickHaus.bookOk([person(may)]);
+    const landlords = [t.demo.beherberger.moewe, t.demo.beherberger.seeblickHaus];
+    const marked = (
+      await Promise.all(landlords.map((l) => markBilled(second.db, clerk, [sb], l, MAY, AUG_15)))
+    ).flat();
+    const numbers = marked.map((m) => Number(m.invoice.slice(-5))).sort((x, y) => x - y);
+    expect(numbers).toHaveLength(2);
+    expect(numbers[1]).toBe(numbers[0]! + 1);
   });
 });

@@ -29,8 +29,12 @@ import { officeWords } from '@/lib/office/i18n';
 import { staffGemeinden } from '@/lib/office/staff/scope';
 import { sealSession, type Staff } from '@/lib/office/sign-in/session-seal';
 import { createStaff, StaffInputError } from '@/lib/office/staff/staff';
-import { createStaffWithInvitation, listStaff } from '@/lib/office/staff/admin';
-import { FieldError } from '@/lib/office/landlords/edits';
+import {
+  changeStaffGemeinde,
+  createStaffWithInvitation,
+  listStaff,
+} from '@/lib/office/staff/admin';
+import { FieldError, updateBeherberger } from '@/lib/office/landlords/edits';
 import { useTestDb } from '../helpers/db';
 import { formsClient, person, Y } from '../service/meldeschein-fixtures';
 
@@ -427,7 +431,7 @@ describe('a staff account of one municipality', () => {
     const m = officeWords('de').m.billing;
     expect(
       await markBilled(t.db, CLI_ACTOR, hwIds, t.demo.beherberger.moewe, `${Y}-07`, aug15),
-    ).toBeNull();
+    ).toEqual([]);
     expect(
       await landlordStatementPdf(t.db, hwIds, t.demo.beherberger.moewe, `${Y}-07`, aug15, 'de', m),
     ).toBeNull();
@@ -435,7 +439,7 @@ describe('a staff account of one municipality', () => {
       await landlordStatementPdf(t.db, hwIds, agentur, `${Y}-07`, aug15, 'de', m),
     ).not.toBeNull();
     const marked = await markBilled(t.db, CLI_ACTOR, hwIds, agentur, `${Y}-07`, aug15);
-    expect(marked).toMatchObject({ forms: 1 });
+    expect(marked).toMatchObject([{ gemeindeId: hw, forms: 1 }]);
     const billed = await t.db
       .select({ gemeinde: meldescheine.gemeindeId })
       .from(meldescheine)
@@ -444,7 +448,7 @@ describe('a staff account of one municipality', () => {
     // The operator bills Möwe's Seeblick month.
     expect(
       await markBilled(t.db, CLI_ACTOR, [hw, sb], t.demo.beherberger.moewe, `${Y}-07`, aug15),
-    ).toMatchObject({ forms: 1 });
+    ).toMatchObject([{ gemeindeId: sb, forms: 1 }]);
   });
 });
 
@@ -518,24 +522,51 @@ describe('staff management and the audit log per municipality', () => {
     expect(wrong).toMatchObject({ errors: { gemeinde: expect.any(String) } });
   });
 
-  it("shows a bound account only its municipality's staff's entries; an unbound one all", async () => {
+  it('shows a bound account the entries about its municipality, whoever wrote them; an unbound one all', async () => {
     const page = { limit: 500, offset: 0 };
-    const hwStaff = (
-      await t.db
-        .select({ id: staffAccounts.id })
-        .from(staffAccounts)
-        .where(eq(staffAccounts.gemeindeId, hw))
-    ).map((s) => s.id);
     const bound = await listAudit(t.db, { ...page, scope: clerk.staff });
     expect(bound.entries.length).toBeGreaterThan(0);
     expect(bound.total).toBe(bound.entries.length);
-    expect(bound.entries.every((e) => e.staffId !== null && hwStaff.includes(e.staffId))).toBe(
-      true,
+    expect(bound.entries.every((e) => e.gemeindeId === hw)).toBe(true);
+    // The command line made Pension Tanne, a landlord of Hohenwald: Hohenwald sees it.
+    expect(bound.entries).toContainEqual(
+      expect.objectContaining({ actor: 'cli', subject: `beherberger:${tanne}` }),
     );
     const all = await listAudit(t.db, { ...page, scope: boss.staff });
     expect(all.entries.some((e) => e.staffId === boss.id)).toBe(true);
-    expect(all.entries.some((e) => e.staffId === null)).toBe(true);
+    expect(all.entries.some((e) => e.gemeindeId === null)).toBe(true);
+    expect(all.entries.some((e) => e.gemeindeId === sb)).toBe(true);
     expect(all.total).toBeGreaterThan(bound.total);
+  });
+
+  it('keeps an entry with the municipality it concerned when its actor moves to another', async () => {
+    const page = { limit: 500, offset: 0 };
+    const mover = await member('wechsel-see', sb);
+    const reader = await member('leser-see', sb);
+    const house = t.demo.beherberger.seeblickHaus;
+    await updateBeherberger(
+      t.db,
+      house,
+      { alias: 'Haus Seeblick', ort: 'Seeblick am See' },
+      { staffId: mover.id, name: mover.staff.username },
+    );
+    const about = (entries: { subject: string; staffId: number | null }[]) =>
+      entries.filter((e) => e.subject === `beherberger:${house}` && e.staffId === mover.id);
+    expect(about((await listAudit(t.db, { ...page, scope: reader.staff })).entries)).toHaveLength(
+      1,
+    );
+    // The operator moves the account to Hohenwald: its Seeblick entry stays Seeblick's.
+    await changeStaffGemeinde(
+      t.db,
+      mover.id,
+      hw,
+      { staffId: boss.id, name: boss.staff.username },
+      boss.staff,
+    );
+    expect(about((await listAudit(t.db, { ...page, scope: clerk.staff })).entries)).toEqual([]);
+    expect(about((await listAudit(t.db, { ...page, scope: reader.staff })).entries)).toHaveLength(
+      1,
+    );
   });
 
   it('the command line binds a new staff account to --gemeinde, and refuses an unknown one', async () => {

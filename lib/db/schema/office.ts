@@ -85,8 +85,17 @@ export const staffAudit = pgTable(
     /** What was changed, as `kind:id` (e.g. `beherberger:12`). */
     subject: text('subject').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The municipality the entry concerns, fixed when it is written (the subject's, or the one
+     * the change was made for); null: none alone (an unbound staff account, a landlord's account
+     * working in several). The log is filtered by it (docs/decisions/030).
+     */
+    gemeindeId: integer('gemeinde_id').references(() => gemeinden.id),
   },
-  (t) => [index('staff_audit_at_idx').on(t.at)],
+  (t) => [
+    index('staff_audit_at_idx').on(t.at),
+    index('staff_audit_gemeinde_at_idx').on(t.gemeindeId, t.at),
+  ],
 );
 
 /**
@@ -207,3 +216,20 @@ export const officeFiguresLog = pgTable('office_figures_log', {
   nights: bigint('nights', { mode: 'number' }).notNull(),
   kurtaxeCents: bigint('kurtaxe_cents', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Per municipality and year of the faktura date: the last invoice number handed out. Taken in the
+ * transaction that bills the forms (an upsert holds the row until it commits), so a municipality's
+ * invoices are numbered without gaps and never twice (docs/decisions/031).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    gemeindeId: integer('gemeinde_id')
+      .notNull()
+      .references(() => gemeinden.id),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gemeindeId, t.year] })],
+);

@@ -2,9 +2,9 @@
 // records, so a change without its entry (or an entry without its change) cannot happen. Details
 // carry ids and changed field names or values of landlords, objects and accounts; never guest data
 // (the office does not change forms).
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { staffAccounts, staffAudit } from '../../db/schema';
+import { staffAudit } from '../../db/schema';
 
 /** Who acts: a signed-in staff account, or the command line. */
 export interface Actor {
@@ -55,12 +55,20 @@ export type AuditAction =
   | 'inspection.export'
   | 'billing.mark_billed';
 
+/**
+ * Writes an entry in the change's transaction, with the municipality it concerns: `gemeinde` when
+ * the caller names it (a billing's, a deleted zone's), else the subject's as the tables say at this
+ * moment (the database's `staff_audit_gemeinde`, migration 0028): a landlord's, its objects' and
+ * accounts', a staff account's, a configuration row's. It stays with the entry when the subject or
+ * the actor later moves to another municipality.
+ */
 export async function recordAudit(
   tx: Db,
   actor: Actor,
   action: AuditAction,
   subject: string,
   details: Record<string, unknown> = {},
+  gemeinde?: number | null,
 ): Promise<void> {
   await tx.insert(staffAudit).values({
     staffId: actor.staffId,
@@ -68,30 +76,22 @@ export async function recordAudit(
     action,
     subject,
     details,
+    gemeindeId: gemeinde === undefined ? sql`staff_audit_gemeinde(${subject})` : gemeinde,
   });
 }
 
 export type AuditEntry = typeof staffAudit.$inferSelect;
 
 /**
- * Newest first, one page at a time. A staff account bound to a municipality sees the entries made
- * by the staff accounts of that municipality (itself included); the command line's and the
- * unbound operator's entries may concern any municipality and are seen by unbound accounts only.
+ * Newest first, one page at a time. A staff account bound to a municipality sees the entries that
+ * concern it, whoever wrote them; entries of no single municipality (an unbound staff account, a
+ * landlord's account working in several) are seen by unbound accounts only.
  */
 export async function listAudit(
   db: Db,
   { limit, offset, scope }: { limit: number; offset: number; scope: { gemeindeId: number | null } },
 ): Promise<{ entries: AuditEntry[]; total: number }> {
-  const where =
-    scope.gemeindeId === null
-      ? undefined
-      : inArray(
-          staffAudit.staffId,
-          db
-            .select({ id: staffAccounts.id })
-            .from(staffAccounts)
-            .where(eq(staffAccounts.gemeindeId, scope.gemeindeId)),
-        );
+  const where = scope.gemeindeId === null ? undefined : eq(staffAudit.gemeindeId, scope.gemeindeId);
   const [entries, [totals]] = await Promise.all([
     db
       .select()

@@ -38,7 +38,8 @@ export async function markBilledAction(form: FormData): Promise<void> {
   );
   revalidatePath(LIST);
   const p = new URLSearchParams({ monat: month });
-  if (marked) p.set('rechnung', marked.invoice);
+  for (const invoice of marked) p.append('rechnung', invoice.invoice);
+  if (marked.length) p.set('vermieter', String(beherberger));
   else p.set('nichts', String(beherberger));
   redirect(`${LIST}?${p}`);
 }

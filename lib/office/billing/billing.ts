@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { rowsOf } from '../../db/rows';
+import { invoiceCounters } from '../../db/schema';
 import { intArray } from '../../service/meldescheine/load';
 import { recordAudit, type Actor } from '../audit/audit';
 import { nextMonth } from '../figures/periods';
@@ -187,21 +188,44 @@ export async function* billingLines(
 }
 
 export interface MarkedBilled {
+  gemeindeId: number;
   invoice: string;
   fakturaDate: string;
   forms: number;
   amountCents: number;
 }
 
+/** `KT-<year>-<n>`: the n-th invoice of the municipality in the faktura date's year. */
+export const invoiceNumber = (year: number, n: number) =>
+  `KT-${year}-${String(n).padStart(5, '0')}`;
+
 /**
- * Mark a landlord's month billed: every form of it ready for billing and not yet billed gets the
- * invoice number `KT-<YYYY-MM>-<landlord id>-<n>` (n counts the month's invoices of the landlord:
- * forms that depart later in the month go on a second invoice) and `today` as faktura date. One
- * transaction with its audit entry, under a lock on the landlord, so two clerks cannot bill the
- * same forms twice. Null when nothing was left to bill. Only forms of `gemeindeIds` (the staff
- * member's municipalities, staff/scope.ts) are billed, as the list shows them: a landlord registered
- * with one municipality whose object lies in another is billed there for that object's stays,
- * and a landlord without forms of these municipalities is answered as an unknown one (null).
+ * The municipality's next invoice number, taken in the billing's transaction: the counter row
+ * stays locked until it commits, so two clerks of one municipality get consecutive numbers, and a
+ * billing that rolls back gives its number back (no gaps).
+ */
+async function nextInvoice(tx: Db, gemeindeId: number, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ gemeindeId, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.gemeindeId, invoiceCounters.year],
+      set: { last: sql`${invoiceCounters.last} + 1` },
+    })
+    .returning({ last: invoiceCounters.last });
+  return invoiceNumber(year, row!.last);
+}
+
+/**
+ * Mark a landlord's month billed: every form of it ready for billing and not yet billed gets an
+ * invoice of its municipality (its own numbering, `invoiceNumber`; forms that depart or are booked
+ * later go on a later invoice) and `today` as faktura date. The number is fixed here and never
+ * computed again. One transaction with an audit entry per invoice, under a lock on the landlord,
+ * so two clerks cannot bill the same forms twice. Only forms of `gemeindeIds` (the staff member's
+ * municipalities, staff/scope.ts) are billed, as the list shows them: a landlord registered with
+ * one municipality whose object lies in another is billed there for that object's stays (an
+ * unbound account billing such a landlord makes one invoice per municipality). Empty when nothing
+ * was left to bill, also for a landlord without forms of these municipalities (as an unknown one).
  */
 export async function markBilled(
   db: Db,
@@ -210,36 +234,43 @@ export async function markBilled(
   beherbergerId: number,
   month: string,
   today: string,
-): Promise<MarkedBilled | null> {
+): Promise<MarkedBilled[]> {
   const range = billingRange(month, today);
   return db.transaction(async (tx) => {
     const locked = rowsOf<{ id: number }>(
       await tx.execute(sql`
         select id from beherberger where id = ${beherbergerId} for update`),
     );
-    if (!locked.length) return null;
-    const [{ n }] = rowsOf<{ n: number }>(
+    if (!locked.length) return [];
+    const open = rowsOf<{ gemeinde_id: number }>(
       await tx.execute(sql`
-        select count(distinct m.invoice)::int as n from meldescheine m
-        where m.beherberger_id = ${beherbergerId} and m.invoice like ${`KT-${month}-${beherbergerId}-%`}`),
-    ) as [{ n: number }];
-    const invoice = `KT-${month}-${beherbergerId}-${n + 1}`;
-    const marked = rowsOf<{ id: number; amount: number }>(
-      await tx.execute(sql`
-        update meldescheine m set faktura_date = ${today}::date, invoice = ${invoice}, modified = now()
+        select distinct m.gemeinde_id from meldescheine m
         where ${READY(gemeindeIds, range)} and m.beherberger_id = ${beherbergerId}
           and m.invoice is null
-        returning m.id, ${AMOUNT} as amount`),
+        order by m.gemeinde_id`),
     );
-    if (!marked.length) return null;
-    const amountCents = marked.reduce((s, r) => s + Number(r.amount), 0);
-    await recordAudit(tx, actor, 'billing.mark_billed', `beherberger:${beherbergerId}`, {
-      month,
-      invoice,
-      faktura_date: today,
-      forms: marked.length,
-      amount_cents: amountCents,
-    });
-    return { invoice, fakturaDate: today, forms: marked.length, amountCents };
+    const out: MarkedBilled[] = [];
+    // In the municipalities' order, so parallel billings take the counter rows in one order.
+    for (const { gemeinde_id: gemeindeId } of open) {
+      const invoice = await nextInvoice(tx, gemeindeId, Number(today.slice(0, 4)));
+      const marked = rowsOf<{ id: number; amount: number }>(
+        await tx.execute(sql`
+          update meldescheine m set faktura_date = ${today}::date, invoice = ${invoice}, modified = now()
+          where ${READY([gemeindeId], range)} and m.beherberger_id = ${beherbergerId}
+            and m.invoice is null
+          returning m.id, ${AMOUNT} as amount`),
+      );
+      const amountCents = marked.reduce((s, r) => s + Number(r.amount), 0);
+      await recordAudit(
+        tx,
+        actor,
+        'billing.mark_billed',
+        `beherberger:${beherbergerId}`,
+        { month, invoice, faktura_date: today, forms: marked.length, amount_cents: amountCents },
+        gemeindeId,
+      );
+      out.push({ gemeindeId, invoice, fakturaDate: today, forms: marked.length, amountCents });
+    }
+    return out;
   });
 }

@@ -28,7 +28,7 @@ import { change, found, lockSeason } from './tx';
 
 export async function addZone(db: Db, gemeindeId: number, alias: string, actor: Actor) {
   const a = ZoneAlias.parse(alias);
-  return change(db, actor, 'tarifzone.create', async (tx) => {
+  return change(db, gemeindeId, actor, 'tarifzone.create', async (tx) => {
     const [row] = await tx.insert(tarifzonen).values({ gemeindeId, alias: a }).returning();
     return { result: row!.id, subject: `tarifzone:${row!.id}`, details: { gemeindeId, alias: a } };
   });
@@ -42,7 +42,7 @@ export async function renameZone(
   actor: Actor,
 ) {
   const a = ZoneAlias.parse(alias);
-  return change(db, actor, 'tarifzone.update', async (tx) => {
+  return change(db, gemeindeId, actor, 'tarifzone.update', async (tx) => {
     const [row] = await tx
       .update(tarifzonen)
       .set({ alias: a, modified: new Date() })
@@ -55,7 +55,7 @@ export async function renameZone(
 
 /** Refused while an object is in the zone (its forms are priced by it). */
 export async function deleteZone(db: Db, gemeindeId: number, zoneId: number, actor: Actor) {
-  return change(db, actor, 'tarifzone.delete', async (tx) => {
+  return change(db, gemeindeId, actor, 'tarifzone.delete', async (tx) => {
     const [zone] = await tx
       .select()
       .from(tarifzonen)
@@ -74,7 +74,7 @@ export async function deleteZone(db: Db, gemeindeId: number, zoneId: number, act
 
 export async function addSeason(db: Db, gemeindeId: number, input: SeasonInput, actor: Actor) {
   const s = SeasonInput.parse(input);
-  return change(db, actor, 'saison.create', async (tx) => {
+  return change(db, gemeindeId, actor, 'saison.create', async (tx) => {
     const [row] = await tx
       .insert(saisonzeiten)
       .values({ gemeindeId, alias: s.alias, validFrom: s.valid_from, validUntil: s.valid_until })
@@ -95,7 +95,7 @@ export async function updateSeason(
   actor: Actor,
 ) {
   const s = SeasonInput.parse(input);
-  return change(db, actor, 'saison.update', async (tx) => {
+  return change(db, gemeindeId, actor, 'saison.update', async (tx) => {
     const before = found(await lockSeason(tx, gemeindeId, seasonId), 'season');
     const moved = movedDays(
       { from: before.validFrom, until: before.validUntil },
@@ -117,7 +117,7 @@ export async function updateSeason(
 }
 
 export async function deleteSeason(db: Db, gemeindeId: number, seasonId: number, actor: Actor) {
-  return change(db, actor, 'saison.delete', async (tx) => {
+  return change(db, gemeindeId, actor, 'saison.delete', async (tx) => {
     const before = found(await lockSeason(tx, gemeindeId, seasonId), 'season');
     const forms = await formsWithNightsIn(tx, gemeindeId, [
       { from: before.validFrom, until: before.validUntil },
@@ -134,7 +134,7 @@ export async function deleteSeason(db: Db, gemeindeId: number, seasonId: number,
 export async function addTarif(db: Db, gemeindeId: number, input: TarifInput, actor: Actor) {
   const t = TarifInput.parse(input);
   try {
-    return await change(db, actor, 'tarif.create', async (tx) => {
+    return await change(db, gemeindeId, actor, 'tarif.create', async (tx) => {
       const [row] = await tx
         .insert(tarife)
         .values({ gemeindeId, tarifCode: t.tarif_code, ...tarifColumns(t) })
@@ -158,7 +158,7 @@ export async function updateTarif(
   actor: Actor,
 ) {
   const t = TarifUpdate.parse(input);
-  return change(db, actor, 'tarif.update', async (tx) => {
+  return change(db, gemeindeId, actor, 'tarif.update', async (tx) => {
     const [row] = await tx
       .update(tarife)
       .set({ ...tarifColumns(t), modified: new Date() })
@@ -171,7 +171,7 @@ export async function updateTarif(
 
 /** Refused once any form has a guest of the tariff: deactivate it instead. */
 export async function deleteTarif(db: Db, gemeindeId: number, tarifId: number, actor: Actor) {
-  return change(db, actor, 'tarif.delete', async (tx) => {
+  return change(db, gemeindeId, actor, 'tarif.delete', async (tx) => {
     const [row] = await tx
       .select()
       .from(tarife)

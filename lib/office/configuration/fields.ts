@@ -12,7 +12,7 @@ import { change, found } from './tx';
 export async function addField(db: Db, gemeindeId: number, input: FieldInput, actor: Actor) {
   const f = FieldInput.parse(input);
   try {
-    return await change(db, actor, 'field.create', async (tx) => {
+    return await change(db, gemeindeId, actor, 'field.create', async (tx) => {
       const [last] = await tx
         .select({ order: max(meldescheinFields.viewOrder) })
         .from(meldescheinFields)
@@ -55,7 +55,7 @@ export async function updateField(
   input: Omit<FieldInput, 'column_name'>,
   actor: Actor,
 ) {
-  return change(db, actor, 'field.update', async (tx) => {
+  return change(db, gemeindeId, actor, 'field.update', async (tx) => {
     const row = await lockField(tx, gemeindeId, fieldId);
     const f = FieldInput.parse({ ...input, column_name: row.columnName });
     if (f.data_type !== row.dataType) {
@@ -72,7 +72,7 @@ export async function updateField(
 
 /** Refused while a form holds a value of the field (erased forms keep statistical ones). */
 export async function deleteField(db: Db, gemeindeId: number, fieldId: number, actor: Actor) {
-  return change(db, actor, 'field.delete', async (tx) => {
+  return change(db, gemeindeId, actor, 'field.delete', async (tx) => {
     const row = await lockField(tx, gemeindeId, fieldId);
     const forms = await formsWithField(tx, gemeindeId, row.columnName);
     if (forms) throw new ConfigRefused('field_in_use', { field: row.alias, forms });

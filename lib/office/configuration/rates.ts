@@ -37,7 +37,7 @@ export async function setRate(
 ) {
   const r = RateInput.parse(input);
   const today = berlinToday(now);
-  return change(db, actor, 'rate.set', async (tx) => {
+  return change(db, gemeindeId, actor, 'rate.set', async (tx) => {
     await checkRateTargets(tx, gemeindeId, r);
     const versions = await tx
       .select()
@@ -92,7 +92,7 @@ export async function deleteRate(
   now = new Date(),
 ) {
   const today = berlinToday(now);
-  return change(db, actor, 'rate.delete', async (tx) => {
+  return change(db, gemeindeId, actor, 'rate.delete', async (tx) => {
     const [row] = await tx
       .select({ r: tarifRates })
       .from(tarifRates)

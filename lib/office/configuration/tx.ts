@@ -8,16 +8,20 @@ import { clearGemeindeConfigCache } from '../../service/meldescheine';
 import { recordAudit, type Actor, type AuditAction } from '../audit/audit';
 import { ConfigRefused } from './guard';
 
-/** One change: its transaction, its audit entry, then the booking cache forgotten. */
+/**
+ * One change of a municipality's configuration: its transaction, its audit entry (for that
+ * municipality, also when the change deleted its subject), then the booking cache forgotten.
+ */
 export async function change<T>(
   db: Db,
+  gemeindeId: number,
   actor: Actor,
   action: AuditAction,
   write: (tx: Db) => Promise<{ result: T; subject: string; details: Record<string, unknown> }>,
 ): Promise<T> {
   const out = await db.transaction(async (tx) => {
     const { result, subject, details } = await write(tx);
-    await recordAudit(tx, actor, action, subject, details);
+    await recordAudit(tx, actor, action, subject, details, gemeindeId);
     return result;
   });
   clearGemeindeConfigCache();

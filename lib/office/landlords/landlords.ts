@@ -102,20 +102,13 @@ export async function changeUserActive(
   return changingBookers(
     db.transaction(async (tx) => {
       if (!(await setUserActive(tx, username, active))) return false;
-      if (!active) {
-        // Its set-password links die with it (docs/decisions/032).
-        const [row] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
-        if (row) await revokeLinks(tx, 'user', row.id, new Date());
-      }
-      await recordAudit(
-        tx,
-        actor,
-        active ? 'user.activate' : 'user.deactivate',
-        `user:${username}`,
-      );
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+      // Its set-password links die with it (docs/decisions/032).
+      if (!active) await revokeLinks(tx, 'user', row!.id, new Date());
+      await recordAudit(tx, actor, active ? 'user.activate' : 'user.deactivate', `user:${row!.id}`);
       return true;
     }),
   );

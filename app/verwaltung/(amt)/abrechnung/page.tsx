@@ -47,9 +47,10 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
   const gemeinden = await staffGemeindeIds(db, staff);
   const rows = month.success ? await billingByLandlord(db, gemeinden, month.data, today) : [];
   const canBill = staff.permissions.has('office.bill');
-  const invoice = one(sp.rechnung);
+  const invoices = [sp.rechnung ?? []].flat();
   const nothing = one(sp.nichts);
-  const marked = invoice ? rows.find((r) => r.invoices.includes(invoice)) : undefined;
+  const billed = Number(one(sp.vermieter));
+  const marked = invoices.length ? rows.find((r) => r.beherbergerId === billed) : undefined;
   const sortParam = one(sp.sort);
   const sortId = (SORTS as readonly string[]).includes(sortParam ?? '') ? sortParam! : 'landlord';
   const desc = one(sp.dir) === 'desc';
@@ -118,8 +119,10 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p>{t.intro}</p>
       <div aria-live="polite">
-        {marked && invoice ? (
-          <Notice tone="success">{fill(t.marked, { invoice, landlord: marked.alias })}</Notice>
+        {marked ? (
+          <Notice tone="success">
+            {fill(t.marked, { invoice: invoices.join(', '), landlord: marked.alias })}
+          </Notice>
         ) : null}
         {nothing ? <Notice tone="warning">{t.nothing}</Notice> : null}
         {one(sp.fehler) || !month.success ? <Notice tone="error">{t.invalid}</Notice> : null}
