@@ -12,9 +12,7 @@ import {
 } from '@/lib/db/schema';
 import { answerCheckinPost } from '@/lib/portal/checkin/guest-page';
 import { switchLanguage } from '@/lib/portal/checkin/guest-request';
-import type { GuestCookies } from '@/lib/portal/checkin/guest-session';
 import { createInvitation } from '@/lib/portal/checkin/links';
-import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { linkToken } from '@/lib/portal/checkin/token';
 import { GUEST_LANGUAGES } from '@/lib/portal/i18n/guest/languages';
 import { guestMail } from '@/lib/portal/i18n/guest/mail';
@@ -22,38 +20,12 @@ import { invitationMessage, noticeMessage } from '@/lib/portal/mail/templates';
 import { findPlannedStay } from '@/lib/portal/stays/planned';
 import { createPlannedStay } from '@/lib/portal/stays/planned-forms';
 import { useEmptyDb } from '../helpers/db';
-import { anna, field } from './fixtures';
+import { snapshot, phone } from './checkin-fixtures';
+import { anna } from './fixtures';
 
-const snapshot: CheckinSnapshot = {
-  objekt: { id: 7, alias: 'Möwennest', address: 'Strandweg 3, 18999 Seeblick', beds: 4 },
-  gemeinde: {
-    id: 1,
-    alias: 'Ostseebad Seeblick',
-    tarife: [
-      {
-        id: 1,
-        alias: 'Erwachsene',
-        full_alias: 'Erwachsene',
-      } as CheckinSnapshot['gemeinde']['tarife'][number],
-    ],
-    fields: ['Gast_Vorname', 'Gast_Wohnort'].map((name) => field(name, 'text', true, 60)),
-  },
-};
 const NOW = new Date('2027-07-01T10:00:00Z');
 
 useEmptyDb([portalCheckins, portalCheckinLimits, portalCheckinLinks, portalPlannedStays]);
-
-function phone(): GuestCookies {
-  const jar = new Map<string, string>();
-  return {
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (...args: [string, string, object?] | [{ name: string; value: string }]) => {
-      const [first, value] = args;
-      if (typeof first === 'string') jar.set(first, value ?? '');
-      else jar.set(first.name, first.value);
-    },
-  };
-}
 
 /** A planned stay the landlord wrote to in German, and its invitation's token. */
 async function invitedStay() {
