@@ -83,14 +83,23 @@ const config = [
         'error',
         {
           patterns: [
-            '@/lib/service',
-            '@/lib/service/*',
-            '**/lib/service',
-            '**/lib/service/*',
-            '@/lib/office',
-            '@/lib/office/*',
-            '**/lib/office',
-            '**/lib/office/*',
+            {
+              group: [
+                '@/lib/service',
+                '@/lib/service/*',
+                '**/lib/service',
+                '**/lib/service/*',
+                '@/lib/office',
+                '@/lib/office/*',
+                '**/lib/office',
+                '**/lib/office/*',
+              ],
+            },
+            {
+              group: ['@/lib/portal/api/http', '**/lib/portal/api/http'],
+              message:
+                "Call the service through the client's interface (lib/portal/api/client.ts, connect.ts): no page knows the protocol.",
+            },
           ],
         },
       ],
@@ -130,6 +139,11 @@ const config = [
             {
               regex: '^(@/lib/|(\\.\\./)+)office(/|$)',
               message: "The landlords' portal does not use the municipality's office.",
+            },
+            {
+              group: ['@/lib/portal/api/http', '**/api/http'],
+              message:
+                "Call the service through the client's interface (api/client.ts, api/connect.ts): no feature knows the protocol.",
             },
             {
               group: ['@/app', '@/app/**', '**/app/**'],

@@ -35,7 +35,7 @@ test('the service JWT never reaches the browser', async ({ page, request, contex
   expect(cookie!.secure).toBe(true);
   expect(cookie!.sameSite).toBe('Lax');
   const claims = await decode({ token: cookie!.value, secret: serverSecret('NEXTAUTH_SECRET') });
-  const sessionToken = String(claims?.serviceToken ?? '');
+  const sessionToken = String(claims?.credential ?? '');
   expect(sessionToken).toMatch(JWS);
   // And a token fetched independently at the service, for the same user.
   const apiToken = await serviceToken(request, 'demo');

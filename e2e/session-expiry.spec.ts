@@ -21,7 +21,7 @@ test('a refused token keeps the form and asks to sign in again', async ({ page, 
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
   const claims = (await decode({ token: cookie.value, secret }))!;
   const refused = await encode({
-    token: { ...claims, serviceToken: 'eyJhbGciOiJIUzI1NiJ9.e30.refused' },
+    token: { ...claims, credential: 'eyJhbGciOiJIUzI1NiJ9.e30.refused' },
     secret,
   });
   const { hostname } = new URL(BASE_URL);
@@ -63,7 +63,7 @@ test('an expired token on a page load: sign in again and come back to that page'
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
   const claims = (await decode({ token: cookie.value, secret }))!;
   const expired = await encode({
-    token: { ...claims, serviceTokenExp: Math.floor(Date.now() / 1000) - 60 },
+    token: { ...claims, credentialExp: Math.floor(Date.now() / 1000) - 60 },
     secret,
   });
   const { hostname } = new URL(BASE_URL);

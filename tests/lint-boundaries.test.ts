@@ -89,6 +89,18 @@ describe('lint boundaries', () => {
     expect(await restricted('lib/office/landlords/actions.ts', portal)).toHaveLength(1);
   });
 
+  it("keeps the client's protocol behind its interface", async () => {
+    const http =
+      "import { HttpClient } from '@/lib/portal/api/http';\nexport const x = HttpClient;\n";
+    for (const file of ['app/(portal)/(app)/aufenthalte/page.tsx', 'pages/kurkarte/[token].tsx']) {
+      expect(await restricted(file, http), file).toHaveLength(1);
+    }
+    const relative = "import { HttpClient } from '../api/http';\nexport const x = HttpClient;\n";
+    expect(await restricted('lib/portal/stays/booking.ts', relative)).toHaveLength(1);
+    const own = "import { HttpClient } from './http';\nexport const x = HttpClient;\n";
+    expect(await restricted('lib/portal/api/connect.ts', own)).toEqual([]);
+  });
+
   it('lets the mount for `next dev` import the service handler', async () => {
     const code =
       "import { serviceHandler } from '@/lib/service';\nexport const x = serviceHandler;\n";

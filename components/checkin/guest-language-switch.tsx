@@ -2,8 +2,7 @@
 // it opens without JavaScript), each named in its own words and posted to the page itself, which
 // sets the cookie and shows itself again (decision 022). The globe and the language's own name
 // are what a guest who reads none of the page's words recognises.
-import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
-import { GUEST_LANGUAGES, LANGUAGE_NAMES } from '@/lib/portal/i18n/guest/languages';
+import { GUEST_LANGUAGES, languageName, type GuestLang } from '@/lib/portal/i18n/guest/languages';
 
 export function GuestLanguageSwitch({
   action,
@@ -31,7 +30,7 @@ export function GuestLanguageSwitch({
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9M12 3C9.5 5.7 8.2 8.7 8.2 12s1.3 6.3 3.8 9" />
         </svg>
         <span className="sr-only">{label}: </span>
-        <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
+        <span lang={lang}>{languageName(lang)}</span>
       </summary>
       <form
         method="post"
@@ -48,7 +47,7 @@ export function GuestLanguageSwitch({
                 lang={l}
                 className="flex min-h-11 w-full items-center px-4 text-left text-sm hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600"
               >
-                {LANGUAGE_NAMES[l]}
+                {languageName(l)}
               </button>
             </li>
           ))}

@@ -6,12 +6,11 @@
 // framework script, as the guest's pages (decision 022).
 import type { GetServerSideProps } from 'next';
 import { GuestHead } from '@/components/checkin/guest-page-frame';
-import { PortalApi } from '@/lib/portal/api/client';
+import { checkCard } from '@/lib/portal/api/connect';
 import { requestLang } from '@/lib/portal/checkin/guest-request';
 import { formatDate } from '@/lib/portal/format';
 import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
 import { guestPages } from '@/lib/portal/i18n/guest/pages';
-import { defaultServiceUrl } from '@/lib/portal/session/service-url';
 import { CardCheckRequest, type CardCheckResponse } from '@/lib/wire/kurkarte';
 
 export const config = { unstable_runtimeJS: false };
@@ -31,7 +30,7 @@ type Checked = CardCheckResponse | { status: 'unavailable' };
 async function check(token: string): Promise<Checked> {
   if (!CardCheckRequest.safeParse({ card: token }).success) return { status: 'invalid' };
   try {
-    return await new PortalApi(defaultServiceUrl(), null).checkCard(token);
+    return await checkCard(token);
   } catch {
     return { status: 'unavailable' };
   }

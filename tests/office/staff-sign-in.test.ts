@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { staffAccounts, staffAudit } from '@/lib/db/schema';
 import { CLI_ACTOR } from '@/lib/office/audit/audit';
 import {
+  SECOND_FACTOR_MAX_ACCOUNT_FAILURES,
   SECOND_FACTOR_MAX_FAILURES,
   StaffSignInError,
   checkSecondFactor,
@@ -161,19 +162,44 @@ describe('second factor', () => {
     expect(twice.sort()).toEqual(['ok', 'wrong']);
   });
 
-  it(`stops after ${SECOND_FACTOR_MAX_FAILURES} wrong codes, also for the right one`, async () => {
+  it(`stops a stranger after ${SECOND_FACTOR_MAX_FAILURES} wrong codes, also for the right one, and not the staff member at their own address`, async () => {
     const now = new Date();
     const { staffId, secret } = await enrolled('gerd', new Date(now.getTime() - 60_000));
     const right = codeAt(secret, now);
     const wrongCode = right === '123456' ? '654321' : '123456';
+    // Someone who has only the password, at their own address, guesses in parallel.
+    const stranger = address();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 20 }, () =>
+        reason(checkSecondFactor(t.db, { staffId, code: wrongCode, address: stranger, now })),
+      ),
+    );
+    expect(results.filter((r) => r === 'wrong').length).toBe(SECOND_FACTOR_MAX_FAILURES);
+    expect(results.filter((r) => r === 'rate_limited').length).toBe(
+      20 - SECOND_FACTOR_MAX_FAILURES,
+    );
+    expect(
+      await reason(checkSecondFactor(t.db, { staffId, code: right, address: stranger, now })),
+    ).toBe('rate_limited');
+    // The staff member signs in at their own address meanwhile.
+    expect(
+      await reason(checkSecondFactor(t.db, { staffId, code: right, address: address(), now })),
+    ).toBe('ok');
+  });
+
+  it(`bounds guessing spread over many addresses at ${SECOND_FACTOR_MAX_ACCOUNT_FAILURES} wrong codes per account`, async () => {
+    const now = new Date();
+    const { staffId, secret } = await enrolled('gesa', new Date(now.getTime() - 60_000));
+    const right = codeAt(secret, now);
+    const wrongCode = right === '123456' ? '654321' : '123456';
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
         reason(
           checkSecondFactor(t.db, { staffId, code: wrongCode, address: `203.0.113.${i}`, now }),
         ),
       ),
     );
-    expect(results.filter((r) => r === 'wrong').length).toBe(SECOND_FACTOR_MAX_FAILURES);
+    expect(results.filter((r) => r === 'wrong').length).toBe(SECOND_FACTOR_MAX_ACCOUNT_FAILURES);
     expect(
       await reason(checkSecondFactor(t.db, { staffId, code: right, address: address(), now })),
     ).toBe('rate_limited');

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, PortalApi } from '@/lib/portal/api/client';
+import { ApiError } from '@/lib/portal/api/client';
+import { HttpClient } from '@/lib/portal/api/http';
 import {
   describeApiError,
   describeErrorCode,
@@ -37,7 +38,7 @@ function client(...responses: (Response | Error)[]) {
     if (!next || next instanceof Error) throw next ?? new Error('no response');
     return next;
   });
-  return { api: new PortalApi(BASE, 'tok.en.value', fetchImpl as typeof fetch), calls };
+  return { api: new HttpClient(BASE, 'tok.en.value', fetchImpl as typeof fetch), calls };
 }
 
 async function failure(p: Promise<unknown>): Promise<ApiError> {
@@ -50,7 +51,7 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected an ApiError');
 }
 
-describe('PortalApi requests', () => {
+describe('HttpClient requests', () => {
   it('sends User-Agent, Content-Type and `Authorization: JWT`, to a path with its slash', async () => {
     const { api, calls } = client(
       reply(200, { meta: { requestId: 'r', timestamp: 't' }, response: [form(5)] }),
@@ -104,7 +105,7 @@ describe('PortalApi requests', () => {
   });
 });
 
-describe('PortalApi failures', () => {
+describe('HttpClient failures', () => {
   it.each([
     [401, 'token_expired', 'unauthenticated'],
     [403, 'permission_denied', 'forbidden'],
@@ -143,7 +144,7 @@ describe('PortalApi failures', () => {
   });
 
   it('never sends a request without a token where one is needed', async () => {
-    const api = new PortalApi(BASE, null, vi.fn() as unknown as typeof fetch);
+    const api = new HttpClient(BASE, null, vi.fn() as unknown as typeof fetch);
     expect((await failure(api.currentUser())).kind).toBe('unauthenticated');
   });
 });

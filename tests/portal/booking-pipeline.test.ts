@@ -14,7 +14,7 @@ import type { Owner } from '@/lib/portal/session/session';
 import { findForm } from '@/lib/portal/stays/forms-index';
 import { findPlannedStay } from '@/lib/portal/stays/planned';
 import { plannedStayForInvitation } from '@/lib/portal/stays/planned-forms';
-import { PortalApi } from '@/lib/portal/api/client';
+import { HttpClient } from '@/lib/portal/api/http';
 import { useTestDb } from '../helpers/db';
 import { formsClient, person, Y, type FormsClient } from '../service/meldeschein-fixtures';
 
@@ -39,7 +39,7 @@ let loseNext: string | null = null;
 beforeAll(async () => {
   anna = await formsClient(t);
   cookieValue = await encode({
-    token: { sid: 'pipeline', username: 'demo', serviceToken: anna.token, serviceUrl: SERVICE },
+    token: { sid: 'pipeline', username: 'demo', credential: anna.token, serviceUrl: SERVICE },
     secret: authSecret(),
   });
   const handler = createServiceHandler({ db: async () => t.db });
@@ -70,7 +70,7 @@ const guest = person({
 
 /** A guest's check-in for an invitation of the demo object, as the guest's phone saves it. */
 async function checkin(formId?: number) {
-  const config = await new PortalApi(SERVICE, anna.token).currentUser();
+  const config = await new HttpClient(SERVICE, anna.token).currentUser();
   const snapshot = snapshotOf(config, anna.meta.objekt)!;
   const planned = await plannedStayForInvitation(owner, {
     gemeindeId: anna.meta.gemeinde,

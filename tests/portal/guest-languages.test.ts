@@ -3,7 +3,7 @@
 // mail or paper form is half translated.
 import { describe, expect, it } from 'vitest';
 import { guestLang } from '@/lib/portal/checkin/lang';
-import { GUEST_LANGUAGES, LANGUAGE_NAMES } from '@/lib/portal/i18n/guest/languages';
+import { GUEST_LANGUAGES, languageName } from '@/lib/portal/i18n/guest/languages';
 import { guestPages } from '@/lib/portal/i18n/guest/pages';
 
 describe('the guest’s language from the browser', () => {
@@ -14,6 +14,10 @@ describe('the guest’s language from the browser', () => {
     expect(guestLang('en;q=0.5, pl;q=0.9')).toBe('pl');
     expect(guestLang('sv-SE, de;q=0.4')).toBe('de');
     expect(guestLang('PL')).toBe('pl');
+    expect(guestLang('nl-BE,nl;q=0.9,fr;q=0.8')).toBe('nl');
+    expect(guestLang('da-DK,da;q=0.9,en;q=0.8')).toBe('da');
+    expect(guestLang('cs-CZ,cs;q=0.9,sk;q=0.8')).toBe('cs');
+    expect(guestLang('fr-CH, fr;q=0.9, de;q=0.8')).toBe('fr');
   });
   it('is English for a browser naming only others, German for one naming none', () => {
     expect(guestLang('sv-SE,sv;q=0.9')).toBe('en');
@@ -48,8 +52,17 @@ function differences(german: unknown, other: unknown, path: string): string[] {
 }
 
 describe('every guest language', () => {
-  it('has a name of its own', () => {
-    for (const lang of GUEST_LANGUAGES) expect(LANGUAGE_NAMES[lang]).toBeTruthy();
+  it('is named in its own words', () => {
+    expect(GUEST_LANGUAGES).toEqual(['de', 'en', 'nl', 'da', 'pl', 'cs', 'fr']);
+    expect(GUEST_LANGUAGES.map(languageName)).toEqual([
+      'Deutsch',
+      'English',
+      'Nederlands',
+      'Dansk',
+      'Polski',
+      'Čeština',
+      'Français',
+    ]);
   });
 
   for (const lang of GUEST_LANGUAGES.filter((l) => l !== 'de')) {

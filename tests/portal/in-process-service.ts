@@ -2,7 +2,7 @@
 // server.ts mounts), for tests of portal logic against the real service. `intercept` may answer
 // a request itself, or pass it on and change what comes back (a lost answer, a missing call).
 import { createServiceHandler } from '@/lib/service';
-import { PortalApi } from '@/lib/portal/api/client';
+import { HttpClient } from '@/lib/portal/api/http';
 import type { Owner, PortalSession } from '@/lib/portal/session/session';
 import type { TestDb } from '../helpers/db';
 
@@ -28,7 +28,7 @@ export function inProcessSession(
     serviceUrl,
     expired: false,
     signedInAt: opts.signedInAt ?? null,
-    api: new PortalApi(serviceUrl, token, fetchImpl as typeof fetch),
+    api: new HttpClient(serviceUrl, token, fetchImpl as typeof fetch),
   };
 }
 

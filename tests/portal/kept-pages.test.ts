@@ -11,7 +11,7 @@ import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { objekte, portalForms } from '@/lib/db/schema';
 import { contentSecurityPolicy, newNonce } from '@/lib/content-security';
-import { PortalApi } from '@/lib/portal/api/client';
+import { HttpClient } from '@/lib/portal/api/http';
 import { forgetKeptPages, KEPT_TIMING, keptPages } from '@/lib/portal/kept-pages/front';
 import { declareKept, KEEP_HEADER, ownerVersion } from '@/lib/portal/kept-pages/registry';
 import { authSecret, sessionCookieName } from '@/lib/portal/session/auth';
@@ -43,7 +43,7 @@ async function page(req: http.IncomingMessage, res: http.ServerResponse): Promis
     return;
   }
   const owner = { serviceUrl: claims.serviceUrl, username: claims.username };
-  const api = new PortalApi(claims.serviceUrl, claims.serviceToken);
+  const api = new HttpClient(claims.serviceUrl, claims.credential);
   const config = await api.currentUserIfChanged(undefined).catch(() => null);
   if (!config) {
     res.writeHead(307, { location: '/anmelden?error=SessionExpired' }).end(); // token refused
@@ -101,9 +101,9 @@ async function signIn(
       sid,
       username,
       name: username,
-      serviceToken: token,
+      credential: token,
       serviceUrl: `${base}/api/`,
-      serviceTokenExp: Math.floor(Date.now() / 1000) + 3600,
+      credentialExp: Math.floor(Date.now() / 1000) + 3600,
     },
     secret: authSecret(),
   });

@@ -3,7 +3,8 @@
 // while the database refuses that guest; the captured console holds no marker, token or password.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiError, PortalApi } from '@/lib/portal/api/client';
+import { ApiError } from '@/lib/portal/api/client';
+import { HttpClient } from '@/lib/portal/api/http';
 import { createServiceHandler } from '@/lib/service';
 import type { BookForm } from '@/lib/wire/meldeschein';
 import { captureConsole } from '../helpers/console';
@@ -21,11 +22,11 @@ const WRONG = 'Wrong-pw-marker-4711';
 
 const logs = captureConsole();
 
-function portalApi(token: string | null): PortalApi {
+function portalApi(token: string | null): HttpClient {
   const handler = createServiceHandler({ db: async () => t.db });
   const fetchImpl = (input: RequestInfo | URL, init?: RequestInit) =>
     handler(new Request(input, init), { clientAddress: '127.0.0.1' });
-  return new PortalApi('http://localhost:3000/api/', token, fetchImpl as typeof fetch);
+  return new HttpClient('http://localhost:3000/api/', token, fetchImpl as typeof fetch);
 }
 
 describe('portal logs', () => {

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadEnv } from '@/lib/env';
-import { authorize, tokenExpiry } from '@/lib/portal/session/auth';
+import { tokenExpiry } from '@/lib/portal/api/http';
+import { authorize } from '@/lib/portal/session/auth';
 import { csrfTokenFrom, mintCsrfCookie } from '@/lib/portal/session/csrf';
 import { safeReturnPath, signInRedirect } from '@/lib/portal/session/paths';
 import { stayQueryHref, toggledSort } from '@/lib/portal/stays/query';
 import { parseStayQuery } from '@/lib/portal/stays/query-parse';
-import { parseSystems } from '@/lib/portal/session/systems';
+import { parseSystems } from '@/lib/portal/api/systems';
 import { createHash } from 'node:crypto';
 
 describe('return paths after sign-in', () => {
@@ -68,8 +69,8 @@ describe('stays list query', () => {
 describe('systems', () => {
   it('parses named systems and adds the trailing slash', () => {
     expect(parseSystems('Test=https://t.example/api, Produktion=https://p.example/api/')).toEqual([
-      { id: '1', label: 'Test', url: 'https://t.example/api/' },
-      { id: '2', label: 'Produktion', url: 'https://p.example/api/' },
+      { id: '1', label: 'Test', url: 'https://t.example/api/', protocol: 'meldeschein' },
+      { id: '2', label: 'Produktion', url: 'https://p.example/api/', protocol: 'meldeschein' },
     ]);
     expect(() => parseSystems('nonsense')).toThrow(/Label=URL/);
   });
@@ -132,7 +133,7 @@ describe('sign-in', () => {
       name: 'Anna Möller',
       username: 'demo',
       serviceUrl: 'https://svc.example/api/',
-      serviceTokenExp: 1_900_000_000,
+      credentialExp: 1_900_000_000,
     });
   });
 

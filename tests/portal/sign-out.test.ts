@@ -22,9 +22,9 @@ useEmptyDb([portalRevokedSessions]);
 const claims = {
   username: 'demo',
   name: 'Anna Möller',
-  serviceToken: 'header.payload.signature',
+  credential: 'header.payload.signature',
   serviceUrl: 'http://localhost:3000/api/',
-  serviceTokenExp: Math.floor(Date.now() / 1000) + 3600,
+  credentialExp: Math.floor(Date.now() / 1000) + 3600,
 };
 
 describe('sign-out', () => {
@@ -70,6 +70,22 @@ describe('sign-out', () => {
     const i = good.length - 5;
     cookieValue = `${good.slice(0, i)}${good[i] === 'A' ? 'B' : 'A'}${good.slice(i + 1)}`;
     expect(await readSession()).toBeNull();
+  });
+
+  it('reads a session sealed with the service JWT as `serviceToken` (before credentials were protocol-neutral)', async () => {
+    const { credential, credentialExp, ...rest } = claims;
+    const legacy = {
+      ...rest,
+      sid: 'session-e',
+      serviceToken: credential,
+      serviceTokenExp: credentialExp,
+    };
+    cookieValue = await encode({ token: legacy, secret: authSecret() });
+    const session = await readSession();
+    expect(session).toMatchObject({ sessionId: 'session-e', expired: false });
+    const expired = { ...legacy, sid: 'session-f', serviceTokenExp: 1 };
+    cookieValue = await encode({ token: expired, secret: authSecret() });
+    expect((await readSession())?.expired).toBe(true);
   });
 
   it('forgets revocations once every copy of their cookie has expired', async () => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
 import { queueCardMail } from '@/lib/portal/guest-card/mail';
-import { PortalApi } from '@/lib/portal/api/client';
+import { HttpClient } from '@/lib/portal/api/http';
 import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
 import { cardsByMailLink, cardView } from '@/lib/portal/guest-card/access';
 import { cardLinkToken } from '@/lib/portal/guest-card/link';
@@ -118,7 +118,7 @@ describe('get-pdf without the card data extension', () => {
         response: [{ id: 17, encoding: 'base64', pdf: Buffer.from('%PDF-').toString('base64') }],
       });
     };
-    const api = new PortalApi('http://real.example/api/', 'token', fetchImpl as typeof fetch);
+    const api = new HttpClient('http://real.example/api/', 'token', fetchImpl as typeof fetch);
     const [card] = await api.guestCards({ gemeinde: 1, objekt: 1 }, [17], { karten: true });
     expect(card!.karten).toBeUndefined();
     expect(Buffer.from(card!.pdf).toString()).toBe('%PDF-');

@@ -7,7 +7,7 @@ import { getI18n } from '@/lib/portal/i18n/server';
 import { headers } from 'next/headers';
 import { PATH_HEADER, safeReturnPath } from '@/lib/portal/session/paths';
 import { verifySession } from '@/lib/portal/session/session';
-import { serviceSystems, systemLabel } from '@/lib/portal/session/systems';
+import { serviceSystems, systemLabel } from '@/lib/portal/api/systems';
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   // Set by proxy.ts: a layout does not know its URL, but sign-in should come back to it.

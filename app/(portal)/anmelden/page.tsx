@@ -9,7 +9,7 @@ import { callbackCookieName, csrfCookieName, csrfTokenFrom } from '@/lib/portal/
 import { getI18n } from '@/lib/portal/i18n/server';
 import { safeReturnPath } from '@/lib/portal/session/paths';
 import { readSession } from '@/lib/portal/session/session';
-import { serviceSystems } from '@/lib/portal/session/systems';
+import { serviceSystems } from '@/lib/portal/api/systems';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).m.signIn.title };

@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import { staffAccounts, staffRecoveryCodes } from '../../db/schema';
 import { env } from '../../env';
 import { ServiceError } from '../../wire/errors';
-import { CheckSlots } from '../../service/accounts/check-slots';
+import { inPasswordSlot } from '../../service/accounts/check-slots';
 import { verifyPassword } from '../../service/accounts/passwords';
 import { releaseAttempt, reserveAttempt, type Budget } from '../../service/accounts/rate-limit';
 import { addressKey, signInBudgets } from '../../service/accounts/sign-in';
@@ -16,8 +16,18 @@ import { hashRecoveryCode, newRecoveryCodes, totpStep } from './second-factor';
 import { sealTotpSecret, totpSecretOf } from '../staff/secrets';
 import { findStaffById, findStaffByUsername } from '../staff/staff';
 
-/** Wrong second-factor codes an account may send per window (a 6-digit code: 1 in 10^6 each). */
+/**
+ * Wrong second-factor codes per account and client address in a window (a 6-digit code: 3 in
+ * 10^6 each, with a step of drift either side): a stranger who has the password is stopped after
+ * these at their address, and the staff member's own address keeps its budget.
+ */
 export const SECOND_FACTOR_MAX_FAILURES = 5;
+/**
+ * Wrong codes per account from all addresses together: bounds guessing spread over many
+ * addresses (20 a window, 1,920 a day: about 0.6 % a day to hit a code), far below the password's
+ * LOGIN_MAX_ACCOUNT_FAILURES, since only whoever knows the password gets here.
+ */
+export const SECOND_FACTOR_MAX_ACCOUNT_FAILURES = 20;
 
 export type SignInFailure = 'wrong' | 'rate_limited' | 'busy';
 
@@ -30,13 +40,6 @@ export class StaffSignInError extends Error {
     this.name = 'StaffSignInError';
   }
 }
-
-const slots = new CheckSlots({
-  capacity: () => env().LOGIN_MAX_CONCURRENT,
-  queueLength: () => env().LOGIN_MAX_CONCURRENT * 8,
-  holdMs: 1000,
-  maxHeld: 64,
-});
 
 async function reserve(db: Db, budgets: Budget[], now: Date) {
   const outcome = await reserveAttempt(db, budgets, now);
@@ -63,7 +66,7 @@ export async function checkStaffPassword(
   attempt: PasswordAttempt,
 ): Promise<PasswordPassed> {
   try {
-    return await slots.run(async () => {
+    return await inPasswordSlot(async () => {
       const staff = await findStaffByUsername(db, attempt.login);
       // Staff budgets are apart from landlords' (another key), the client address's is shared.
       const subject = staff
@@ -83,10 +86,13 @@ export async function checkStaffPassword(
   }
 }
 
+/** As the password's budgets (signInBudgets): per account and address, per account, per address. */
 function secondFactorBudgets(staffId: number, address: string): Budget[] {
+  const from = addressKey(address);
   return [
-    { key: `staff-2fa:${staffId}`, max: SECOND_FACTOR_MAX_FAILURES },
-    { key: addressKey(address), max: env().LOGIN_MAX_ADDRESS_FAILURES },
+    { key: `staff-2fa:${staffId}|${from}`, max: SECOND_FACTOR_MAX_FAILURES },
+    { key: `staff-2fa:${staffId}`, max: SECOND_FACTOR_MAX_ACCOUNT_FAILURES },
+    { key: from, max: env().LOGIN_MAX_ADDRESS_FAILURES },
   ];
 }
 

@@ -1,22 +1,18 @@
-// The portal's one client of the Meldeschein service. It talks HTTP only, exactly as a third-party
-// booking system would (DECISIONS 1), so it works against the municipality's real systems too.
-// Every response is parsed with the wire schemas; every failure becomes an ApiError.
+// The portal's one client of a municipality's Meldeschein system, as an interface: pages, actions,
+// the arrival day, calendars, check-in, guest card and statement call these methods and never
+// know which protocol answers (decision 034). One implementation per protocol (http.ts: the
+// Meldeschein API over HTTP with a JWT); connect.ts chooses it for a system (systems.ts) and holds
+// each protocol's sign-in. What an implementation must provide is listed in decision 034: the
+// portal's shapes below, checked; every failure an ApiError (docs/api.md's codes where the meaning
+// is the same, detail paths in the booking request's shape); and where its system lacks one of
+// this app's extensions: `list` and `checkCard` throw `not_found` (callers fall back),
+// `currentUserIfChanged` answers `changed: true`, `protokoll` and `karten` stay out of the answer.
 import { z } from 'zod';
-import { CurrentUserResponse } from '@/lib/wire/config';
-import { ErrorBody, type ErrorDetail } from '@/lib/wire/errors';
-import { CardCheckResponse, GetPdfResponse, type KarteInfo } from '@/lib/wire/kurkarte';
-import {
-  AktualisierenResponse,
-  BuchenResponse,
-  FormResponse,
-  GetResponse,
-  StornierenResponse,
-  type BookForm,
-  type UpdateForm,
-} from '@/lib/wire/meldeschein';
-import { ListResponse, type ListFilter, type ListPage } from '@/lib/wire/meldeschein-list';
-import { TokenResponse } from '@/lib/wire/token';
-import { USER_AGENT } from './version';
+import type { CurrentUserResponse } from '@/lib/wire/config';
+import type { ErrorDetail } from '@/lib/wire/errors';
+import type { CardCheckResponse, KarteInfo } from '@/lib/wire/kurkarte';
+import { FormResponse, type BookForm, type UpdateForm } from '@/lib/wire/meldeschein';
+import type { ListFilter, ListPage } from '@/lib/wire/meldeschein-list';
 
 export type ApiErrorKind =
   | 'unauthenticated'
@@ -28,13 +24,15 @@ export type ApiErrorKind =
   | 'unavailable'
   | 'invalid_response';
 
+/** A refused or failed call, of any protocol. */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
+    /** The HTTP status of the system's answer; 0 when none came. */
     readonly status: number,
-    /** The service's error code (`validation_error`, …) or `http_<status>` without an envelope. */
+    /** The system's error code (`validation_error`, …) or `http_<status>` without an envelope. */
     readonly code: string,
-    /** The service's own sentence; shown only as a detail, never as the headline. */
+    /** The system's own sentence; shown only as a detail, never as the headline. */
     readonly serviceMessage: string,
     readonly details: ErrorDetail[] = [],
     readonly retryAfterSeconds?: number,
@@ -48,16 +46,6 @@ export class ApiError extends Error {
 
 export function isApiError(err: unknown, kind?: ApiErrorKind): err is ApiError {
   return err instanceof ApiError && (kind === undefined || err.kind === kind);
-}
-
-function kindOf(status: number): ApiErrorKind {
-  if (status === 401) return 'unauthenticated';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 409) return 'conflict';
-  if (status === 429) return 'rate_limited';
-  if (status >= 500) return 'unavailable';
-  return 'invalid_request';
 }
 
 /**
@@ -79,15 +67,9 @@ const OPEN_FIELDS = {
   stat_alter_kind_4: z.unknown(),
   input_id: z.string().nullable().optional(),
 };
+/** A registration form as the portal reads it, whichever system and protocol sent it. */
 export const PortalForm = FormResponse.extend(OPEN_FIELDS);
 export type PortalForm = z.infer<typeof PortalForm>;
-
-const BookResult = BuchenResponse.extend({ meldescheine: z.array(PortalForm) });
-const UpdateResult = AktualisierenResponse.extend({
-  response: z.object({ meldescheine: z.array(PortalForm).min(1) }),
-});
-const GetResult = GetResponse.extend({ response: z.array(PortalForm) });
-const ListResult = ListResponse.extend({ response: z.array(PortalForm) });
 
 export interface CallMeta {
   gemeinde: number;
@@ -100,248 +82,55 @@ export interface CallMeta {
 export interface GuestCardPdf {
   id: number;
   pdf: Uint8Array;
-  /** Each card's data and signed id (`?include=karten`); absent where the service lacks it. */
+  /** Each card's data and signed id (`karten`); absent where the system lacks it. */
   karten?: KarteInfo[];
 }
 
-const TIMEOUT_MS = 20_000;
+/** The protocols the portal speaks: `meldeschein`, the Meldeschein API over HTTP with a JWT. */
+export const PROTOCOLS = ['meldeschein'] as const;
+export type Protocol = (typeof PROTOCOLS)[number];
 
-export class PortalApi {
-  // Private so the token cannot be serialized into a client component by accident.
-  readonly #token: string | null;
+/** Where a system answers and in which protocol (systems.ts). */
+export interface SystemAddress {
+  url: string;
+  protocol: Protocol;
+}
 
-  constructor(
-    readonly baseUrl: string,
-    token: string | null,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {
-    this.#token = token;
-  }
+/**
+ * What a sign-in leaves for the session to seal (lib/portal/session): an opaque string only its
+ * protocol reads (this app's service: a JWT; a system with Basic auth: its user and password),
+ * and when it stops working (seconds since 1970), if it says so.
+ */
+export interface ServiceCredential {
+  credential: string;
+  expiresAt: number | null;
+}
 
-  /**
-   * `POST token/` (spec 4.1): username or e-mail and password for a JWT. `browserAddress` goes
-   * along as X-Forwarded-For: the service counts failed sign-ins per client address and believes
-   * the header from trusted proxies only (this portal on loopback is one by default).
-   */
-  async token(username: string, password: string, browserAddress?: string): Promise<string> {
-    const headers: Record<string, string> = browserAddress
-      ? { 'X-Forwarded-For': browserAddress }
-      : {};
-    const body = { username, password };
-    const res = await this.call('POST', 'token/', body, TokenResponse, false, headers);
-    return res.token;
-  }
+export type ConfigurationAnswer =
+  { changed: false } | { changed: true; etag: string | null; value: CurrentUserResponse };
 
-  /** `GET users/get_current_user/` (spec 4.6): landlords, objects, municipalities, fields. */
-  currentUser(): Promise<CurrentUserResponse> {
-    return this.call('GET', 'users/get_current_user/', undefined, CurrentUserResponse);
-  }
-
-  /**
-   * `users/get_current_user/` unless it is still the answer with `etag`: this app's service sends
-   * an ETag and answers `If-None-Match` with `304` (extension, docs/api.md); other systems answer
-   * in full every time. The token is checked either way: a refused one throws `unauthenticated`.
-   */
-  async currentUserIfChanged(
-    etag: string | undefined,
-  ): Promise<
-    { changed: false } | { changed: true; etag: string | null; value: CurrentUserResponse }
-  > {
-    const path = 'users/get_current_user/';
-    const { res, json } = await this.send('GET', path, undefined, true, {
-      ...(etag ? { 'If-None-Match': etag } : {}),
-    });
-    if (res.status === 304) {
-      if (etag) return { changed: false };
-      throw new ApiError('invalid_response', 304, 'invalid_response', `${path}: unexpected 304`);
-    }
-    const value = this.parse(res, json, path, CurrentUserResponse);
-    return { changed: true, etag: res.headers.get('etag'), value };
-  }
-
-  /** `POST import/meldeschein/buchen/` (spec 4.2). */
-  async book(meta: CallMeta, forms: BookForm[]): Promise<PortalForm[]> {
-    const body = { meta, meldescheine: forms.map((f) => ({ ms_type: 'ems' as const, ...f })) };
-    const res = await this.call('POST', 'import/meldeschein/buchen/', body, BookResult);
-    return res.meldescheine;
-  }
-
-  /** `POST import/meldeschein/aktualisieren/` (spec 4.3): one form per call. */
-  async update(meta: CallMeta, form: UpdateForm): Promise<PortalForm> {
-    const body = { meta, meldescheine: [{ ms_type: 'ems' as const, ...form }] };
-    const res = await this.call('POST', 'import/meldeschein/aktualisieren/', body, UpdateResult);
-    return res.response.meldescheine[0]!;
-  }
-
-  /**
-   * `POST import/meldeschein/get/` (spec 4.4). `protokoll` asks for the print log and guest
-   * history, an extension of this app's service (docs/api.md); other systems leave it out.
-   */
-  async get(
-    meta: CallMeta,
-    ids: number[],
-    opts: { protokoll?: boolean } = {},
-  ): Promise<PortalForm[]> {
-    const res = await this.call(
-      'POST',
-      `import/meldeschein/get/${opts.protokoll ? '?include=protokoll' : ''}`,
-      { meta, meldescheine: ids },
-      GetResult,
-    );
-    return res.response;
-  }
-
-  /**
-   * `POST import/meldeschein/list/`: an extension of this app's service (docs/api.md); the real
-   * municipal systems answer 404 (`not_found` kind), and the caller falls back to its own index.
-   */
-  async list(
+/** The calls the portal makes, acting as the signed-in landlord's account. */
+export interface MeldescheinClient {
+  /** The account's configuration: landlords, objects, municipalities, tariffs, guest fields. */
+  currentUser(): Promise<CurrentUserResponse>;
+  /** The configuration unless it is still the one with `etag`; a refused credential throws. */
+  currentUserIfChanged(etag: string | undefined): Promise<ConfigurationAnswer>;
+  /** Books new forms; answers them complete, in the order given. */
+  book(meta: CallMeta, forms: BookForm[]): Promise<PortalForm[]>;
+  /** Changes one form; answers it complete. */
+  update(meta: CallMeta, form: UpdateForm): Promise<PortalForm>;
+  /** Reads forms by id (all or nothing); `protokoll`: with print log and guest history. */
+  get(meta: CallMeta, ids: number[], opts?: { protokoll?: boolean }): Promise<PortalForm[]>;
+  /** A page of the account's forms (an extension: `not_found` where the system lacks it). */
+  list(
     gemeinde: number,
     filter: ListFilter,
     paging: { limit: number; offset: number },
-  ): Promise<{ forms: PortalForm[]; paging: ListPage }> {
-    const body = { meta: { gemeinde }, filter, paging };
-    const res = await this.call('POST', 'import/meldeschein/list/', body, ListResult);
-    return { forms: res.response, paging: res.paging };
-  }
-
-  /** `POST import/meldeschein/stornieren/` (spec 4.7). */
-  async cancel(meta: CallMeta, ids: number[]): Promise<number[]> {
-    const body = { meta, meldescheine: ids };
-    const res = await this.call('POST', 'import/meldeschein/stornieren/', body, StornierenResponse);
-    return res.meldescheine;
-  }
-
-  /**
-   * `POST import/meldeschein/get-pdf/` (spec 4.5). Every call counts as a print: store the result.
-   * `karten` asks for the cards' data for wallet passes (an extension, docs/api.md); a system that
-   * refuses the call with it (400) is asked again without it, and the portal offers the PDF only.
-   */
-  async guestCards(
-    meta: CallMeta,
-    ids: number[],
-    opts: { karten?: boolean } = {},
-  ): Promise<GuestCardPdf[]> {
-    const body = { meta, meldescheine: ids };
-    const path = 'import/meldeschein/get-pdf/';
-    let res: GetPdfResponse;
-    try {
-      res = await this.call(
-        'POST',
-        `${path}${opts.karten ? '?include=karten' : ''}`,
-        body,
-        GetPdfResponse,
-      );
-    } catch (err) {
-      // A system that does not know the parameter may refuse it in any shape; a 400 that has
-      // another cause is refused again below, and a refused call prints nothing.
-      const refusedInclude = opts.karten && isApiError(err, 'invalid_request');
-      if (!refusedInclude) throw err;
-      res = await this.call('POST', path, body, GetPdfResponse);
-    }
-    return res.response.map((r) => ({
-      id: r.id,
-      pdf: new Uint8Array(Buffer.from(r.pdf, 'base64')),
-      ...(r.karten ? { karten: r.karten } : {}),
-    }));
-  }
-
-  /** `POST kurkarte/check/`: the QR code's public check, an extension of this app's service. */
-  checkCard(card: string): Promise<CardCheckResponse> {
-    return this.call('POST', 'kurkarte/check/', { card }, CardCheckResponse, false);
-  }
-
-  private async call<S extends z.ZodType>(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    schema: S,
-    auth = true,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<z.infer<S>> {
-    const { res, json } = await this.send(method, path, body, auth, extraHeaders);
-    return this.parse(res, json, path, schema);
-  }
-
-  /** The request; its answer's status, headers and JSON (undefined when empty or not JSON). */
-  private async send(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    auth: boolean,
-    extraHeaders: Record<string, string>,
-  ): Promise<{ res: Response; json: unknown }> {
-    const headers: Record<string, string> = {
-      ...extraHeaders,
-      'User-Agent': USER_AGENT,
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-    };
-    if (auth) {
-      if (!this.#token) throw new ApiError('unauthenticated', 401, 'not_authenticated', 'no token');
-      headers.Authorization = `JWT ${this.#token}`;
-    }
-    let res: Response;
-    try {
-      res = await this.fetchImpl(new URL(path, this.baseUrl), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        cache: 'no-store',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      const reason = err instanceof Error ? err.name : 'network error';
-      throw new ApiError('unavailable', 0, 'unreachable', `${path}: ${reason}`);
-    }
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { res, json };
-  }
-
-  /** A 2xx answer checked against its schema; any other status as an ApiError. */
-  private parse<S extends z.ZodType>(
-    res: Response,
-    json: unknown,
-    path: string,
-    schema: S,
-  ): z.infer<S> {
-    if (!res.ok) throw errorFrom(res, json, path);
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      // Names only the failing paths: the body may hold personal data of guests.
-      const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join('.'));
-      console.error(`portal api: unexpected response from ${path}:`, where.join(', '));
-      throw new ApiError(
-        'invalid_response',
-        res.status,
-        'invalid_response',
-        `${path}: unexpected response`,
-      );
-    }
-    return parsed.data;
-  }
-}
-
-function errorFrom(res: Response, json: unknown, path: string): ApiError {
-  const retry = Number(res.headers.get('retry-after'));
-  const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
-  const envelope = ErrorBody.safeParse(json);
-  if (envelope.success) {
-    const { code, message, details, forms } = envelope.data.error;
-    return new ApiError(kindOf(res.status), res.status, code, message, details, retryAfter, forms);
-  }
-  return new ApiError(
-    kindOf(res.status),
-    res.status,
-    `http_${res.status}`,
-    `${path}: HTTP ${res.status}`,
-    [],
-    retryAfter,
-  );
+  ): Promise<{ forms: PortalForm[]; paging: ListPage }>;
+  /** Cancels forms; answers their ids. */
+  cancel(meta: CallMeta, ids: number[]): Promise<number[]>;
+  /** Prints the guest cards, one PDF per form: every call counts as a print, so store it. */
+  guestCards(meta: CallMeta, ids: number[], opts?: { karten?: boolean }): Promise<GuestCardPdf[]>;
+  /** The public check of a card's QR code (an extension; needs no credential). */
+  checkCard(card: string): Promise<CardCheckResponse>;
 }

@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCalendarFeeds } from '@/lib/db/schema';
-import { defaultServiceUrl } from '@/lib/portal/session/service-url';
+import { defaultServiceUrl } from '@/lib/portal/api/service-url';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { addFeed } from './feeds';
 

@@ -4,7 +4,7 @@ import 'server-only';
 // edit prints it again and updates the wallet passes; a cancellation voids them. Wallet failures
 // are logged and never undo the landlord's action.
 import { describeError } from '@/lib/log';
-import type { CallMeta, PortalApi, PortalForm } from '../api/client';
+import type { CallMeta, MeldescheinClient, PortalForm } from '../api/client';
 import { guestLangOf, portalLangOf } from '../i18n/guest/languages';
 import { storePdf } from '../stays/pdf-store';
 import type { Owner } from '../session/session';
@@ -43,7 +43,7 @@ const departureOf = (form: PortalForm) => form.travel_span.departure_date.slice(
  * landlord fetches later; the booking stands.
  */
 export async function handOverCards(
-  api: PortalApi,
+  api: MeldescheinClient,
   owner: Owner,
   meta: CallMeta,
   form: PortalForm,
@@ -71,7 +71,7 @@ export async function handOverCards(
 
 /** The landlord changed a form whose card a guest holds: print it again and update the passes. */
 export async function refreshCards(
-  api: PortalApi,
+  api: MeldescheinClient,
   owner: Owner,
   meta: CallMeta,
   form: PortalForm,

@@ -2,7 +2,6 @@
 // guest's pages more (guest/languages.ts). Client-safe: no server imports here (see server.ts).
 import { de, type Messages } from './de';
 import { en } from './en';
-import { LOCALES, type GuestLang } from './guest/languages';
 
 export type { Messages };
 export const LANGUAGES = ['de', 'en'] as const;
@@ -28,6 +27,4 @@ export function fmt(template: string, vars: Record<string, string | number> = {}
 }
 
 /** BCP 47 locale for Intl formatting (every guest language; the portal's are among them). */
-export function localeOf(lang: GuestLang): string {
-  return LOCALES[lang];
-}
+export { localeOf } from './guest/languages';

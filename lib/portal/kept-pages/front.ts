@@ -13,9 +13,9 @@ import { gunzipSync, gzipSync, inflateSync, brotliDecompressSync } from 'node:zl
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 import { contentSecurityPolicy, newNonce } from '@/lib/content-security';
 import { berlinToday } from '@/lib/wire/time';
-import { PortalApi } from '../api/client';
+import { clientFor } from '../api/connect';
 import { LANG_COOKIE } from '../i18n';
-import { claimsOf, serviceTokenExpired, sessionCookieFrom } from '../session/claims';
+import { claimsOf, credentialExpired, sessionCookieFrom } from '../session/claims';
 import { KEEP_HEADER, sessionAndVersion, takeDeclaration } from './registry';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
@@ -149,11 +149,11 @@ function candidateOf(req: http.IncomingMessage): Candidate | null {
 /** Whether the session, the configuration and the owner's data are still those of the page. */
 async function stillCurrent(page: KeptPage, cookie: string): Promise<boolean> {
   const claims = await claimsOf(cookie);
-  if (!claims || serviceTokenExpired(claims)) return false;
+  if (!claims || credentialExpired(claims)) return false;
   const owner = { serviceUrl: claims.serviceUrl, username: claims.username };
   const [state, config] = await Promise.all([
     sessionAndVersion(claims.sid, owner),
-    new PortalApi(claims.serviceUrl, claims.serviceToken)
+    clientFor({ url: claims.serviceUrl, protocol: claims.protocol }, claims.credential)
       .currentUserIfChanged(page.configEtag)
       .catch(() => null), // refused or unreachable: Next renders what the landlord must see
   ]);

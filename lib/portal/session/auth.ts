@@ -1,18 +1,21 @@
 import 'server-only';
-// next-auth (v4) for the landlord portal: a Credentials provider that exchanges username or e-mail
-// and password at the service's `token/`. The service JWT is stored only in next-auth's encrypted
-// JWT cookie (HttpOnly, SameSite=Lax, Secure in production) and read on the server (session.ts).
+// next-auth (v4) for the landlord portal: a Credentials provider that signs in with username or
+// e-mail and password at the chosen system, in its protocol (lib/portal/api/connect.ts; this app's
+// service: a JWT from `token/`). The credential is stored only in next-auth's encrypted JWT cookie
+// (HttpOnly, SameSite=Lax, Secure in production) and read on the server (session.ts).
 import { randomUUID } from 'node:crypto';
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { nextAuthUrl } from '@/lib/env';
-import { PortalApi, isApiError } from '../api/client';
+import { isApiError } from '../api/client';
+import { clientFor, signInAt } from '../api/connect';
+import type { ServiceCredential } from '../api/client';
 import { authSecret } from './claims';
 import { SIGN_IN_PATH, safeReturnPath } from './paths';
 import { secureCookies } from './csrf';
 import { isRevoked } from './revoked-sessions';
-import { findSystem } from './systems';
+import { findSystem } from '../api/systems';
 
 // Secure cookies in production (browsers accept them on http://localhost too) and on https.
 export { csrfCookieName, csrfTokenFrom, secureCookies } from './csrf';
@@ -36,19 +39,6 @@ const SignInInput = z.object({
   system: z.string().max(20).optional(),
 });
 
-/** The `exp` claim of the service token, read without verifying (the service verifies it). */
-export function tokenExpiry(token: string): number | null {
-  try {
-    const payload: unknown = JSON.parse(
-      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
-    );
-    const exp = z.object({ exp: z.number() }).safeParse(payload);
-    return exp.success ? exp.data.exp : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The browser's address as the request reached Next: server.ts replaces X-Forwarded-For with the
  * address it resolved (the peer, or what a trusted proxy in front of it forwarded).
@@ -70,9 +60,10 @@ export async function authorize(
   if (!input.success) return null;
   const system = findSystem(input.data.system || undefined);
   if (!system) throw new Error('generic');
-  let token: string;
+  let signedIn: ServiceCredential;
   try {
-    token = await new PortalApi(system.url, null).token(
+    signedIn = await signInAt(
+      system,
       input.data.username,
       input.data.password,
       browserAddress(req),
@@ -84,14 +75,15 @@ export async function authorize(
   }
   try {
     // The canonical username (a sign-in by e-mail still keys the portal's index by username).
-    const me = await new PortalApi(system.url, token).currentUser();
+    const me = await clientFor(system, signedIn.credential).currentUser();
     return {
       id: String(me.user.id),
       name: me.user.alias || me.user.username,
       username: me.user.username,
-      serviceToken: token,
       serviceUrl: system.url,
-      serviceTokenExp: tokenExpiry(token),
+      protocol: system.protocol,
+      credential: signedIn.credential,
+      credentialExp: signedIn.expiresAt,
     };
   } catch {
     throw new Error('service_unavailable');
@@ -136,13 +128,14 @@ export function authOptions(): AuthOptions {
           sub: user.id,
           name: user.name,
           username: user.username,
-          serviceToken: user.serviceToken,
           serviceUrl: user.serviceUrl,
-          serviceTokenExp: user.serviceTokenExp ?? null,
+          protocol: user.protocol,
+          credential: user.credential,
+          credentialExp: user.credentialExp ?? null,
           signedInAt: Date.now(),
         };
       },
-      // What `/auth/session` shows the browser: a name, never the service token.
+      // What `/auth/session` shows the browser: a name, never the credential.
       session({ session }) {
         return { expires: session.expires, user: { name: session.user?.name ?? null } };
       },

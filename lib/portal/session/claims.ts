@@ -5,6 +5,7 @@ import '#server-only';
 import { decode } from 'next-auth/jwt';
 import { z } from 'zod';
 import { secret } from '@/lib/env';
+import { PROTOCOLS } from '../api/client';
 import { secureCookies } from './csrf';
 
 export function sessionCookieName(): string {
@@ -15,16 +16,31 @@ export function authSecret(): string {
   return secret('NEXTAUTH_SECRET');
 }
 
-const Claims = z.object({
-  // Required: a cookie from before sessions could be revoked is refused (sign in once more).
-  sid: z.string().min(1),
-  name: z.string().nullish(),
-  username: z.string().min(1),
-  serviceToken: z.string().min(1),
-  serviceUrl: z.url(),
-  serviceTokenExp: z.number().nullish(),
-  signedInAt: z.number().nullish(),
-});
+/**
+ * The signed-in system and the credential its sign-in gave (lib/portal/api/connect.ts): opaque
+ * here, read only by its protocol's client.
+ */
+const Claims = z.preprocess(
+  legacyCredential,
+  z.object({
+    // Required: a cookie from before sessions could be revoked is refused (sign in once more).
+    sid: z.string().min(1),
+    name: z.string().nullish(),
+    username: z.string().min(1),
+    serviceUrl: z.url(),
+    protocol: z.enum(PROTOCOLS).default('meldeschein'),
+    credential: z.string().min(1),
+    credentialExp: z.number().nullish(),
+    signedInAt: z.number().nullish(),
+  }),
+);
+
+/** A session sealed before credentials were protocol-neutral holds the JWT as `serviceToken`. */
+function legacyCredential(claims: unknown): unknown {
+  if (typeof claims !== 'object' || claims === null || 'credential' in claims) return claims;
+  const { serviceToken, serviceTokenExp, ...rest } = claims as Record<string, unknown>;
+  return { ...rest, credential: serviceToken, credentialExp: serviceTokenExp };
+}
 
 export type SessionClaims = z.infer<typeof Claims>;
 
@@ -79,7 +95,7 @@ export async function claimsOf(raw: string): Promise<SessionClaims | null> {
 
 const EXPIRY_MARGIN_MS = 30_000;
 
-/** True when the service token's `exp` has passed (or is about to). */
-export function serviceTokenExpired(claims: SessionClaims): boolean {
-  return !!claims.serviceTokenExp && claims.serviceTokenExp * 1000 < Date.now() + EXPIRY_MARGIN_MS;
+/** True when the credential's expiry has passed (or is about to). */
+export function credentialExpired(claims: SessionClaims): boolean {
+  return !!claims.credentialExp && claims.credentialExp * 1000 < Date.now() + EXPIRY_MARGIN_MS;
 }

@@ -1,6 +1,7 @@
-// What the portal keeps in next-auth's encrypted JWT cookie. `serviceToken` never reaches the
-// session object the browser can read (see the `session` callback in lib/portal/auth.ts).
+// What the portal keeps in next-auth's encrypted JWT cookie. `credential` never reaches the
+// session object the browser can read (see the `session` callback in lib/portal/session/auth.ts).
 import 'next-auth';
+import type { Protocol } from '../api/client';
 
 declare module 'next-auth/jwt' {
   interface JWT {
@@ -11,8 +12,9 @@ declare module 'next-auth/jwt' {
 declare module 'next-auth' {
   interface User {
     username?: string;
-    serviceToken?: string;
     serviceUrl?: string;
-    serviceTokenExp?: number | null;
+    protocol?: Protocol;
+    credential?: string;
+    credentialExp?: number | null;
   }
 }

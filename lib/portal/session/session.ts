@@ -1,13 +1,14 @@
 import 'server-only';
 // The portal's session layer: every page, action and route handler calls verifySession() (proxy.ts
-// only redirects early and is never the authorization). The service JWT is decrypted from
-// next-auth's cookie here and handed out only inside a PortalApi, never as a string.
+// only redirects early and is never the authorization). The credential (this app's service: a JWT)
+// is decrypted from next-auth's cookie here and handed out only inside a client, never as a string.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { PortalApi, isApiError } from '../api/client';
+import { isApiError, type MeldescheinClient } from '../api/client';
+import { clientFor } from '../api/connect';
 import { SESSION_MAX_AGE_SECONDS } from './auth';
-import { claimsOf, serviceTokenExpired, sessionCookieFrom, sessionCookieName } from './claims';
+import { claimsOf, credentialExpired, sessionCookieFrom, sessionCookieName } from './claims';
 import { signInRedirect } from './paths';
 import { isRevoked, revokeSession } from './revoked-sessions';
 
@@ -17,11 +18,11 @@ export interface PortalSession {
   username: string;
   displayName: string;
   serviceUrl: string;
-  /** True when the service token's `exp` has passed (or is about to). */
+  /** True when the credential's expiry has passed (or is about to). */
   expired: boolean;
   /** When the landlord signed in (null for a cookie from before it was recorded). */
   signedInAt: Date | null;
-  api: PortalApi;
+  api: MeldescheinClient;
 }
 
 /** The index and drafts are kept per service URL and user (DECISIONS 3). */
@@ -47,9 +48,9 @@ export const readSession = cache(async (): Promise<PortalSession | null> => {
     username: c.username,
     displayName: c.name || c.username,
     serviceUrl: c.serviceUrl,
-    expired: serviceTokenExpired(c),
+    expired: credentialExpired(c),
     signedInAt: c.signedInAt ? new Date(c.signedInAt) : null,
-    api: new PortalApi(c.serviceUrl, c.serviceToken),
+    api: clientFor({ url: c.serviceUrl, protocol: c.protocol }, c.credential),
   };
 });
 

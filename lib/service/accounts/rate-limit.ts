@@ -2,7 +2,7 @@
 // every instance on it shares one budget. An attempt is reserved before its password check by one
 // upsert per call: 100 parallel guesses on a key get the counts 1..100 and only the first `max`
 // are checked. A successful check gives its reservation back.
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { loginFailures } from '../../db/schema';
 import { env } from '../../env';
@@ -59,17 +59,31 @@ export async function reserveAttempt(
   };
 }
 
-/** Give a reservation back (the check succeeded, or never ran). */
+/**
+ * Give a reservation back (the check succeeded, or never ran). The rows are locked in key order
+ * first, as the reservation's upsert takes them: an update alone takes them in the order of the
+ * table's heap, which updates keep changing, and two parallel attempts then deadlocked on
+ * PostgreSQL (seen with the three budgets of a second-factor attempt).
+ */
 export async function releaseAttempt(db: Db, reservation: Reservation): Promise<void> {
   if (reservation.keys.length === 0) return;
+  const ours = or(
+    ...reservation.keys.map((k) =>
+      and(eq(loginFailures.key, k.key), eq(loginFailures.windowStart, k.windowStart)),
+    ),
+  );
   await db
     .update(loginFailures)
     .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
     .where(
-      or(
-        ...reservation.keys.map((k) =>
-          and(eq(loginFailures.key, k.key), eq(loginFailures.windowStart, k.windowStart)),
-        ),
+      inArray(
+        loginFailures.key,
+        db
+          .select({ key: loginFailures.key })
+          .from(loginFailures)
+          .where(ours)
+          .orderBy(loginFailures.key)
+          .for('update'),
       ),
     );
 }

@@ -7,21 +7,12 @@ import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { env } from '../../env';
 import { ServiceError } from '../../wire/errors';
-import { CheckSlots } from './check-slots';
+import { inPasswordSlot } from './check-slots';
 import { verifyPassword } from './passwords';
 import { isPublishedDemoLogin } from '../provisioning/demo-accounts';
 import { releaseAttempt, reserveAttempt, type Budget } from './rate-limit';
 import { issueToken } from './tokens';
 import { findUserByLogin } from './users';
-
-const slots = new CheckSlots({
-  capacity: () => env().LOGIN_MAX_CONCURRENT,
-  queueLength: () => env().LOGIN_MAX_CONCURRENT * 8,
-  // As long as Retry-After asks a well-behaved client to wait anyway.
-  holdMs: 1000,
-  // Well below the 1,024 open files a process is commonly allowed (ulimit -n).
-  maxHeld: 256,
-});
 
 export interface SignInAttempt {
   login: string;
@@ -41,7 +32,7 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<string> {
  * (the AVS face's HTTP Basic sign-in uses it too); `401`, `429` or `503` otherwise.
  */
 export async function verifyCredentials(db: Db, attempt: SignInAttempt) {
-  const user = await slots.run(() => checkCredentials(db, attempt));
+  const user = await inPasswordSlot(() => checkCredentials(db, attempt));
   await db.update(users).set({ lastLogin: attempt.now }).where(eq(users.id, user.id));
   return user;
 }

@@ -8,7 +8,8 @@ import type { GemeindeConfig } from '../meldescheine/config';
 import type { StoredFields } from '../meldescheine/fields';
 import { isGroup, type GastType } from '../meldescheine/guests';
 import { effectiveState } from '../meldescheine/states';
-import { COVERED, cut, guestValues, landOf, travellerOf, type Traveller } from './guests';
+import { COMPANION_ADDRESS, COVERED_COLUMNS as COVERED } from '../../wire/avs/columns';
+import { cut, guestValues, landOf, travellerOf, type Traveller } from './guests';
 import { refuse } from './refusal';
 
 /** Ours is `2026-000123`; AVS's clients read the number as an integer: `2026000123`. */
@@ -79,12 +80,8 @@ export function companionTraveller(
   main: Traveller,
   nat: string | undefined,
 ): Traveller {
-  const values: Traveller['values'] = {
-    strasse: main.values.strasse,
-    plz: main.values.plz,
-    ort: main.values.ort,
-    land: main.values.land,
-  };
+  const values: Traveller['values'] = {};
+  for (const e of COMPANION_ADDRESS) values[e] = main.values[e];
   const put = (k: keyof Traveller['values'], v: string | undefined) => {
     if (v !== undefined) values[k] = v;
   };

@@ -3,32 +3,17 @@
 // an element whose field the municipality does not define, and what we have no field for at all
 // (salutation, house number apart, further details, the digital guest card's consent), is kept
 // with the guest as an extra (`avs.<element>`), answered back here and never shown by /api/.
-import { countryId, countryOfId } from '../../wire/avs/countries';
+import { TRAVELLER_COLUMNS, type TravellerElement } from '../../wire/avs/columns';
+import { countryId, countryOfLand } from '../../wire/avs/countries';
 import type { Land } from '../../wire/avs';
-import { countryCode } from '../../wire/countries';
 import type { GemeindeConfig } from '../meldescheine/config';
 import type { FieldScalar, StoredFields } from '../meldescheine/fields';
 import { refuse } from './refusal';
 
-/** AVS element -> the municipality's column of the spec's examples. */
-export const COLUMNS = {
-  vorname: 'Gast_Vorname',
-  name: 'Gast_Name',
-  geburtsdatum: 'Gast_Geburtsdatum',
-  strasse: 'Gast_Strasse',
-  plz: 'Gast_Postleitzahl',
-  ort: 'Gast_Wohnort',
-  land: 'Gast_Land',
-  staatsangehoerigkeit: 'Gast_Staatsangehoerigkeit',
-  ausweisnr: 'Gast_Ausweisnummer',
-  email: 'Gast_Email',
-  kfzkennzeichen: 'Gast_Kfz_Kennzeichen',
-} as const;
-export type Element = keyof typeof COLUMNS;
-/** Columns an AVS element fills; the municipality's other fields travel as indiv-zusatzfelder. */
-export const COVERED: ReadonlySet<string> = new Set(Object.values(COLUMNS));
-/** The address a companion takes from the main traveller (AVS sends it once, for the form). */
-export const ADDRESS: readonly Element[] = ['strasse', 'plz', 'ort', 'land'];
+// The element <-> column table is the wire's (lib/wire/avs/columns.ts), shared with the portal's
+// AVS client.
+export const COLUMNS = TRAVELLER_COLUMNS;
+export type Element = TravellerElement;
 
 /** A traveller in our words: element values (countries as ISO codes) and the kept extras. */
 export interface Traveller {
@@ -43,26 +28,19 @@ export interface Traveller {
 const EXTRA = 'avs.';
 
 /**
- * A country by AVS's rules: `land-id`, else `land-iso`, else the plain id; an id of 0 or an empty
- * element means none. A value given that names no country is refused (10002): we have no
- * municipality default to fall back on.
+ * A country by the interface's rules (`land-iso` before `land-id`, then the plain id; an id of 0
+ * or an empty element is none). A value given that names no country is refused (10002): we have
+ * no municipality default to fall back on, as AVS has.
  */
 export function countryOf(
   land: Land | undefined,
   id: number | undefined,
   bezug: string,
 ): string | undefined {
-  const byId = (n: number | undefined) => (n === undefined || n === 0 ? undefined : n);
-  const fromId = byId(land?.['land-id']);
-  if (fromId !== undefined && countryOfId(fromId)) return countryOfId(fromId)!;
-  const iso = land?.['land-iso']?.trim();
-  if (iso) {
-    const code = countryCode(iso);
-    if (code) return code;
-  }
-  const plain = byId(id);
-  if (plain !== undefined && countryOfId(plain)) return countryOfId(plain)!;
-  if (fromId !== undefined || iso || plain !== undefined) throw refuse('10002', `${bezug}: Land`);
+  const code = countryOfLand(land, id);
+  if (code) return code;
+  const given = (land?.['land-id'] ?? 0) !== 0 || !!land?.['land-iso']?.trim() || (id ?? 0) !== 0;
+  if (given) throw refuse('10002', `${bezug}: Land`);
   return undefined;
 }
 

@@ -1,7 +1,8 @@
 // getKonfigurationsListe (interface v7.6, 6): the lists a booking system takes its ids from. AVS's
 // own three (salutations, countries, categories) and, as extensions documented in docs/avs.md,
-// the account's municipalities, landlords (firmaid), objects (objektid) and the municipality's
-// individual fields, so a client can fill every element of a booking from lists alone.
+// the account's municipalities, landlords (firmaid), objects (objektid) with their Kurtaxe zones
+// and addresses, and the municipality's individual fields, so a client can fill every element of
+// a booking, and show what it books into, from lists alone.
 import { COUNTRY_CODES } from '../../wire/countries';
 import { countryId } from '../../wire/avs/countries';
 import type { Konfigdatensatz } from '../../wire/avs';
@@ -71,12 +72,23 @@ export function configurationList(
         .filter((b) => b.objekte.some((o) => ids.has(o.tarifzone.gemeinde)))
         .map((b) => ({ id: b.id, text1: b.firma ?? b.alias, text2: b.alias }));
     case 'CONFIG-L-OBJEKT':
+      // text3: `gemeinde;tarifzone;anzahl_betten` (docs/avs.md).
       return objekte.map((o) => ({
         id: o.id,
         text1: o.alias,
         text2: String(o.beherberger_id),
-        text3: String(o.tarifzone.gemeinde),
+        text3: `${o.tarifzone.gemeinde};${o.tarifzone.id};${o.anzahl_betten}`,
       }));
+    case 'CONFIG-L-ADRESSE':
+      // The objects' addresses: street, postcode, place (those that have one).
+      return objekte
+        .filter((o) => o.strasse || o.plz || o.ort)
+        .map((o) => ({ id: o.id, text1: o.strasse ?? '', text2: o.plz ?? '', text3: o.ort ?? '' }));
+    case 'CONFIG-L-ZONE':
+      // The Kurtaxe zones (Kurtaxzonen); text2 is the municipality.
+      return gemeinden.flatMap((g) =>
+        g.tarifzonen.map((z) => ({ id: z.id, text1: z.alias, text2: String(g.id) })),
+      );
     case 'CONFIG-L-FELD':
       // text3: `data_type;required|optional|foreign;size` of each guest field (docs/avs.md).
       return gemeinden.flatMap((g) =>

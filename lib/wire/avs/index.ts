@@ -3,6 +3,7 @@
 // face and the portal's AVS client; it imports neither.
 export * from './codes';
 export * from './messages';
+export * from './columns';
 export * from './envelope';
 export { AVS_NS, SOAP_NS, type XNode } from './xml';
 export type { ReadProblem, ValueOf } from './schema';

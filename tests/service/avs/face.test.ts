@@ -82,9 +82,19 @@ describe('configuration lists', () => {
       { id: seeblick, text1: 'Ostseebad Seeblick' },
     ]);
     expect((await list('CONFIG-L-FIRMA')).entries.map((e) => e.id)).toEqual([moewe]);
+    const zones = (await list('CONFIG-L-ZONE')).entries;
+    expect(zones.map((z) => [z.text1, z.text2])).toEqual([
+      ['Zone I', String(seeblick)],
+      ['Zone II', String(seeblick)],
+    ]);
+    const [zone1, zone2] = zones.map((z) => z.id);
     expect((await list('CONFIG-L-OBJEKT')).entries).toEqual([
-      { id: moeweA, text1: 'Möwennest', text2: String(moewe), text3: String(seeblick) },
-      { id: moeweB, text1: 'Dünenhaus', text2: String(moewe), text3: String(seeblick) },
+      { id: moeweA, text1: 'Möwennest', text2: String(moewe), text3: `${seeblick};${zone1};4` },
+      { id: moeweB, text1: 'Dünenhaus', text2: String(moewe), text3: `${seeblick};${zone2};6` },
+    ]);
+    expect((await list('CONFIG-L-ADRESSE')).entries).toEqual([
+      { id: moeweA, text1: 'Strandweg 3', text2: '18999', text3: 'Seeblick' },
+      { id: moeweB, text1: 'Am Deich 12', text2: '18999', text3: 'Dünenhagen' },
     ]);
     const felder = (await list('CONFIG-L-FELD', String(seeblick))).entries;
     expect(felder.find((f) => f.text1 === 'Gast_Name')?.text3).toBe('text;required;60');

@@ -1,25 +1,33 @@
 // The languages a guest's pages, mails and paper form speak: the landlord's portal speaks German
 // and English (../index.ts), a guest also their own. A language is one line here and one
-// dictionary per area (pages/, mail/, paper/), whose tables are typed by this list, so the
-// compiler names every dictionary a new language still lacks. Client-safe.
+// dictionary per area (pages/, ...), each area's table typed by this list, so that the compiler
+// names every dictionary a new language still lacks. Client-safe.
 import type { Lang } from '../index';
 
-export const GUEST_LANGUAGES = ['de', 'en', 'pl'] as const;
-export type GuestLang = (typeof GUEST_LANGUAGES)[number];
+/** Each guest language: its name in its own words (the switch shows it so) and its locale. */
+const LANGUAGES = {
+  de: { name: 'Deutsch', locale: 'de-DE' },
+  en: { name: 'English', locale: 'en-GB' },
+  nl: { name: 'Nederlands', locale: 'nl-NL' },
+  da: { name: 'Dansk', locale: 'da-DK' },
+  pl: { name: 'Polski', locale: 'pl-PL' },
+  cs: { name: 'Čeština', locale: 'cs-CZ' },
+  fr: { name: 'Français', locale: 'fr-FR' },
+} as const satisfies Record<string, { name: string; locale: string }>;
 
-/** Each language in its own words (the switch shows them so, whatever the page speaks). */
-export const LANGUAGE_NAMES: Record<GuestLang, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  pl: 'Polski',
-};
+export type GuestLang = keyof typeof LANGUAGES;
+// Object.keys of the literal above: exactly its keys, in its order.
+export const GUEST_LANGUAGES = Object.keys(LANGUAGES) as readonly GuestLang[];
+
+/** The language's name in its own words. */
+export function languageName(lang: GuestLang): string {
+  return LANGUAGES[lang].name;
+}
 
 /** BCP 47 locale for Intl formatting (dates, money, country names). */
-export const LOCALES: Record<GuestLang, string> = {
-  de: 'de-DE',
-  en: 'en-GB',
-  pl: 'pl-PL',
-};
+export function localeOf(lang: GuestLang): string {
+  return LANGUAGES[lang].locale;
+}
 
 export function isGuestLang(value: unknown): value is GuestLang {
   return typeof value === 'string' && (GUEST_LANGUAGES as readonly string[]).includes(value);

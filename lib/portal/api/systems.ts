@@ -1,21 +1,19 @@
 import 'server-only';
-// Which Meldeschein systems the portal talks to. The URL is never taken from a form: the sign-in
-// form sends a system id, resolved here against the configured list (no request forgery to
-// arbitrary hosts through the portal).
+// Which Meldeschein systems the portal talks to, and in which protocol (connect.ts chooses the
+// client for it). The URL is never taken from a form: the sign-in form sends a system id, resolved
+// here against the configured list (no request forgery to arbitrary hosts through the portal).
 //
 //   MELDESCHEIN_API_URL   one system (default: this app's own service, http://localhost:PORT/api/)
 //   MELDESCHEIN_SYSTEMS   several, chosen at sign-in: `Testsystem=https://test.example/api/,
 //                         Produktion=https://meldeschein.example/api/` (comma, semicolon or newline)
 
 import { env } from '@/lib/env';
-import { defaultServiceUrl, withSlash } from './service-url';
+import type { SystemAddress } from './client';
+import { defaultSystem, withSlash } from './service-url';
 
-export { defaultServiceUrl };
-
-export interface ServiceSystem {
+export interface ServiceSystem extends SystemAddress {
   id: string;
   label: string;
-  url: string;
 }
 
 /** Parses `Label=URL` entries; a malformed entry stops the start rather than hiding a system. */
@@ -29,14 +27,14 @@ export function parseSystems(spec: string): ServiceSystem[] {
       if (eq <= 0) throw new Error(`MELDESCHEIN_SYSTEMS: "${entry}" is not Label=URL`);
       const label = entry.slice(0, eq).trim();
       const url = withSlash(entry.slice(eq + 1).trim());
-      return { id: String(i + 1), label, url };
+      return { id: String(i + 1), label, url, protocol: 'meldeschein' as const };
     });
 }
 
 export function serviceSystems(): ServiceSystem[] {
   const spec = env().MELDESCHEIN_SYSTEMS?.trim();
   if (spec) return parseSystems(spec);
-  return [{ id: '1', label: 'Meldeschein', url: defaultServiceUrl() }];
+  return [{ id: '1', label: 'Meldeschein', ...defaultSystem() }];
 }
 
 export function findSystem(id: string | undefined): ServiceSystem | undefined {
