@@ -5,7 +5,8 @@
 // confirm and pay the Kurtaxe; a declined 3-D Secure challenge leaves it open with a message; a
 // completed challenge confirms it, and the stay page shows the confirmation by card payment with
 // its time and the payment instrument's reference.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { berlinDay, connectStripe, phone } from './support/arrival-day';
 import { inviteToMoewennest } from './support/checkin-link';
 import { germanDate } from './support/env';
 import { expectAccessible, formReady, signIn } from './support/portal';
@@ -14,43 +15,6 @@ import { expectAccessible, formReady, signIn } from './support/portal';
 // answers slowly.
 test.describe.configure({ timeout: 600_000 });
 const slow = expect.configure({ timeout: 90_000 });
-
-/** Today in Berlin (the arrival day), and a day after it. */
-function berlinDay(offset = 0): string {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(d);
-}
-
-async function phone(browser: Browser, locale: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    timezoneId: 'Europe/Berlin',
-    locale,
-  });
-  return context.newPage();
-}
-
-/** The landlord's own Stripe account, connected through the stand-in's hosted onboarding. */
-async function connectStripe(page: Page): Promise<void> {
-  await page.goto('/zahlungen');
-  await expect(page.getByRole('heading', { name: 'Zahlungen', level: 1 })).toBeVisible();
-  const connect = page.getByRole('button', {
-    name: /Stripe-Konto verbinden|Einrichtung bei Stripe fortsetzen/,
-  });
-  if (await connect.isVisible()) {
-    await expectAccessible(page, 'payments page, not connected');
-    await connect.click();
-    await page.getByRole('button', { name: 'Complete onboarding' }).click();
-    await slow(page).toHaveURL(/\/zahlungen$/);
-  }
-  await expect(page.locator('[data-payment-account=ready]')).toContainText(
-    'Ihr Stripe-Konto ist bereit',
-  );
-  await expectAccessible(page, 'payments page, ready');
-}
 
 test(
   'a Dutch party confirms its registration by card payment with 3-D Secure on the arrival day',

@@ -2,24 +2,13 @@
 // books, the phone that sent the party opens its card page with the PDF and both wallet buttons
 // (this run's test credentials); another phone with the same link sees no card; after the
 // landlord cancels, the card page says so.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { phone } from './support/arrival-day';
 import { inviteToMoewennest, sendPartyOfOne, switchGuestLanguage } from './support/checkin-link';
 import { futureDate, germanDate } from './support/env';
 import { bookCheckin, expectAccessible, signIn } from './support/portal';
 
 test.describe.configure({ timeout: 240_000 });
-
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    timezoneId: 'Europe/Berlin',
-    locale: 'de-DE',
-  });
-  return context.newPage();
-}
 
 test('the guest card page: PDF and wallets on the sending phone only, cancelled afterwards', async ({
   page,
@@ -32,7 +21,7 @@ test('the guest card page: PDF and wallets on the sending phone only, cancelled 
   await signIn(page, 'demo');
   const url = await inviteToMoewennest(page, { arrival, departure, guests: 1 });
 
-  const guest = await phone(browser);
+  const guest = await phone(browser, 'de-DE');
   await guest.goto(url);
   await sendPartyOfOne(guest, { first: 'Ilse', last: 'Wallet', birth: '1970-05-06' });
   // Not booked yet: no card.
@@ -90,7 +79,7 @@ test('the guest card page: PDF and wallets on the sending phone only, cancelled 
   expect((await pass.body()).subarray(0, 2).toString()).toBe('PK');
 
   // Another phone with the same link: no card, no names, no downloads.
-  const other = await phone(browser);
+  const other = await phone(browser, 'de-DE');
   await other.goto(`${url}/karte`);
   await expect(other.getByRole('heading', { name: 'Keine Gästekarte' })).toBeVisible();
   await expect(other.getByText('Ilse Wallet')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDateTime } from '@/lib/portal/format';
 import type { Lang } from '@/lib/portal/i18n';
+import { GUEST_LANGUAGES, languageNameIn, type GuestLang } from '@/lib/portal/i18n/guest/languages';
 import type { MailMessages } from '@/lib/portal/i18n/mail';
 
 type Action = (formData: FormData) => void | Promise<void>;
@@ -15,7 +16,7 @@ type Action = (formData: FormData) => void | Promise<void>;
 export interface GuestInvitationProps {
   stay: {
     guestEmail: string | null;
-    guestLang: 'de' | 'en';
+    guestLang: GuestLang;
     state: 'planned' | 'invited' | 'checked_in' | 'booked' | 'cancelled';
   };
   mails: (MailStateFacts & { id: string; kind: string; createdAt: Date })[];
@@ -78,8 +79,11 @@ export function GuestInvitation(p: GuestInvitationProps) {
               defaultValue={stay.guestLang}
               aria-describedby={describedBy}
             >
-              <option value="de">{g.langs.de}</option>
-              <option value="en">{g.langs.en}</option>
+              {GUEST_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {languageNameIn(l, p.lang)}
+                </option>
+              ))}
             </Select>
           )}
         </Field>

@@ -162,7 +162,7 @@ describe('the export ZIP', () => {
 });
 
 describe('the paper form', () => {
-  it('names the signer’s § 30(2) data, in German with English beside it, with a signature line', async () => {
+  it('names the signer’s § 30(2) data, in German with Dutch beside it, with a signature line', async () => {
     await saveForms(anna, 1, [dutchParty(5, today)]);
     const state = (await arrivalState(t.db, ref(5)))!;
     const pdf = await paperForms(state.party, state.signers);
@@ -172,15 +172,15 @@ describe('the paper form', () => {
     for (const text of [
       'Besonderer Meldeschein',
       'Familienname',
-      'Family name',
+      'Achternaam',
       'de Vries',
       'Daan',
       'NXC4R8T21',
       'Keizersgracht 12',
-      'Niederlande / Netherlands (NL)',
+      'Niederlande / Nederland (NL)',
       '1 × Niederlande',
-      'Unterschrift / Signature',
-      'Ort, Datum / Place, date',
+      'Unterschrift / Handtekening',
+      'Ort, Datum / Plaats, datum',
     ])
       expect(first).toContain(text);
     expect(read.text[1]).toContain('Sanne');

@@ -7,44 +7,14 @@ import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/d
 import { answerCheckinPost, guestPage, type CheckinPost } from '@/lib/portal/checkin/guest-page';
 import type { GuestCookies } from '@/lib/portal/checkin/guest-session';
 import { createInvitation } from '@/lib/portal/checkin/links';
-import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { linkToken } from '@/lib/portal/checkin/token';
 import { useEmptyDb } from '../helpers/db';
-import { anna, field } from './fixtures';
-
-const snapshot: CheckinSnapshot = {
-  objekt: { id: 7, alias: 'Möwennest', address: 'Strandweg 3, 18999 Seeblick', beds: 4 },
-  gemeinde: {
-    id: 1,
-    alias: 'Ostseebad Seeblick',
-    tarife: [
-      {
-        id: 1,
-        alias: 'Erwachsene',
-        full_alias: 'Erwachsene',
-      } as CheckinSnapshot['gemeinde']['tarife'][number],
-    ],
-    fields: ['Gast_Vorname', 'Gast_Wohnort'].map((name) => field(name, 'text', true, 60)),
-  },
-};
+import { snapshot, phone } from './checkin-fixtures';
+import { anna } from './fixtures';
 
 const NOW = new Date('2027-07-01T10:00:00Z');
 
 useEmptyDb([portalCheckins, portalCheckinLimits, portalCheckinLinks]);
-
-/** A phone's cookie jar, as Next's `cookies()` store. */
-function phone(): GuestCookies & { jar: Map<string, string> } {
-  const jar = new Map<string, string>();
-  return {
-    jar,
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (...args: [string, string, object?] | [{ name: string; value: string }]) => {
-      const [first, value] = args;
-      if (typeof first === 'string') jar.set(first, value ?? '');
-      else jar.set(first.name, first.value);
-    },
-  };
-}
 
 async function invitation() {
   const link = await createInvitation(anna, {

@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { guestLang } from '@/lib/portal/checkin/lang';
 import { GUEST_LANGUAGES, languageName } from '@/lib/portal/i18n/guest/languages';
+import { guestMail } from '@/lib/portal/i18n/guest/mail';
 import { guestPages } from '@/lib/portal/i18n/guest/pages';
+import { guestPaper } from '@/lib/portal/i18n/guest/paper';
 
 describe('the guest’s language from the browser', () => {
   it('is the first language by q-value that a guest page speaks', () => {
@@ -51,6 +53,10 @@ function differences(german: unknown, other: unknown, path: string): string[] {
   ];
 }
 
+/** Every text of a dictionary. */
+const texts = (tree: unknown): string[] =>
+  typeof tree === 'string' ? [tree] : isTree(tree) ? Object.values(tree).flatMap(texts) : [];
+
 describe('every guest language', () => {
   it('is named in its own words', () => {
     expect(GUEST_LANGUAGES).toEqual(['de', 'en', 'nl', 'da', 'pl', 'cs', 'fr']);
@@ -66,8 +72,22 @@ describe('every guest language', () => {
   });
 
   for (const lang of GUEST_LANGUAGES.filter((l) => l !== 'de')) {
-    it(`has every text of the guest's pages (${lang})`, () => {
+    it(`has every text of the guest's pages, mails and paper form (${lang})`, () => {
       expect(differences(guestPages('de'), guestPages(lang), 'pages')).toEqual([]);
+      expect(differences(guestMail('de'), guestMail(lang), 'mail')).toEqual([]);
+      expect(differences(guestPaper('de'), guestPaper(lang), 'paper')).toEqual([]);
+    });
+  }
+
+  for (const lang of GUEST_LANGUAGES.filter((l) => l !== 'de' && l !== 'en')) {
+    it(`copies no sentence from German or English (${lang})`, () => {
+      const areas = [guestPages, guestMail, guestPaper] as const;
+      const copied = areas.flatMap((area) => {
+        const known = new Set([...texts(area('de')), ...texts(area('en'))]);
+        // Short words may be the same ("Ja", "Tarif", "E-mail"); a sentence never is.
+        return texts(area(lang)).filter((t) => t.length > 40 && known.has(t));
+      });
+      expect(copied).toEqual([]);
     });
   }
 

@@ -80,7 +80,7 @@ describe('guestPageProps', () => {
   it('refuses a post from another site, and one that is not the switch’s, with the page as it is', async () => {
     const posts = [
       request('POST', { ...FORM, 'sec-fetch-site': 'cross-site' }, 'lang=de'),
-      request('POST', { ...FORM, 'sec-fetch-site': 'same-origin' }, 'lang=fr'),
+      request('POST', { ...FORM, 'sec-fetch-site': 'same-origin' }, 'lang=xx'),
       request('POST', { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' }, 'lang=de'),
     ];
     for (const req of posts) {

@@ -225,7 +225,8 @@ export const portalPlannedStays = pgTable(
     summary: text('summary'),
     guestName: text('guest_name'),
     guestEmail: text('guest_email'),
-    guestLang: text('guest_lang').$type<'de' | 'en'>().notNull().default('de'),
+    /** The guest's language for the mails (lib/portal/i18n/guest/languages.ts), read through guestLangOf. */
+    guestLang: text('guest_lang').notNull().default('de'),
     state: text('state')
       .$type<'planned' | 'invited' | 'checked_in' | 'booked' | 'cancelled'>()
       .notNull()

@@ -12,27 +12,15 @@ import { publicBaseUrl } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import { berlinHour, berlinToday } from '@/lib/wire/time';
 import { cardLinkPath } from '../guest-card/link';
-import type { Lang } from '../i18n';
+import { guestLangOf } from '../i18n/guest/languages';
+import { guestMail } from '../i18n/guest/mail';
 import { linkInLang } from '../i18n/link';
 import { sendSoon } from '../mail/job';
 import { enqueueMail } from '../mail/outbox';
-import { escapeHtml } from '../mail/templates';
+import { noticeMessage } from '../mail/templates';
 
 /** No mail before 7 o'clock in Berlin. */
 export const MORNING_HOUR = 7;
-
-const TEXT = {
-  de: {
-    subject: 'Heute ist Ihr Anreisetag: Meldeschein bestätigen',
-    body: (url: string) =>
-      `Guten Tag,\n\nheute reisen Sie an. Nach dem Bundesmeldegesetz bestätigen Gäste mit ausländischer Staatsangehörigkeit ihre Anmeldung am Anreisetag: mit Unterschrift auf dem Meldeschein in der Unterkunft oder, wo Ihr Gastgeber es anbietet, mit der Zahlung der Kurtaxe per Karte auf Ihrer Seite:\n${url}\n\nBitte halten Sie Ihren Reisepass oder Personalausweis bereit.`,
-  },
-  en: {
-    subject: 'Today is your arrival day: confirm your registration',
-    body: (url: string) =>
-      `Hello,\n\nyou arrive today. Under German law, guests of foreign nationality confirm their registration on the day of arrival: by signing the registration form at the accommodation or, where your host offers it, by paying the visitor's tax by card on your page:\n${url}\n\nPlease have your passport or ID card ready.`,
-  },
-} satisfies Record<Lang, { subject: string; body: (url: string) => string }>;
 
 /** Queues the mails due now; the number queued. */
 export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): Promise<number> {
@@ -76,7 +64,7 @@ export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): 
   for (const c of candidates) {
     if (!c.email || !c.partyId) continue;
     const owner = { serviceUrl: c.serviceUrl, username: c.username };
-    const lang: Lang = c.lang === 'en' ? 'en' : 'de';
+    const lang = guestLangOf(c.lang);
     const url = linkInLang(
       `${publicBaseUrl().replace(/\/+$/, '')}${cardLinkPath(c.partyId)}`,
       lang,
@@ -89,15 +77,11 @@ export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): 
       );
       const [row] = await tx.select({ mailedAt: a.mailedAt }).from(a).where(key).for('update');
       if (!row || row.mailedAt) return false;
-      const t = TEXT[lang];
-      const text = t.body(url);
       await enqueueMail(tx, owner, {
         kind: 'arrival',
         to: c.email!,
         plannedStayId: c.stayId,
-        subject: t.subject,
-        text,
-        html: `<p>${escapeHtml(text).replaceAll('\n\n', '</p><p>').replaceAll('\n', '<br>')}</p>`,
+        ...noticeMessage(guestMail(lang).arrival, url, lang),
       });
       await tx.update(a).set({ mailedAt: now }).where(key);
       return true;

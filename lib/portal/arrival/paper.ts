@@ -1,19 +1,22 @@
 import 'server-only';
 // The paper route (BMG § 29(2)): a pre-filled registration form per signer, A4, the § 30(2) data
-// only, German with English beside it (the portal speaks German and English; English is the
-// language a foreign guest is most likely to read), and a line for place, date and the signature
-// by hand. The paper stays with the landlord, who marks it signed in the portal.
+// only, in German with the signer's language beside it (`signerLang`: i18n/guest/paper), and a
+// line for place, date and the signature by hand. The paper stays with the landlord, who marks it
+// signed in the portal.
 // Text is drawn by pdfkit as text (never markup), in the guest card's embedded DejaVu font, which
-// draws Latin, Greek and Cyrillic names; pdfkit embeds only the glyphs used.
+// draws Latin (Polish and Czech letters too), Greek and Cyrillic; pdfkit embeds only the glyphs
+// used (tests/arrival/paper-languages.test.ts holds every dictionary's letters against it).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Counted } from '@/lib/wire/arrival-duty';
 import { formatDate } from '../format';
+import { languageOfCountry, type GuestLang } from '../i18n/guest/languages';
+import { guestPaper, type GuestPaper } from '../i18n/guest/paper';
 import type { ArrivalParty, PartyGuest } from './party';
 
 // The card's font files, read as files (lib/portal never imports lib/service's code).
-const FONT_DIR = path.join(process.cwd(), 'lib', 'service', 'kurkarte', 'fonts');
+export const FONT_DIR = path.join(process.cwd(), 'lib', 'service', 'kurkarte', 'fonts');
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 function loadFonts() {
   fonts ??= {
@@ -28,14 +31,29 @@ export interface PaperSigner {
   counted: Counted[];
 }
 
-const deNames = new Intl.DisplayNames('de', { type: 'region' });
-const enNames = new Intl.DisplayNames('en', { type: 'region' });
-function country(code: string | null): string {
+/**
+ * The signer's language beside German: the one their nationality reads where it is one language's
+ * alone, else the one the party chose (the check-in, the landlord's mail), else English. A
+ * German-reading signer gets the German form alone.
+ */
+export function signerLang(nationality: string | null, partyLang: GuestLang | null): GuestLang {
+  return languageOfCountry(nationality) ?? (partyLang && partyLang !== 'de' ? partyLang : 'en');
+}
+
+const regionNames = new Map<GuestLang, Intl.DisplayNames>();
+function regionName(code: string, lang: GuestLang): string | undefined {
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
+  return names.of(code);
+}
+
+/** `Niederlande / Nederland (NL)`: the country in German and, where it differs, the other. */
+function country(code: string | null, second: GuestLang | null): string {
   if (!code) return '';
   try {
-    const de = deNames.of(code);
-    const en = enNames.of(code);
-    return de && en && de !== en ? `${de} / ${en} (${code})` : `${de ?? code} (${code})`;
+    const de = regionName(code, 'de') ?? code;
+    const other = second ? regionName(code, second) : undefined;
+    return other && other !== de ? `${de} / ${other} (${code})` : `${de} (${code})`;
   } catch {
     return code;
   }
@@ -50,91 +68,114 @@ const WIDTH = 595.28 - 2 * MARGIN;
 const INK = '#0f172a';
 const MUTED = '#475569';
 
-/** The forms of the given signers, one page each. */
-export async function paperForms(party: ArrivalParty, signers: PaperSigner[]): Promise<Uint8Array> {
+/** The languages a form prints: German, and the signer's beside it (none for a German reader). */
+interface Words {
+  de: GuestPaper;
+  other: GuestPaper | null;
+  otherLang: GuestLang | null;
+}
+
+function wordsFor(lang: GuestLang): Words {
+  const de = guestPaper('de');
+  return lang === 'de'
+    ? { de, other: null, otherLang: null }
+    : { de, other: guestPaper(lang), otherLang: lang };
+}
+
+/** `Ort, Datum / Miejscowość, data`: a German text and, where there is one, the other's. */
+const both = (de: string, other: string | undefined) => (other ? `${de} / ${other}` : de);
+
+/**
+ * The forms of the given signers, one page each, each in German and the signer's language:
+ * `lang` where the landlord chose one, else `signerLang` of the signer's nationality and the
+ * party's language (`partyLang`: the one the guests chose, if known).
+ */
+export async function paperForms(
+  party: ArrivalParty,
+  signers: PaperSigner[],
+  { partyLang = null, lang }: { partyLang?: GuestLang | null; lang?: GuestLang } = {},
+): Promise<Uint8Array> {
   const f = loadFonts();
+  const pages = signers.map((s) => ({
+    signer: s,
+    words: wordsFor(lang ?? signerLang(s.guest.nationality, partyLang)),
+  }));
+  const first = pages[0]?.words;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     font: '',
     autoFirstPage: false,
-    info: { Title: 'Besonderer Meldeschein / Registration form', Creator: 'Meldeportal' },
+    info: {
+      Title: both(guestPaper('de').title, first?.other?.title),
+      Creator: 'Meldeportal',
+    },
+    lang: first?.otherLang ?? 'de',
   });
   doc.registerFont('regular', f.regular);
   doc.registerFont('bold', f.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  for (const s of signers) page(doc, party, s);
+  for (const p of pages) page(doc, party, p.signer, p.words);
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-function page(doc: PDFKit.PDFDocument, party: ArrivalParty, { guest, counted }: PaperSigner) {
+function page(
+  doc: PDFKit.PDFDocument,
+  party: ArrivalParty,
+  { guest, counted }: PaperSigner,
+  { de, other, otherLang }: Words,
+) {
   doc.addPage();
   doc.fillColor(INK).font('bold').fontSize(15);
-  doc.text('Besonderer Meldeschein für Beherbergungsstätten', MARGIN, MARGIN, { width: WIDTH });
+  doc.text(de.title, MARGIN, MARGIN, { width: WIDTH });
   doc.font('regular').fontSize(10).fillColor(MUTED);
-  doc.text('Special registration form for accommodation establishments', { width: WIDTH });
-  doc.text('§§ 29, 30 Bundesmeldegesetz (Federal Registration Act)', { width: WIDTH });
+  if (other) doc.text(other.title, { width: WIDTH });
+  doc.text(`§§ 29, 30 ${de.law}${other ? ` (${other.law})` : ''}`, { width: WIDTH });
   doc.moveDown(0.6);
   doc.fillColor(INK).fontSize(9);
   doc.text(
-    `Beherbergungsstätte / Accommodation: ${clean(party.objekt.alias)}, ${clean(party.objekt.address)} · ${clean(party.objekt.landlord)}`,
+    `${both(de.accommodation, other?.accommodation)}: ${clean(party.objekt.alias)}, ${clean(party.objekt.address)} · ${clean(party.objekt.landlord)}`,
     { width: WIDTH },
   );
-  doc.text(`Meldeschein-Nr. / Form no.: ${clean(party.meldescheinnummer)}`, { width: WIDTH });
+  doc.text(`${both(de.formNumber, other?.formNumber)}: ${clean(party.meldescheinnummer)}`, {
+    width: WIDTH,
+  });
   doc.moveDown(0.8);
 
+  const countryName = (code: string | null) => country(code, otherLang);
   const address = [
     clean(guest.street),
     [clean(guest.postcode), clean(guest.town)].filter(Boolean).join(' '),
-    country(guest.country),
+    countryName(guest.country),
   ]
     .filter(Boolean)
     .join(', ');
+  const notGiven = both(de.notGiven, other?.notGiven);
   const coTravellers = counted.length
     ? counted
-        .map(
-          (c) =>
-            `${c.count} × ${c.nationality ? country(c.nationality) : 'ohne Angabe / not given'}`,
-        )
+        .map((c) => `${c.count} × ${c.nationality ? countryName(c.nationality) : notGiven}`)
         .join('; ')
     : '–';
-  const rows: [string, string, string][] = [
-    ['Tag der Ankunft', 'Day of arrival', formatDate(guest.arrival, 'de')],
-    [
-      'Voraussichtlicher Tag der Abreise',
-      'Expected day of departure',
-      formatDate(guest.departure, 'de'),
-    ],
-    ['Familienname', 'Family name', clean(guest.familyName)],
-    ['Vornamen', 'First names', clean(guest.firstNames)],
-    ['Geburtsdatum', 'Date of birth', guest.birthDate ? formatDate(guest.birthDate, 'de') : ''],
-    ['Staatsangehörigkeit(en)', 'Nationality', country(guest.nationality)],
-    ['Anschrift', 'Address', address],
-    [
-      'Mitreisende: Zahl und Staatsangehörigkeit',
-      'Persons travelling along: number and nationality',
-      coTravellers,
-    ],
-    [
-      'Seriennummer des Passes oder Passersatzpapiers',
-      'Serial number of the passport or ID document',
-      clean(guest.documentNumber),
-    ],
+  const rows: [keyof GuestPaper['fields'], string][] = [
+    ['arrival', formatDate(guest.arrival, 'de')],
+    ['departure', formatDate(guest.departure, 'de')],
+    ['familyName', clean(guest.familyName)],
+    ['firstNames', clean(guest.firstNames)],
+    ['birthDate', guest.birthDate ? formatDate(guest.birthDate, 'de') : ''],
+    ['nationality', countryName(guest.nationality)],
+    ['address', address],
+    ['coTravellers', coTravellers],
+    ['document', clean(guest.documentNumber)],
   ];
-  for (const [de, en, value] of rows) field(doc, de, en, value);
+  for (const [key, value] of rows) field(doc, de.fields[key], other?.fields[key], value);
 
   doc.moveDown(1);
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
-  doc.text(
-    'Ich bestätige die Richtigkeit der Angaben. Die Angaben werden nach § 30 Abs. 4 BMG ein Jahr ' +
-      'nach der Abreise vernichtet. / I confirm that the data are correct. They are destroyed one ' +
-      'year after departure (§ 30(4) BMG).',
-    { width: WIDTH },
-  );
+  doc.text(both(de.confirm, other?.confirm), { width: WIDTH });
   doc.moveDown(2.5);
   const y = doc.y;
   const half = WIDTH / 2 - 10;
@@ -148,12 +189,13 @@ function page(doc: PDFKit.PDFDocument, party: ArrivalParty, { guest, counted }: 
     .lineTo(MARGIN + WIDTH, y)
     .stroke();
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
-  doc.text('Ort, Datum / Place, date', MARGIN, y + 4, { width: half });
-  doc.text('Unterschrift / Signature', MARGIN + half + 20, y + 4, { width: half });
+  doc.text(both(de.placeDate, other?.placeDate), MARGIN, y + 4, { width: half });
+  doc.text(both(de.signature, other?.signature), MARGIN + half + 20, y + 4, { width: half });
 
   doc.moveDown(2);
   doc.font('bold').fontSize(9).fillColor(INK);
-  doc.text('Vom Beherberger auszufüllen / For the landlord', MARGIN, doc.y, { width: WIDTH });
+  doc.text(both(de.landlord, other?.landlord), MARGIN, doc.y, { width: WIDTH });
+  // The landlord's own marks: in the landlord's German.
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
   doc.text(
     '☐ mit dem Ausweis verglichen   ☐ Abweichung: ____________________________   ☐ kein gültiges Dokument vorgelegt',
@@ -161,11 +203,17 @@ function page(doc: PDFKit.PDFDocument, party: ArrivalParty, { guest, counted }: 
   );
 }
 
-function field(doc: PDFKit.PDFDocument, de: string, en: string, value: string) {
+function field(doc: PDFKit.PDFDocument, de: string, other: string | undefined, value: string) {
   const top = doc.y;
   const labelWidth = 190;
   doc.font('bold').fontSize(9).fillColor(INK).text(de, MARGIN, top, { width: labelWidth });
-  doc.font('regular').fontSize(8).fillColor(MUTED).text(en, MARGIN, doc.y, { width: labelWidth });
+  if (other) {
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(other, MARGIN, doc.y, { width: labelWidth });
+  }
   const labelBottom = doc.y;
   doc
     .font('regular')

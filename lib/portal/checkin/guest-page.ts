@@ -11,7 +11,8 @@ import { readPostedForm } from '../guest-form/form-data';
 import { fmt } from '../i18n';
 import type { GuestLang } from '../i18n/guest/languages';
 import { guestPages } from '../i18n/guest/pages';
-import { advancePlannedStay } from '../stays/planned';
+import { advancePlannedStay, updateContact } from '../stays/planned';
+import { getDb } from '@/lib/db';
 import { berlinToday } from '@/lib/wire/time';
 import { checkinPath } from './paths';
 import { ownSubmission, rememberSubmission, type GuestCookies } from './guest-session';
@@ -161,7 +162,14 @@ export async function answerCheckinPost(p: CheckinPost, now = new Date()): Promi
   await rememberSubmission(link.id, saved.id, p.from);
   if (link.plannedStayId) {
     const owner = { serviceUrl: link.serviceUrl, username: link.username };
-    await advancePlannedStay(owner, link.plannedStayId, 'checked_in');
+    const stayId = link.plannedStayId;
+    await (
+      await getDb()
+    ).transaction(async (tx) => {
+      await advancePlannedStay(owner, stayId, 'checked_in', undefined, tx);
+      // The party's language is the stay's mails' from now on (reminder, card, arrival morning).
+      await updateContact(owner, stayId, { guestLang: p.lang }, tx);
+    });
   }
   return { redirect: `${checkinPath(p.token)}/danke` };
 }

@@ -10,6 +10,7 @@ import { LANG_COOKIE } from '../i18n';
 import { guestLangOf, isGuestLang, type GuestLang } from '../i18n/guest/languages';
 import { isSameOriginPost } from '../session/csrf';
 import { clientAddressFrom } from './client-address';
+import { rememberGuestLanguage } from './guest-view';
 import { checkinPath } from './paths';
 
 type NodeRequest = IncomingMessage & { cookies?: Partial<Record<string, string>> };
@@ -63,18 +64,21 @@ export async function readFormBody(req: IncomingMessage): Promise<URLSearchParam
 }
 
 /**
- * The language switch's post (components/shell/language-form.tsx), when the body is one: the
- * cookie set (i18n/cookie.ts, the server action's options) and back to the page (303).
+ * The language switch's post (components/checkin/guest-language-switch.tsx), when the body is
+ * one: the cookie set (i18n/cookie.ts, the server action's options), the choice kept for the
+ * invitation's mails, and back to the page (303).
  */
-export function switchLanguage(
+export async function switchLanguage(
   res: ServerResponse,
   body: URLSearchParams,
-  path: string,
-): { redirect: Redirect } | null {
+  token: string,
+  subpath = '',
+): Promise<{ redirect: Redirect } | null> {
   const lang = body.get('lang');
   if (!isGuestLang(lang)) return null;
+  await rememberGuestLanguage(token, lang);
   res.setHeader('Set-Cookie', langSetCookie(lang));
-  return { redirect: { destination: path, statusCode: 303 } };
+  return { redirect: { destination: `${checkinPath(token)}${subpath}`, statusCode: 303 } };
 }
 
 /**
@@ -85,11 +89,12 @@ export function switchLanguage(
 async function answerLanguagePost(
   req: IncomingMessage,
   res: ServerResponse,
-  path: string,
+  token: string,
+  subpath: string,
 ): Promise<{ redirect: Redirect } | null> {
   if (req.method !== 'POST') return null;
   const body = isOwnPost(req) ? await readFormBody(req) : null;
-  const answer = body ? switchLanguage(res, body, path) : null;
+  const answer = body ? await switchLanguage(res, body, token, subpath) : null;
   if (!answer) res.statusCode = 403;
   return answer;
 }
@@ -116,7 +121,7 @@ export function guestPageProps<View>(
 ): GetServerSideProps<GuestPageProps<View>, { token: string }> {
   return async ({ req, res, params }) => {
     const token = params!.token;
-    const switched = await answerLanguagePost(req, res, `${checkinPath(token)}${subpath}`);
+    const switched = await answerLanguagePost(req, res, token, subpath);
     if (switched) return switched;
     const lang = requestLang(req);
     return { props: { lang, token, view: await load(token, { req, res }, lang) } };

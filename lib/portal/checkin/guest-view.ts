@@ -1,7 +1,10 @@
 import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // What a guest's token opens: nothing (tampered, unknown, rotated away), a refusal (expired,
-// revoked) or the link. A refusal names no stay, object or landlord.
+// revoked) or the link. A refusal names no stay, object or landlord. And the guest's language,
+// kept on the invitation's planned stay for the mails still to come.
 import { berlinToday } from '@/lib/wire/time';
+import type { GuestLang } from '../i18n/guest/languages';
+import { updateContact } from '../stays/planned';
 import { linkByPublicId, type LinkRow } from './links';
 import { linkState } from './rules';
 import { readLinkToken } from './token';
@@ -22,4 +25,17 @@ export async function resolveGuestLink(token: string, now = new Date()): Promise
   const state = linkState(link, now);
   if (state === 'open' || state === 'closed') return { status: state, link };
   return { status: state };
+}
+
+/**
+ * The language the guest chose on an invitation's pages (the switch, a sent party): the planned
+ * stay's mails from now on (a reminder, the guest card, the arrival morning) speak it. A code's
+ * link has no planned stay, a refused one is not followed.
+ */
+export async function rememberGuestLanguage(token: string, lang: GuestLang): Promise<void> {
+  const view = await resolveGuestLink(token);
+  const stayId = 'link' in view ? view.link.plannedStayId : null;
+  if (!('link' in view) || !stayId) return;
+  const owner = { serviceUrl: view.link.serviceUrl, username: view.link.username };
+  await updateContact(owner, stayId, { guestLang: lang });
 }

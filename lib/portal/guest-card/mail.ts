@@ -6,25 +6,14 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalPlannedStays } from '@/lib/db/schema';
 import { publicBaseUrl } from '@/lib/env';
+import { guestLangOf } from '../i18n/guest/languages';
+import { guestMail } from '../i18n/guest/mail';
 import { linkInLang } from '../i18n/link';
 import { enqueueMail } from '../mail/outbox';
-import { escapeHtml } from '../mail/templates';
+import { noticeMessage } from '../mail/templates';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
 import { cardLinkPath } from './link';
-
-const TEXT = {
-  de: {
-    subject: 'Ihre Gästekarte',
-    body: (url: string) =>
-      `Guten Tag,\n\nIhre Anmeldung ist gebucht. Ihre Gästekarte (PDF und für Ihr Handy) finden Sie hier:\n${url}\n\nDer Link gilt bis 7 Tage nach Ihrer Abreise.`,
-  },
-  en: {
-    subject: 'Your guest card',
-    body: (url: string) =>
-      `Hello,\n\nyour registration is booked. Your guest card (PDF and for your phone) is here:\n${url}\n\nThe link works until 7 days after your departure.`,
-  },
-};
 
 /** Queues the card mail of a planned stay's booking; false when the stay has no address. */
 export async function queueCardMail(
@@ -38,17 +27,13 @@ export async function queueCardMail(
     .from(portalPlannedStays)
     .where(ownedBy(portalPlannedStays, owner, eq(portalPlannedStays.id, plannedStayId)));
   if (!stay?.email) return false;
-  const lang = stay.lang === 'en' ? 'en' : 'de';
+  const lang = guestLangOf(stay.lang);
   const url = linkInLang(`${publicBaseUrl().replace(/\/+$/, '')}${cardLinkPath(partyId)}`, lang);
-  const t = TEXT[lang];
-  const text = t.body(url);
   await enqueueMail(db, owner, {
     kind: 'card',
     to: stay.email,
     plannedStayId,
-    subject: t.subject,
-    text,
-    html: `<p>${escapeHtml(text).replaceAll('\n\n', '</p><p>').replaceAll('\n', '<br>')}</p>`,
+    ...noticeMessage(guestMail(lang).card, url, lang),
   });
   return true;
 }

@@ -52,7 +52,6 @@ export const mailDe = {
     email: 'E-Mail-Adresse des Gastes',
     emailHint: 'Aus der Buchungsplattform kopieren; sie wird 7 Tage nach der Abreise gelöscht.',
     lang: 'Sprache der E-Mail',
-    langs: { de: 'Deutsch', en: 'Englisch' },
     save: 'Kontakt speichern',
     saved: 'Kontakt gespeichert.',
     send: 'Einladung senden',

@@ -43,7 +43,6 @@ export const mailEn: MailMessages = {
     email: "Guest's e-mail address",
     emailHint: 'Copy it from the booking platform; it is deleted 7 days after departure.',
     lang: 'Language of the e-mail',
-    langs: { de: 'German', en: 'English' },
     save: 'Save contact',
     saved: 'Contact saved.',
     send: 'Send invitation',

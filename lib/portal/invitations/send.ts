@@ -11,6 +11,7 @@ import { berlinToday } from '@/lib/wire/time';
 import { guestUrl } from '../checkin/landlord';
 import { createInvitation, type LinkRow } from '../checkin/links';
 import { linkState } from '../checkin/rules';
+import { guestLangOf } from '../i18n/guest/languages';
 import { linkInLang } from '../i18n/link';
 import { enqueueMail, type MailKind, type MailRow } from '../mail/outbox';
 import { invitationMessage } from '../mail/templates';
@@ -141,14 +142,15 @@ async function queueStayMail(
   now: Date,
 ): Promise<MailRow> {
   const link = await inviteLockedStay(tx, owner, stay, { snapshot: sender.snapshot }, now);
+  const lang = guestLangOf(stay.guestLang);
   const message = invitationMessage({
     kind,
-    lang: stay.guestLang,
+    lang,
     landlordName: sender.landlordName,
     objectName: sender.snapshot.objekt.alias,
     arrival: stay.arrivalDate,
     departure: stay.departureDate,
-    link: linkInLang(guestUrl(link), stay.guestLang),
+    link: linkInLang(guestUrl(link), lang),
   });
   return enqueueMail(
     tx,

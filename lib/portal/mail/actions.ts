@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { snapshotOf } from '../checkin/landlord';
 import { loadConfig } from '../config/load';
+import { guestLangOf, isGuestLang, type GuestLang } from '../i18n/guest/languages';
 import { findPlannedStay, updateContact } from '../stays/planned';
 import { MAX_DAYS_BEFORE } from '../invitations/rules';
 import { sendInvitationNow, withdrawInvitation } from '../invitations/send';
@@ -44,13 +45,13 @@ async function landlordWithConfig(returnTo: string) {
 
 const Contact = z.object({
   email: z.union([z.literal(''), z.email().max(254)]),
-  lang: z.enum(['de', 'en']),
+  lang: z.custom<GuestLang>(isGuestLang),
 });
 
 /** The guest's contact as the form has it; back with what was typed when it is not one. */
 async function postedContact(formData: FormData, returnTo: string) {
   const email = String(formData.get('email') ?? '').trim();
-  const lang = formData.get('lang') === 'en' ? 'en' : 'de';
+  const lang = guestLangOf(formData.get('lang'));
   const parsed = Contact.safeParse({ email, lang });
   if (!parsed.success) {
     await keepTypedContact(returnTo, { email: email.slice(0, 1000), lang });

@@ -1,74 +1,20 @@
-// The guest's invitation and reminder, in the guest's language (German by default, English): plain,
+// The guest's invitation and reminder, in the guest's language (i18n/guest/mail): plain,
 // accessible HTML (one column, real headings, a text link, no images, language declared) and the
 // same words as text. Everything a landlord or a calendar typed is escaped in the HTML.
 import { formatDate } from '../format';
-import type { Lang } from '../i18n';
+import type { GuestLang } from '../i18n/guest/languages';
+import { guestMail } from '../i18n/guest/mail';
 import type { MailKind, MailMessage } from './outbox';
 
 export interface InvitationFacts {
   kind: MailKind;
-  lang: Lang;
+  lang: GuestLang;
   landlordName: string;
   objectName: string;
   arrival: string;
   departure: string;
   link: string;
 }
-
-interface Words {
-  subject: Record<MailKind, string>;
-  greeting: string;
-  intro: Record<MailKind, string>;
-  stay: string;
-  action: string;
-  linkHint: string;
-  privacyTitle: string;
-  privacy: string;
-  closing: string;
-}
-
-const WORDS: Record<Lang, Words> = {
-  de: {
-    subject: {
-      invitation: 'Online-Check-in für Ihren Aufenthalt in {object}',
-      reminder: 'Erinnerung: Online-Check-in für {object}',
-    },
-    greeting: 'Guten Tag,',
-    intro: {
-      invitation:
-        '{landlord} lädt Sie ein, sich vor Ihrer Anreise online anzumelden. Das spart Ihnen den Meldeschein auf Papier bei der Ankunft.',
-      reminder:
-        'Ihre Anreise steht bevor. {landlord} bittet Sie, den Online-Check-in noch vor der Ankunft auszufüllen.',
-    },
-    stay: 'Ihr Aufenthalt: {object}, vom {from} bis {to}.',
-    action: 'Zum Online-Check-in',
-    linkHint: 'Der Link gilt bis zum Abreisetag. Geben Sie ihn bitte nicht weiter.',
-    privacyTitle: 'Datenschutz',
-    privacy:
-      'Ihre Angaben werden nur für den gesetzlich vorgeschriebenen Meldeschein (§ 29 ff. Bundesmeldegesetz) verwendet, nur Ihrem Gastgeber gezeigt und spätestens sieben Tage nach der Abreise aus dem Check-in gelöscht.',
-    closing: 'Gute Anreise!',
-  },
-  en: {
-    subject: {
-      invitation: 'Online check-in for your stay at {object}',
-      reminder: 'Reminder: online check-in for {object}',
-    },
-    greeting: 'Hello,',
-    intro: {
-      invitation:
-        '{landlord} invites you to check in online before you arrive. It saves you the paper registration form on arrival.',
-      reminder:
-        'Your arrival is near. {landlord} asks you to complete the online check-in before you arrive.',
-    },
-    stay: 'Your stay: {object}, from {from} to {to}.',
-    action: 'Go to the online check-in',
-    linkHint: 'The link works until your day of departure. Please do not share it.',
-    privacyTitle: 'Privacy',
-    privacy:
-      'Your details are used only for the registration form German law requires (§ 29 ff. Federal Registration Act), are shown only to your host and are deleted from the check-in at the latest seven days after your departure.',
-    closing: 'Have a good journey!',
-  },
-};
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -93,7 +39,7 @@ function fill(template: string, vars: Record<string, string>, esc = (s: string) 
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 export function invitationMessage(f: InvitationFacts): MailMessage {
-  const w = WORDS[f.lang];
+  const w = guestMail(f.lang).invitation;
   const vars = {
     landlord: oneLine(f.landlordName),
     object: oneLine(f.objectName),
@@ -143,4 +89,18 @@ export function invitationMessage(f: InvitationFacts): MailMessage {
 </html>
 `;
   return { subject, text, html };
+}
+
+/**
+ * A short message in paragraphs (the guest card's on booking, the arrival morning's): the
+ * dictionary's body with its link filled in, as text and as HTML in the mail's language.
+ */
+export function noticeMessage(
+  words: { subject: string; body: string },
+  url: string,
+  lang: GuestLang,
+): MailMessage {
+  const text = fill(words.body, { url });
+  const paragraphs = escapeHtml(text).replaceAll('\n\n', '</p><p>').replaceAll('\n', '<br>');
+  return { subject: words.subject, text, html: `<div lang="${lang}"><p>${paragraphs}</p></div>` };
 }

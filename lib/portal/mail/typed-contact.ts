@@ -6,10 +6,11 @@ import 'server-only';
 // posted without JavaScript (checked by hand), so there the field comes back empty, as before.
 import { cookies } from 'next/headers';
 import { z } from 'zod';
+import { isGuestLang, type GuestLang } from '../i18n/guest/languages';
 import { secureCookies } from '../session/csrf';
 
 const COOKIE = 'mp-typed-contact';
-const Typed = z.object({ email: z.string().max(1000), lang: z.enum(['de', 'en']) });
+const Typed = z.object({ email: z.string().max(1000), lang: z.custom<GuestLang>(isGuestLang) });
 export type TypedContact = z.infer<typeof Typed>;
 
 /** Keeps the typed contact for the page at `path` (the redirect's target). */

@@ -12,7 +12,7 @@ import { describeError } from '@/lib/log';
 import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
 import { arrivalState } from '../arrival/record';
 import type { GuestCardRow } from '../guest-card/store';
-import type { Lang } from '../i18n';
+import type { GuestLang } from '../i18n/guest/languages';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
 import { accountOf } from './accounts';
@@ -141,7 +141,7 @@ export type StartResult = { url: string } | { refused: Exclude<PaymentOffer['sta
 export async function startCardPayment(
   party: Party,
   back: ReturnUrls,
-  lang: Lang,
+  lang: GuestLang,
   now = new Date(),
 ): Promise<StartResult> {
   const offer = await paymentOffer(party, now);

@@ -6,7 +6,7 @@ import 'server-only';
 import { publicBaseUrl } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import type { GuestCardRow } from '../guest-card/store';
-import type { Lang } from '../i18n';
+import type { GuestLang } from '../i18n/guest/languages';
 import { partyOf, startCardPayment } from './guest';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
@@ -18,7 +18,7 @@ const seeOther = (location: string) =>
 export async function payAndRedirect(
   cards: GuestCardRow[],
   pagePath: string,
-  lang: Lang,
+  lang: GuestLang,
 ): Promise<Response> {
   const party = partyOf(cards);
   if (!party) return seeOther(pagePath);

@@ -7,8 +7,9 @@
 //
 // The API:
 //   findPlannedStay(owner, id)               one, or undefined (unknown, or someone else's)
+//   guestLangOfForm(owner, formId)           the language of the guests of a booked form, if known
 //   comingPlannedStays(owner, today?, arriving?)  not departed, not cancelled, by arrival
-//   updateContact(owner, id, contact)        the guest's name, e-mail and language (de/en)
+//   updateContact(owner, id, contact)        the guest's name, e-mail and mail language
 //   advancePlannedStay(owner, id, to, formId?)  planned -> invited -> checked_in -> booked: forward
 //                                            only (a late step is a no-op), never out of booked/cancelled
 //   cancelPlannedStay(owner, id)             cancelled, unless already booked (a booked form is never
@@ -22,12 +23,12 @@ import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db';
 import { portalCheckinLinks, portalCheckins, portalPlannedStays } from '@/lib/db/schema';
 import { berlinToday } from '@/lib/wire/time';
+import { guestLangOf, type GuestLang } from '../i18n/guest/languages';
 import type { Owner } from '../session/session';
 import { ownedBy } from '../owned';
 
 export type PlannedStay = typeof portalPlannedStays.$inferSelect;
 export type PlannedState = PlannedStay['state'];
-export type GuestLang = PlannedStay['guestLang'];
 
 /** The way forward; `cancelled` stands apart (see cancelPlannedStay). */
 export const PLANNED_STATES = ['planned', 'invited', 'checked_in', 'booked'] as const;
@@ -68,6 +69,20 @@ export async function findPlannedStay(
     .from(portalPlannedStays)
     .where(and(ownerIs(owner), eq(portalPlannedStays.id, id)));
   return row;
+}
+
+/** The language the guests of a booked form chose (or the landlord for their mails), if known. */
+export async function guestLangOfForm(
+  owner: Owner,
+  formId: number,
+  db?: Db,
+): Promise<GuestLang | null> {
+  const [row] = await (db ?? (await getDb()))
+    .select({ lang: portalPlannedStays.guestLang })
+    .from(portalPlannedStays)
+    .where(and(ownerIs(owner), eq(portalPlannedStays.formId, formId)))
+    .limit(1);
+  return row ? guestLangOf(row.lang) : null;
 }
 
 /** The stay, locked until the end of `tx`: sends for one stay (job and landlord) take turns. */

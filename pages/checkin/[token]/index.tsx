@@ -49,7 +49,7 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
     return { props: { lang, token, view: await guestPage(token, from) } };
   }
   const body = (await readFormBody(req)) ?? new URLSearchParams();
-  const switched = switchLanguage(res, body, checkinPath(token));
+  const switched = await switchLanguage(res, body, token);
   if (switched) return switched;
   const answer = await answerCheckinPost({
     token,

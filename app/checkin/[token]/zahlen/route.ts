@@ -2,13 +2,17 @@
 import { cookies } from 'next/headers';
 import { checkinPath } from '@/lib/portal/checkin/paths';
 import { cardsByCheckinLink } from '@/lib/portal/guest-card/access';
-import { langOf } from '@/lib/portal/i18n/cookie';
 import { LANG_COOKIE } from '@/lib/portal/i18n';
+import { guestLangOf } from '@/lib/portal/i18n/guest/languages';
 import { payAndRedirect } from '@/lib/portal/payments/start-route';
 
 export async function GET(_req: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const jar = await cookies();
   const cards = await cardsByCheckinLink(token, jar);
-  return payAndRedirect(cards, `${checkinPath(token)}/karte`, langOf(jar.get(LANG_COOKIE)?.value));
+  return payAndRedirect(
+    cards,
+    `${checkinPath(token)}/karte`,
+    guestLangOf(jar.get(LANG_COOKIE)?.value),
+  );
 }

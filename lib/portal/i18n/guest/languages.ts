@@ -4,16 +4,20 @@
 // names every dictionary a new language still lacks. Client-safe.
 import type { Lang } from '../index';
 
-/** Each guest language: its name in its own words (the switch shows it so) and its locale. */
+/**
+ * Each guest language: its name in its own words (the switch shows it so), its locale, and the
+ * countries whose nationals read it (the paper form's language for a signer; countries of several
+ * languages, as Belgium or Switzerland, are left to the guest's own choice).
+ */
 const LANGUAGES = {
-  de: { name: 'Deutsch', locale: 'de-DE' },
-  en: { name: 'English', locale: 'en-GB' },
-  nl: { name: 'Nederlands', locale: 'nl-NL' },
-  da: { name: 'Dansk', locale: 'da-DK' },
-  pl: { name: 'Polski', locale: 'pl-PL' },
-  cs: { name: 'Čeština', locale: 'cs-CZ' },
-  fr: { name: 'Français', locale: 'fr-FR' },
-} as const satisfies Record<string, { name: string; locale: string }>;
+  de: { name: 'Deutsch', locale: 'de-DE', countries: ['DE', 'AT', 'LI'] },
+  en: { name: 'English', locale: 'en-GB', countries: ['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'MT'] },
+  nl: { name: 'Nederlands', locale: 'nl-NL', countries: ['NL'] },
+  da: { name: 'Dansk', locale: 'da-DK', countries: ['DK'] },
+  pl: { name: 'Polski', locale: 'pl-PL', countries: ['PL'] },
+  cs: { name: 'Čeština', locale: 'cs-CZ', countries: ['CZ'] },
+  fr: { name: 'Français', locale: 'fr-FR', countries: ['FR', 'MC'] },
+} as const satisfies Record<string, { name: string; locale: string; countries: string[] }>;
 
 export type GuestLang = keyof typeof LANGUAGES;
 // Object.keys of the literal above: exactly its keys, in its order.
@@ -22,6 +26,16 @@ export const GUEST_LANGUAGES = Object.keys(LANGUAGES) as readonly GuestLang[];
 /** The language's name in its own words. */
 export function languageName(lang: GuestLang): string {
   return LANGUAGES[lang].name;
+}
+
+/** The language a nationality's guests read (ISO 3166 code), where one is theirs alone. */
+export function languageOfCountry(code: string | null): GuestLang | null {
+  return GUEST_LANGUAGES.find((l) => LANGUAGES[l].countries.some((c) => c === code)) ?? null;
+}
+
+/** The language's name in another's words (the landlord's choice of a guest's mail language). */
+export function languageNameIn(lang: GuestLang, words: GuestLang): string {
+  return new Intl.DisplayNames([localeOf(words)], { type: 'language' }).of(lang) ?? lang;
 }
 
 /** BCP 47 locale for Intl formatting (dates, money, country names). */

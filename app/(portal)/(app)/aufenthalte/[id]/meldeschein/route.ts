@@ -1,12 +1,15 @@
 // The paper route's registration forms as a PDF (one page per signer, or `?gast=<id>` for one),
 // from the portal's arrival record under the signed-in owner's key: someone else's form is 404.
+// Each in German and the signer's language (arrival/paper.ts), or the one `?sprache=` names.
 // A GET changes nothing.
 import { getDb } from '@/lib/db';
 import { paperForms } from '@/lib/portal/arrival/paper';
 import { arrivalState } from '@/lib/portal/arrival/record';
+import { isGuestLang } from '@/lib/portal/i18n/guest/languages';
 import { signInRedirect } from '@/lib/portal/session/paths';
 import { ownerOf, readSession } from '@/lib/portal/session/session';
 import { parseFormId } from '@/lib/portal/stays/form-id';
+import { guestLangOfForm } from '@/lib/portal/stays/planned';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,13 +26,19 @@ export async function GET(request: Request, context: Context): Promise<Response>
     );
     return new Response(null, { status: 303, headers: { Location: location } });
   }
-  const state = await arrivalState(await getDb(), { ...ownerOf(session), formId });
-  const gast = new URL(request.url).searchParams.get('gast');
+  const owner = ownerOf(session);
+  const state = await arrivalState(await getDb(), { ...owner, formId });
+  const query = new URL(request.url).searchParams;
+  const gast = query.get('gast');
+  const sprache = query.get('sprache');
   const signers = (state?.required ? state.signers : []).filter(
     (s) => gast === null || String(s.guestId) === gast,
   );
   if (!state || !signers.length) return new Response('Not found', { status: 404 });
-  const pdf = await paperForms(state.party, signers);
+  const pdf = await paperForms(state.party, signers, {
+    partyLang: await guestLangOfForm(owner, formId),
+    lang: isGuestLang(sprache) ? sprache : undefined,
+  });
   const name = `Meldeschein-${state.party.meldescheinnummer}${gast ? `-${gast}` : ''}.pdf`;
   return new Response(Buffer.from(pdf), {
     headers: {

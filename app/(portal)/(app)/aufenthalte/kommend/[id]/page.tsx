@@ -10,6 +10,7 @@ import { loadConfig } from '@/lib/portal/config/load';
 import { guarded } from '@/lib/portal/session/guarded';
 import { formatDate } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
+import { guestLangOf } from '@/lib/portal/i18n/guest/languages';
 import { mailMessages } from '@/lib/portal/i18n/mail';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { findPlannedStay } from '@/lib/portal/stays/planned';
@@ -80,7 +81,11 @@ export default async function PlannedStayMailPage({ params, searchParams }: Prop
         </p>
       </div>
       <GuestInvitation
-        stay={typed ? { ...stay, guestEmail: typed.email, guestLang: typed.lang } : stay}
+        stay={{
+          ...stay,
+          guestEmail: typed ? typed.email : stay.guestEmail,
+          guestLang: typed ? typed.lang : guestLangOf(stay.guestLang),
+        }}
         mails={mails}
         actions={{
           saveContact: saveGuestContactAction.bind(null, stay.id),
