@@ -31,6 +31,8 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       setupRequest?: (req: RawRequest, context: Record<string, unknown>) => RawRequest;
+      /** Called with each answer's status and body. */
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
     }[];
   }
   interface Result {

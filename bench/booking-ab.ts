@@ -45,7 +45,7 @@ const TICK_MS = 10; // USER_HZ, 100 on Linux
 const treeCpuMs = (pid: number) => cpuMsOfTree(pid) ?? 0;
 
 /** CPU ms of each PostgreSQL backend connected to `database` (its title names it), by pid. */
-function postgresCpuMs(database: string | undefined): Map<string, number> {
+export function postgresCpuMs(database: string | undefined): Map<string, number> {
   const out = new Map<string, number>();
   if (!database) return out;
   for (const entry of readdirSync('/proc')) {
@@ -64,7 +64,7 @@ function postgresCpuMs(database: string | undefined): Map<string, number> {
 }
 
 /** CPU ms the backends spent between two snapshots (one that ended meanwhile is not counted). */
-function postgresDelta(before: Map<string, number>, after: Map<string, number>): number {
+export function postgresDelta(before: Map<string, number>, after: Map<string, number>): number {
   let ms = 0;
   for (const [pid, value] of after) ms += value - (before.get(pid) ?? 0);
   return ms;

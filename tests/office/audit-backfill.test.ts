@@ -1,7 +1,7 @@
-// Migration 0028 gives every audit entry written before it the municipality it concerned, as far
+// Migration 0029 gives every audit entry written before it the municipality it concerned, as far
 // as the data tells: landlords, objects and configuration rows keep theirs; a deleted zone the one
 // its creation named; a staff account the one it had at the entry's time (the `before` of its
-// next move); an entry of a bound staff account its municipality at the time. A database at 0027
+// next move); an entry of a bound staff account its municipality at the time. A database at 0028
 // with such entries is migrated here and read back.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,21 +27,21 @@ afterAll(async () => {
   rmSync(BEFORE, { recursive: true, force: true });
 });
 
-/** The migrations up to 0027: the folder without 0028 and its journal entry. */
-function migrationsBefore0028(): string {
+/** The migrations up to 0028: the folder without 0029 and its journal entry. */
+function migrationsBefore0029(): string {
   cpSync(FULL, BEFORE, { recursive: true });
   const journalFile = path.join(BEFORE, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
     entries: { idx: number; tag: string }[];
   };
-  journal.entries = journal.entries.filter((e) => e.idx < 28);
+  journal.entries = journal.entries.filter((e) => e.idx < 29);
   writeFileSync(journalFile, JSON.stringify(journal));
   return BEFORE;
 }
 
-/** A database at 0027 and a function that brings it to the latest migration. */
-async function databaseAt0027(): Promise<{ db: Db; migrateOn: () => Promise<void> }> {
-  const before = migrationsBefore0028();
+/** A database at 0028 and a function that brings it to the latest migration. */
+async function databaseAt0028(): Promise<{ db: Db; migrateOn: () => Promise<void> }> {
+  const before = migrationsBefore0029();
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
     const { url, drop } = await createDatabase(base);
@@ -67,13 +67,13 @@ async function databaseAt0027(): Promise<{ db: Db; migrateOn: () => Promise<void
   };
 }
 
-describe('migration 0028 on audit entries written before it', () => {
+describe('migration 0029 on audit entries written before it', () => {
   // Two runs of the migrations on a fresh database: slower than most tests.
   it(
     'gives each entry the municipality it concerned, as far as the data tells',
     { timeout: 120_000 },
     async () => {
-      const { db, migrateOn } = await databaseAt0027();
+      const { db, migrateOn } = await databaseAt0028();
       const demo = await seedDemo(db);
       const sb = demo.gemeinden.seeblick.id;
       const hw = demo.gemeinden.hohenwald.id;
@@ -138,7 +138,7 @@ describe('migration 0028 on audit entries written before it', () => {
       // The migration's helper is gone; the subject's rule stays for new entries.
       const [fn] = rowsOf<{ n: number }>(
         await db.execute(
-          sql`select count(*)::int as n from pg_proc where proname in ('staff_gemeinde_at_0028')`,
+          sql`select count(*)::int as n from pg_proc where proname in ('staff_gemeinde_at_0029')`,
         ),
       );
       expect(fn!.n).toBe(0);

@@ -310,11 +310,24 @@ export const meldescheine = pgTable(
     invoice: text('invoice'),
     /** When the retention sweep erased the guests' personal data (BMG § 30(4)); null before. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * The booking system's own number of a form booked over the AVS face (docs/avs.md), unique
+     * per object: AVS's `buchungsnummer`, by which a form is found again and booked only once.
+     */
+    buchungsnummer: text('buchungsnummer'),
+    /**
+     * What an AVS booking carries beyond this service's own notions (category fields, flags,
+     * amounts of AVS modules), kept and answered back; erased with the guests' data.
+     */
+    avs: jsonb('avs'),
     created: created(),
     modified: modified(),
   },
   (t) => [
     unique('meldescheine_nummer_uq').on(t.gemeindeId, t.meldescheinnummer),
+    uniqueIndex('meldescheine_buchungsnummer_uq')
+      .on(t.objektId, t.buchungsnummer)
+      .where(sql`${t.buchungsnummer} is not null`),
     index('meldescheine_retention_idx')
       .on(t.departureDate)
       .where(sql`${t.anonymisedAt} is null`),

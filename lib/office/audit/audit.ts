@@ -58,7 +58,7 @@ export type AuditAction =
 /**
  * Writes an entry in the change's transaction, with the municipality it concerns: `gemeinde` when
  * the caller names it (a billing's, a deleted zone's), else the subject's as the tables say at this
- * moment (the database's `staff_audit_gemeinde`, migration 0028): a landlord's, its objects' and
+ * moment (the database's `staff_audit_gemeinde`, migration 0029): a landlord's, its objects' and
  * accounts', a staff account's, a configuration row's. It stays with the entry when the subject or
  * the actor later moves to another municipality.
  */

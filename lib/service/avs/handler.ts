@@ -24,7 +24,7 @@ import { MAX_BODY_BYTES } from '../pipeline';
 import { Reply } from '../respond';
 import { AVS_ENDPOINT, AVS_PREFIX, schemaText, wsdlText } from './files';
 import { checkIdentifikation } from './identify';
-import { answerOperation, refusedAnswer } from './operations';
+import { answerOperation, refusedAnswer, type AnyCall } from './operations';
 import { AvsRefusal } from './refusal';
 
 const XML_HEADERS = {
@@ -123,7 +123,10 @@ async function answer(options: AvsOptions, request: ServiceRequest, info: Reques
   }
   try {
     const gemeinde = checkIdentifikation(operation, value.identifikation, caller);
-    return xml(200, await answerOperation({ db, caller, gemeinde, now, operation, value }));
+    // `value` is `operation`'s request, read by its description (readPayload): TypeScript cannot
+    // follow that correlation through the union of operations.
+    const call = { db, caller, gemeinde, now, operation, value } as AnyCall;
+    return xml(200, await answerOperation(call));
   } catch (err) {
     if (err instanceof AvsRefusal) return xml(200, refusedAnswer(operation, value, err.fehler));
     throw err;

@@ -16,7 +16,9 @@ import { loadConfiguration } from '../configuration';
 import { berlinDate } from '../meldescheine';
 import type { AvsCaller } from './identify';
 import { configurationList } from './lists';
-import { SoapFault } from '../../wire/avs';
+import { bucheMeldeschein } from './booking';
+import { druckeMeldescheine } from './drucke';
+import { holeMeldeschein, holeMeldescheine } from './hole';
 
 /** The interface version this face answers in `identifikation` and `version`. */
 export const AVS_VERSION = '7.6';
@@ -33,7 +35,7 @@ export interface AvsCall<O extends OperationName = OperationName> {
   value: RequestOf<O>;
 }
 
-const success = (operation: OperationName): Fehler[] => [
+export const success = (operation: OperationName): Fehler[] => [
   { code: '10001', beschreibung: SUCCESS_TEXT[operation] },
 ];
 
@@ -42,16 +44,22 @@ export function echoIdentifikation(ident: Identifikation, now: Date): Identifika
   return { ...ident, erzeugung: ident.erzeugung ?? berlinDate(now), version: AVS_VERSION };
 }
 
+/** A call of any operation, told apart by `operation`. */
+export type AnyCall = { [O in OperationName]: AvsCall<O> }[OperationName];
+
 /** The answer of a call that passed the envelope, payload and identification checks. */
-export async function answerOperation(call: AvsCall): Promise<string> {
+export async function answerOperation(call: AnyCall): Promise<string> {
   switch (call.operation) {
     case 'getKonfigurationsListe':
-      return konfigurationsListe(call as AvsCall<'getKonfigurationsListe'>);
-    default:
-      throw new SoapFault(
-        'Client',
-        `Die Operation ${call.operation} wird hier noch nicht angeboten.`,
-      );
+      return konfigurationsListe(call);
+    case 'bucheMeldeschein':
+      return bucheMeldeschein(call);
+    case 'holeMeldeschein':
+      return holeMeldeschein(call);
+    case 'holeMeldescheine':
+      return holeMeldescheine(call);
+    case 'druckeMeldescheine':
+      return druckeMeldescheine(call);
   }
 }
 

@@ -114,6 +114,35 @@ export async function printForms(
   });
 }
 
+/**
+ * The AVS face's `druckeMeldescheine` (docs/avs.md): the cards of the given forms in one PDF, in
+ * the order of the ids, each form's print logged (as `get-pdf`) and moving a draft to printed.
+ */
+export async function printFormsAsOne(
+  db: Db,
+  user: AuthUser,
+  request: FormIdsRequest,
+  now: Date,
+): Promise<Uint8Array> {
+  const { scope, forms } = await loadFormsForPrint(db, user, request, now);
+  const cardsOf = (list: StoredForm[]) =>
+    list.flatMap((f) => printableCards(f).map(({ token: _token, ...card }) => card));
+  const drawn = await drawKurkarten(cardsOf(forms));
+  return db.transaction(async (tx) => {
+    const current = await lockFormsForPrint(tx, scope, request.meldescheine, now);
+    const unchanged = current.every((f, i) => sameCards(f, forms[i]!));
+    const pdf = unchanged ? drawn : await drawKurkarten(cardsOf(current));
+    await recordPrint(
+      tx,
+      current.map((f) => f.row.id),
+      user.id,
+      'get-pdf',
+      now,
+    );
+    return pdf;
+  });
+}
+
 /** `buchen/` with `params.append_pdf`: book, print and answer the printed forms with their `pdf`. */
 export async function bookAndPrint(
   db: Db,

@@ -18,6 +18,7 @@ import { reserveNummern } from './numbering';
 import { runStatement, statementOf, type Statement } from './prepared';
 import { berlinDate } from './stamps';
 import { effectiveState } from './states';
+import { bookingNumberTaken, withExtras, type FormExtras, type GuestExtras } from './extras';
 
 interface InsertedRow {
   nummer: string;
@@ -33,6 +34,8 @@ export async function bookForms(
   user: AuthUser,
   request: Pick<BuchenRequest, 'meta' | 'meldescheine'>,
   now: Date,
+  /** Per form, what another interface keeps with it (the AVS face); per guest its extras. */
+  extras?: readonly (FormExtras & { guests?: readonly (GuestExtras | undefined)[] })[],
 ): Promise<FormResponse[]> {
   const scope = await resolveScope(db, user, request.meta, 'meldeschein.add_meldeschein');
   if (scope.objekt.isActive === false) {
@@ -44,7 +47,9 @@ export async function bookForms(
   const forms = request.meldescheine;
   const cfg = scope.gemeinde;
   const today = berlinDate(now);
-  const validated = validateBooking(cfg, forms);
+  const validated = validateBooking(cfg, forms).map((guests, i) =>
+    guests.map((g, j) => ({ ...g, fields: withExtras(g.fields, extras?.[i]?.guests?.[j]) })),
+  );
   const overflow = new Problems();
   const computed = validated.map((guests, i) =>
     computeForm(cfg, scope.objekt, guests, today, (j) =>
@@ -68,6 +73,9 @@ export async function bookForms(
     departure_date: form.departure,
     kurtaxe: form.cents,
     prechecks: form.prechecks,
+    buchungsnummer: extras?.[i]?.buchungsnummer ?? null,
+    kept: extras?.[i]?.kept ?? null,
+    manual: extras?.[i]?.manualCents ?? null,
   }));
   const guestRows = computed.flatMap(({ guests }, i) =>
     guests.map((g, position) => ({
@@ -103,8 +111,8 @@ export async function bookForms(
       arrivalDate: form.arrival,
       departureDate: form.departure,
       kurtaxeCalcCents: form.cents,
-      manuellerBetragCents: 0,
-      kzManuellerBetrag: false,
+      manuellerBetragCents: formRows[i]!.manual ?? 0,
+      kzManuellerBetrag: formRows[i]!.manual !== null,
       kurtaxeIstCents: null,
       stornoBestaetigt: false,
       precheckErrors: form.prechecks satisfies PrecheckError[],
@@ -113,6 +121,8 @@ export async function bookForms(
       fakturaDate: null,
       invoice: null,
       anonymisedAt: null,
+      buchungsnummer: formRows[i]!.buchungsnummer,
+      avs: formRows[i]!.kept,
       created,
       modified: null,
     };
@@ -189,13 +199,13 @@ function bookingSql(claimed: boolean, v: Bound<BookingValues>): SQL {
     f as (
       insert into meldescheine (gemeinde_id, objekt_id, beherberger_id, meldescheinnummer, state,
         ms_type, input_id, arrival_date, departure_date, kurtaxe_calc_cents, precheck_errors,
-        creation_user_id)
+        creation_user_id, buchungsnummer, avs, manueller_betrag_cents, kz_manueller_betrag)
       select ${v.gemeinde}, ${v.objekt}, ${v.beherberger}, x.nummer,
         x.state, 'ems', x.input_id, x.arrival_date, x.departure_date, x.kurtaxe, x.prechecks,
-        ${v.user}
+        ${v.user}, x.buchungsnummer, x.kept, coalesce(x.manual, 0), x.manual is not null
       from jsonb_to_recordset(${v.forms}::jsonb) as x(idx integer, nummer text,
         state text, input_id text, arrival_date date, departure_date date, kurtaxe integer,
-        prechecks jsonb)
+        prechecks jsonb, buchungsnummer text, kept jsonb, manual integer)
       ${claimed ? sql`where exists (select 1 from k)` : sql``}
       -- Ids in request order, for forms and guests alike.
       order by x.idx
@@ -252,7 +262,9 @@ async function insertForms(
       : (claimedBooking ??= statementOf(bookingSql(true, PLACEHOLDERS))),
     values,
     () => bookingSql(claim !== null, values),
-  );
+  ).catch((err: unknown) => {
+    throw bookingNumberTaken(err, 'meldescheine.buchungsnummer');
+  });
   if (claim !== null && !rows.length) throw await duplicateRequest(db, scope.user, claim);
   return rows;
 }

@@ -87,6 +87,8 @@ interface FormDbRow {
   faktura_date: string | null;
   invoice: string | null;
   anonymised_ms: number | null;
+  buchungsnummer: string | null;
+  avs: unknown;
   created_ms: number;
   modified_ms: number | null;
   username: string;
@@ -117,6 +119,8 @@ function formRow(r: FormDbRow): FormRow {
     fakturaDate: r.faktura_date,
     invoice: r.invoice,
     anonymisedAt: time(r.anonymised_ms),
+    buchungsnummer: r.buchungsnummer,
+    avs: parseJson(r.avs as Record<string, unknown> | string | null),
     created: new Date(r.created_ms),
     modified: time(r.modified_ms),
   };
@@ -145,7 +149,7 @@ export async function loadVisibleForms(
         m.departure_date::text as departure_date, m.kurtaxe_calc_cents,
         m.manueller_betrag_cents, m.kz_manueller_betrag, m.kurtaxe_ist_cents,
         m.storno_bestaetigt, m.precheck_errors, m.user_note, m.creation_user_id,
-        m.faktura_date::text as faktura_date, m.invoice,
+        m.faktura_date::text as faktura_date, m.invoice, m.buchungsnummer, m.avs,
         (extract(epoch from m.created) * 1000)::float8 as created_ms,
         (extract(epoch from m.modified) * 1000)::float8 as modified_ms,
         (extract(epoch from m.anonymised_at) * 1000)::float8 as anonymised_ms,

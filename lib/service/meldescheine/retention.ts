@@ -44,7 +44,7 @@ export async function sweepRetention(
     const erased = rowsOf<{ id: number }>(
       await tx.execute(sql`
       update meldescheine set anonymised_at = ${now.toISOString()}::timestamptz, user_note = null,
-        input_id = null, precheck_errors = '[]'::jsonb
+        input_id = null, precheck_errors = '[]'::jsonb, avs = null
       where anonymised_at is null and departure_date < ${cutoff}::date
       returning id`),
     );

@@ -6,6 +6,7 @@ import { detail, ServiceError } from '../../wire/errors';
 import { MAX_GUESTS_PER_FORM } from '../../wire/guest-rules';
 import { UPDATE_GUEST_KEYS } from '../../wire/meldeschein';
 import type { GemeindeConfig } from './config';
+import { withExtras, type GuestExtras } from './extras';
 import { Problems, type StoredFields } from './fields';
 import type { GuestRow } from './form-wire';
 import {
@@ -50,6 +51,10 @@ export function planUpdate(
   formId: number,
   guests: GuestRow[],
   actions: GuestAction[],
+  /** Per action (by its index), the guest's extras from another interface (extras.ts). */
+  extras?: readonly (GuestExtras | undefined)[],
+  /** Remove every stored guest no action names (extras.ts `replaceGuests`). */
+  replaceGuests = false,
 ): UpdatePlan {
   const byId = new Map(guests.map((g) => [g.id, g]));
   const strangers = actions.filter((a) => a.kind !== 'create' && !byId.has(a.raw.id!));
@@ -71,14 +76,14 @@ export function planUpdate(
   const live: PlannedGuest[] = [];
   for (const row of guests) {
     const action = touched.get(row.id);
-    if (action?.kind === 'delete') {
+    if (action?.kind === 'delete' || (replaceGuests && !action)) {
       deleted.push(row);
       continue;
     }
     const current = guestData(row);
     live.push(
       action
-        ? { ...merge(cfg, current, action, problems), row, actionIndex: action.index }
+        ? { ...merge(cfg, current, action, problems, extras), row, actionIndex: action.index }
         : { ...current, row, actionIndex: null },
     );
   }
@@ -94,7 +99,11 @@ export function planUpdate(
       departure: raw.departure_date!,
       fields: {},
     };
-    live.push({ ...merge(cfg, created, action, problems), row: null, actionIndex: action.index });
+    live.push({
+      ...merge(cfg, created, action, problems, extras),
+      row: null,
+      actionIndex: action.index,
+    });
   }
   problems.throwIfAny();
   if (!live.length) {
@@ -116,6 +125,7 @@ function merge(
   current: GuestData,
   action: GuestAction,
   problems: Problems,
+  extras: readonly (GuestExtras | undefined)[] | undefined,
 ): GuestData {
   const raw = action.raw;
   const next: GuestData = {
@@ -131,7 +141,7 @@ function merge(
   if (!isGroup(next)) {
     const supplied = convertSupplied(cfg, raw, UPDATE_GUEST_KEYS, action.path, problems);
     const base = isGroup(current) ? {} : current.fields;
-    next.fields = withoutNulls({ ...base, ...supplied });
+    next.fields = withExtras(withoutNulls({ ...base, ...supplied }), extras?.[action.index]);
     checkRequired(cfg, next.fields, raw, action.path, problems);
   }
   return next;

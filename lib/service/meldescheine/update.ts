@@ -24,6 +24,7 @@ import { loadVisibleForms } from './load';
 import { berlinDate } from './stamps';
 import { effectiveState, isChangeable } from './states';
 import { hasChanged, planUpdate, staysAsBooked } from './update-plan';
+import type { FormExtras, GuestExtras } from './extras';
 
 /** Update the first form of an `aktualisieren` request; the complete form as it is now. */
 export async function updateForm(
@@ -31,6 +32,8 @@ export async function updateForm(
   user: AuthUser,
   request: Pick<AktualisierenRequest, 'meta' | 'meldescheine'>,
   now: Date,
+  /** What another interface keeps with the form (the AVS face); per guest action its extras. */
+  extras?: FormExtras & { guests?: readonly (GuestExtras | undefined)[] },
 ): Promise<FormResponse> {
   const scope = await resolveScope(db, user, request.meta, 'meldeschein.change_meldeschein');
   // Spec 4.3 rule 1: one form per call, the first.
@@ -72,7 +75,14 @@ export async function updateForm(
     }
     await claimRequestId(tx, scope.user, scope.meta);
 
-    const plan = planUpdate(cfg, row.id, stored!.guests, actions);
+    const plan = planUpdate(
+      cfg,
+      row.id,
+      stored!.guests,
+      actions,
+      extras?.guests,
+      extras?.replaceGuests,
+    );
     // A guest whose stay is as booked keeps the Kurtaxe fixed then, whatever the rates say now
     // (docs/decisions/033); a changed stay is priced anew at the rates valid on its arrival.
     const live = plan.live.map((g) =>
@@ -163,7 +173,7 @@ export async function updateForm(
     }
     // A call that changes nothing leaves the form as it was, `modified` included.
     const inputId = form.input_id ?? row.inputId;
-    if (created.length || changed.length || inputId !== row.inputId) {
+    if (created.length || changed.length || inputId !== row.inputId || extras) {
       await tx
         .update(meldescheine)
         .set({
@@ -174,6 +184,13 @@ export async function updateForm(
           inputId,
           state: effectiveState(state, totals.departure, today),
           modified: now,
+          ...(extras
+            ? {
+                avs: extras.kept ?? null,
+                manuellerBetragCents: extras.manualCents ?? 0,
+                kzManuellerBetrag: extras.manualCents != null,
+              }
+            : {}),
         })
         .where(eq(meldescheine.id, row.id));
     }

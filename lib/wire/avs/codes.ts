@@ -31,6 +31,7 @@ export const AVS_CODES = {
   '10121': 'Meldescheintyp ist nicht freigeschaltet',
   '10128': 'Zusatzfelder falsch übergeben.',
   '10129': 'E-Mail Adresse nicht gueltig',
+  '10201': 'Ungültiges Schwerbehindertenausweis-Gültigkeits-Datum',
   '11500': 'Ungueltige Schnittstelle',
   '11501': 'Ungueltiges Verarbeitungskennzeichen',
   '11900': 'Ungueltige Gemeinde!',

@@ -108,15 +108,20 @@ export interface ReadProblem {
 }
 
 const DATE_ELEMENTS = new Set(['anreise', 'abreise']);
-const INT = /^[+-]?\d{1,15}$/;
+const INT = /^[+-]?\d{1,10}$/;
+const INT_MAX = 2_147_483_647;
 const MONEY = /^\+?(\d{1,9})(?:\.(\d{0,2})0*)?$/;
 // xsd:date may carry a zone (Java clients send `2026-07-01+02:00`); the day is what counts.
 const DATE = /^(\d{4}-\d{2}-\d{2})(?:Z|[+-]\d{2}:\d{2})?$/;
 
 function scalarOf(spec: LeafSpec, text: string): string | number | boolean | null {
   switch (spec.scalar) {
-    case 'int':
-      return INT.test(text) ? Number(text) : null;
+    case 'int': {
+      // Within xsd:int, the narrowest number type of the interface: every id here fits in it,
+      // and an answer that echoes the value stays valid whatever the element's type.
+      const n = INT.test(text) ? Number(text) : null;
+      return n !== null && Math.abs(n) <= INT_MAX ? n : null;
+    }
     case 'money': {
       const m = MONEY.exec(text);
       return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;

@@ -29,7 +29,7 @@ CREATE FUNCTION staff_audit_gemeinde(subject text) RETURNS integer LANGUAGE sql 
       FROM users u
       JOIN user_beherberger ub ON ub.user_id = u.id
       JOIN beherberger b ON b.id = ub.beherberger_id
-      -- Entries written before 0028 named some accounts by user name.
+      -- Entries written before 0029 named some accounts by user name.
       WHERE u.id = k.id OR (k.id IS NULL AND lower(u.username) = lower(k.ref)))
     WHEN 'staff' THEN (SELECT a.gemeinde_id FROM staff_accounts a WHERE a.id = k.id)
     WHEN 'tarifzone' THEN (SELECT z.gemeinde_id FROM tarifzonen z WHERE z.id = k.id)
@@ -42,7 +42,7 @@ $$;
 --> statement-breakpoint
 -- Backfill, as true as the data allows. A staff account's municipality at an entry's time is the
 -- `before` of its first later move (moves are audited: staff.update with `gemeinde`), else today's.
-CREATE FUNCTION staff_gemeinde_at_0028(staff integer, entry bigint) RETURNS integer
+CREATE FUNCTION staff_gemeinde_at_0029(staff integer, entry bigint) RETURNS integer
 LANGUAGE sql STABLE AS $$
   SELECT CASE WHEN mv.id IS NULL
     THEN (SELECT a.gemeinde_id FROM staff_accounts a WHERE a.id = staff)
@@ -62,7 +62,7 @@ UPDATE staff_audit SET gemeinde_id = staff_audit_gemeinde(subject);
 --> statement-breakpoint
 -- 2. Staff accounts: their municipality at the time of the entry.
 UPDATE staff_audit a
-SET gemeinde_id = staff_gemeinde_at_0028(split_part(a.subject, ':', 2)::integer, a.id)
+SET gemeinde_id = staff_gemeinde_at_0029(split_part(a.subject, ':', 2)::integer, a.id)
 WHERE a.subject ~ '^staff:[0-9]{1,9}$';
 --> statement-breakpoint
 -- 3. A deleted zone, season, tariff or field: the municipality its creation's entry named.
@@ -86,7 +86,7 @@ WHERE a.action = 'billing.mark_billed' AND f.invoice = a.details ->> 'invoice';
 -- 5. What is left and was done by a staff account bound to a municipality at the time concerned
 --    that municipality: a bound account can change nothing else.
 UPDATE staff_audit a
-SET gemeinde_id = staff_gemeinde_at_0028(a.staff_id, a.id)
+SET gemeinde_id = staff_gemeinde_at_0029(a.staff_id, a.id)
 WHERE a.gemeinde_id IS NULL AND a.staff_id IS NOT NULL AND a.action <> 'billing.mark_billed';
 --> statement-breakpoint
-DROP FUNCTION staff_gemeinde_at_0028(integer, bigint);
+DROP FUNCTION staff_gemeinde_at_0029(integer, bigint);
