@@ -1,6 +1,7 @@
 // `npm run bench`: booking throughput and latency (forms of 2 guests, 1/10/50 clients) beside the
 // same server's `health/`, the booking against the bare limit (bench/anchor-server.ts) at 50
-// clients in alternating slices with CPU per booking (bench/booking-ab.ts),
+// clients in alternating slices with CPU per booking (bench/booking-ab.ts), the AVS face's SOAP
+// booking beside the JSON booking by CPU per booking (bench/avs-booking.ts),
 // `users/get_current_user/` beside `list/`, and reading 50 forms by id
 // with a million forms stored, on the embedded database and on PostgreSQL, through the production
 // server, get/ under a sign-in flood, the portal's pages beside list/ with 20 landlords signed in
@@ -18,6 +19,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { env } from '../lib/env';
+import { benchAvsBooking, printAvsBooking, type AvsBookingResult } from './avs-booking';
 import { benchBookingAb, printBookingAb, type BookingAbResult } from './booking-ab';
 import { benchCalendarSync, printCalendar, type CalendarResult } from './calendar';
 import { benchColdStart } from './cold-start';
@@ -42,6 +44,8 @@ const CLIENTS = [1, 10, 50];
 const PORT = env().BENCH_PORT ?? 3900 + (process.pid % 50);
 /** health/ during a 2,000-card get-pdf, per database. */
 const printing: HealthDuringPrint[] = [];
+/** The AVS face's SOAP booking beside the JSON booking (issue 36), per database. */
+const avsBookings: AvsBookingResult[] = [];
 /** get_current_user/ beside list/ (issue 19), per database. */
 const configReads: ConfigReadResult[] = [];
 /** The booking against the bare limit in alternating slices (issue 19), per database. */
@@ -110,6 +114,8 @@ async function benchTarget(target: Target): Promise<Row[]> {
   console.info(`[${target.name}] buchen/ against the bare limit, alternating slices`);
   // Twice the run's duration per server (20 s by default), in 4 slices of at least 3 s.
   bookingAb.push(await benchBookingAb(target, PORT, Math.max(12, 2 * DURATION)));
+  console.info(`[${target.name}] bucheMeldeschein (AVS face) beside buchen/, alternating slices`);
+  avsBookings.push(await benchAvsBooking(target, PORT, Math.max(12, DURATION)));
   if (!FORMS) return out; // BENCH_FORMS=0: booking only
 
   console.info(`[${target.name}] loading ${FORMS} forms of 2 guests …`);
@@ -183,6 +189,7 @@ async function main(): Promise<void> {
   }
   printTable(rows);
   printBookingAb(bookingAb);
+  printAvsBooking(avsBookings);
   printConfigRead(configReads);
   printPortalPages(portalPages);
   printFlood(floods);

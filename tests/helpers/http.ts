@@ -4,6 +4,7 @@
 import type http from 'node:http';
 import net from 'node:net';
 import { createServiceHandler } from '@/lib/service';
+import { createAvsHandler } from '@/lib/service/avs';
 import { appListener, createHttpServer, type ServerTimeouts } from '@/lib/service/node-http';
 import type { TestDb } from './db';
 
@@ -25,7 +26,8 @@ export async function startServer(
     nextSaw.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'text/plain' }).end(`next ${req.url}`);
   };
-  const server = createHttpServer(appListener(next, handler), timeouts);
+  const avs = createAvsHandler({ db: async () => t.db });
+  const server = createHttpServer(appListener(next, handler, avs), timeouts);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
   return {
