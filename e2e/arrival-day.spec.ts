@@ -134,7 +134,7 @@ test(
     await expectAccessible(page, 'overview with an open arrival');
     await page.screenshot({ path: info.outputPath('overview.png') });
 
-    // The paper form names the signer's data.
+    // The paper form names the signer's data, beside German in the guest's language (Dutch).
     const pdf = await page.request.get(href!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = pdfText(await pdf.body()).replace(/\s+/g, ' ');
@@ -144,8 +144,8 @@ test(
       'Daan',
       'NXC4R8T21',
       'Keizersgracht 12',
-      'Niederlande / Netherlands (NL)',
-      'Unterschrift / Signature',
+      'Niederlande / Nederland (NL)',
+      'Unterschrift / Handtekening',
     ])
       expect(text).toContain(part);
 
