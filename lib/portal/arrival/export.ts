@@ -10,6 +10,7 @@ import { zipSync } from 'fflate';
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalArrivalSigners, portalArrivals } from '@/lib/db/schema';
+import { seenBy } from './record';
 import { recordPath } from './xml';
 
 export interface ExportedRecord {
@@ -19,7 +20,10 @@ export interface ExportedRecord {
 
 /** A folder name from the landlord's alias and id: letters, digits, `.`, `_` and `-` only. */
 function landlordFolder(alias: string, id: number | null): string {
-  const name = alias.normalize('NFC').replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 60);
+  const name = alias
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+    .slice(0, 60);
   return id === null ? name || 'Vermieter' : `${name ? `${name}_` : ''}${id}`;
 }
 
@@ -43,14 +47,13 @@ export async function recordsBetween(
       portalArrivals,
       and(
         eq(portalArrivals.serviceUrl, portalArrivalSigners.serviceUrl),
-        eq(portalArrivals.username, portalArrivalSigners.username),
         eq(portalArrivals.formId, portalArrivalSigners.formId),
       ),
     )
     .where(
       and(
         eq(portalArrivals.serviceUrl, owner.serviceUrl),
-        eq(portalArrivals.username, owner.username),
+        seenBy(owner, 'portal_arrivals'),
         gte(portalArrivalSigners.recordDay, from),
         lte(portalArrivalSigners.recordDay, to),
         isNotNull(portalArrivalSigners.recordNo),

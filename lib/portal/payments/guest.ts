@@ -15,7 +15,7 @@ import type { GuestCardRow } from '../guest-card/store';
 import type { GuestLang } from '../i18n/guest/languages';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
-import { accountOf } from './accounts';
+import { accountOfForm } from './accounts';
 import { settleSession, type PaymentRow } from './settle';
 import { paymentsConfig } from './stripe';
 
@@ -117,7 +117,7 @@ async function openOffer(
   last: PaymentRow | undefined,
   now: Date,
 ): Promise<Exclude<PaymentOffer, { state: 'due' }> | Omit<DueOffer, 'confirms'>> {
-  if (!paymentsConfig() || !(await accountOf(party))?.chargesEnabled) return { state: 'off' };
+  if (!paymentsConfig() || !(await accountOfForm(party))?.chargesEnabled) return { state: 'off' };
   const today = berlinToday(now);
   if (form.arrivalDate > today) return { state: 'not-yet', arrival: form.arrivalDate };
   if (form.arrivalDate < today) return { state: 'past' };
@@ -148,7 +148,7 @@ export async function startCardPayment(
   if (!offer) return { refused: 'off' };
   if (offer.state !== 'due') return { refused: offer.state };
   const config = paymentsConfig()!;
-  const account = (await accountOf(party))!;
+  const account = (await accountOfForm(party))!;
   const db = await getDb();
   const last = await latestPayment(party);
   if (last?.state === 'open' && last.amountCents === offer.amountCents) {
