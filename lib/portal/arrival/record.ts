@@ -383,7 +383,10 @@ export async function numberRecords(
     .where(keyOf(owner, formId));
   if (!row) return;
   const open = await db
-    .select({ guestId: portalArrivalSigners.guestId, confirmedAt: portalArrivalSigners.confirmedAt })
+    .select({
+      guestId: portalArrivalSigners.guestId,
+      confirmedAt: portalArrivalSigners.confirmedAt,
+    })
     .from(portalArrivalSigners)
     .where(
       and(
