@@ -33,9 +33,9 @@ export async function paymentsOfForm(owner: Owner, formId: number): Promise<Paym
 export type RefundResult = 'refunded' | 'not-found' | 'not-cancelled' | 'off';
 
 /**
- * Refunds the paid Kurtaxe of a cancelled stay, once: the idempotency key is the payment's, so a
- * second click (or a second instance) gets Stripe's first refund back, and the row moves from
- * `paid` to `refunded` only once.
+ * Refunds the paid Kurtaxe of a cancelled stay (every signer's payment), once: the idempotency
+ * key is each payment's, so a second click (or a second instance) gets Stripe's first refund
+ * back, and a row moves from `paid` to `refunded` only once.
  */
 export async function refundPayment(owner: Owner, formId: number): Promise<RefundResult> {
   const config = paymentsConfig();
@@ -45,24 +45,33 @@ export async function refundPayment(owner: Owner, formId: number): Promise<Refun
     .select({ state: portalForms.state })
     .from(portalForms)
     .where(ownedBy(portalForms, owner, eq(portalForms.formId, formId)));
-  const [payment] = await db
-    .select()
-    .from(portalPayments)
-    .where(and(ofForm(owner, formId), eq(portalPayments.state, 'paid')));
-  if (!form || !payment?.paymentIntentId) return 'not-found';
+  const payments = (
+    await db
+      .select()
+      .from(portalPayments)
+      .where(and(ofForm(owner, formId), eq(portalPayments.state, 'paid')))
+  ).filter((p) => p.paymentIntentId);
+  if (!form || !payments.length) return 'not-found';
   if (form.state !== 'cancelled') return 'not-cancelled';
-  const refund = await config.stripe.refunds.create(
-    {
-      payment_intent: payment.paymentIntentId,
-      reason: 'requested_by_customer',
-      metadata: { payment_id: payment.id },
-    },
-    { stripeAccount: payment.accountId, idempotencyKey: `meldeportal-refund:${payment.id}` },
-  );
-  await db
-    .update(portalPayments)
-    .set({ state: 'refunded', refundId: refund.id, refundedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(portalPayments.id, payment.id), eq(portalPayments.state, 'paid')));
+  for (const payment of payments) {
+    const refund = await config.stripe.refunds.create(
+      {
+        payment_intent: payment.paymentIntentId!,
+        reason: 'requested_by_customer',
+        metadata: { payment_id: payment.id },
+      },
+      { stripeAccount: payment.accountId, idempotencyKey: `meldeportal-refund:${payment.id}` },
+    );
+    await db
+      .update(portalPayments)
+      .set({
+        state: 'refunded',
+        refundId: refund.id,
+        refundedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(portalPayments.id, payment.id), eq(portalPayments.state, 'paid')));
+  }
   return 'refunded';
 }
 
