@@ -156,6 +156,7 @@ async function bookedForm(
       state: 'draft',
       meldescheinnummer,
       objekt_id: 1,
+      beherberger_id: 1,
       objekt: {
         alias: 'Möwennest',
         strasse: 'Strandweg 3',

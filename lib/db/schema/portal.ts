@@ -499,6 +499,11 @@ export const portalArrivals = pgTable(
     formId: integer('form_id').notNull(),
     gemeindeId: integer('gemeinde_id').notNull(),
     objektId: integer('objekt_id').notNull(),
+    /**
+     * The landlord (the service's Beherberger) whose form it is; null only for a record written
+     * before the portal kept it, until the form is read again.
+     */
+    beherbergerId: integer('beherberger_id'),
     /** The form's state as last read; a cancelled stay needs no confirmation. */
     formState: text('form_state').notNull(),
     arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
@@ -542,6 +547,12 @@ export const portalArrivalSigners = pgTable(
     idCheckAt: timestamp('id_check_at', { withTimezone: true }),
     /** The BeherbMeldV record (XML, UTF-8), built once the signer has confirmed. */
     xml: text('xml'),
+    /**
+     * The record's file name, fixed in the confirming transaction and kept (BeherbMeldV § 2):
+     * `record_day` (the first day of stay) and the counter of that day's records of the landlord.
+     */
+    recordDay: date('record_day', { mode: 'string' }),
+    recordNo: integer('record_no'),
   },
   (t) => [
     primaryKey({ columns: [t.serviceUrl, t.username, t.formId, t.guestId] }),
@@ -560,5 +571,9 @@ export const portalArrivalSigners = pgTable(
       sql`${t.route} is distinct from 'card' or (${t.paymentProvider} is not null and ${t.paymentReference} is not null)`,
     ),
     check('portal_arrival_signers_id', sql`${t.idCheck} in ('compared', 'deviation', 'no_id')`),
+    check(
+      'portal_arrival_signers_file',
+      sql`(${t.recordDay} is null) = (${t.recordNo} is null) and (${t.recordNo} is null or ${t.route} is not null)`,
+    ),
   ],
 );

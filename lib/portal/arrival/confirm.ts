@@ -12,6 +12,7 @@ import { berlinToday } from '@/lib/wire/time';
 import {
   arrivalKey,
   formIdOf,
+  numberRecords,
   signersOf,
   stateOf,
   syncSigners,
@@ -52,6 +53,7 @@ async function lock(tx: Db, ref: FormRef): Promise<Locked | null> {
 
 /** Rebuild the stored XML of the confirmed signers of a locked party. */
 async function writeXml(tx: Db, ref: FormRef, formId: number): Promise<void> {
+  await numberRecords(tx, ref, formId);
   const [row] = await tx.select().from(portalArrivals).where(arrivalKey(ref, formId));
   if (!row) return;
   const signers = await tx

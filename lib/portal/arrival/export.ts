@@ -1,8 +1,11 @@
 // The records of a date range as a ZIP, for the landlord to hand to an authority on request
 // (§ 30(4) BMG: machine-readable). Folders by year and month, files named
-// `JJJJMMTT_BeherbMeldeschein_Zaehler.xml` after the first day of stay, the counter numbering the
-// day's records from 1 (BeherbMeldV § 2) in a fixed order (form, then the signer's place on it),
-// so the same record keeps its name from one export to the next.
+// `JJJJMMTT_BeherbMeldeschein_Zaehler.xml` after the first day of stay (BeherbMeldV § 2). The name
+// is the one fixed when the record was confirmed (the counter of the landlord's records of that
+// day, lib/portal/arrival/record.ts `numberRecords`), so a record keeps its name from one export
+// to the next whatever was confirmed or erased since. A login that works for several landlords
+// (an agency) gets each landlord's records in a folder of their own: each landlord keeps and
+// counts their own records.
 import { zipSync } from 'fflate';
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
@@ -14,6 +17,12 @@ export interface ExportedRecord {
   xml: string;
 }
 
+/** A folder name from the landlord's alias and id: letters, digits, `.`, `_` and `-` only. */
+function landlordFolder(alias: string, id: number | null): string {
+  const name = alias.normalize('NFC').replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 60);
+  return id === null ? name || 'Vermieter' : `${name ? `${name}_` : ''}${id}`;
+}
+
 /** The stored records whose stay begins between `from` and `to` (inclusive), named and ordered. */
 export async function recordsBetween(
   db: Db,
@@ -23,10 +32,10 @@ export async function recordsBetween(
 ): Promise<ExportedRecord[]> {
   const rows = await db
     .select({
-      arrival: portalArrivals.arrivalDate,
-      formId: portalArrivals.formId,
+      landlord: portalArrivals.beherbergerId,
       party: portalArrivals.party,
-      guestId: portalArrivalSigners.guestId,
+      day: portalArrivalSigners.recordDay,
+      no: portalArrivalSigners.recordNo,
       xml: portalArrivalSigners.xml,
     })
     .from(portalArrivalSigners)
@@ -42,23 +51,21 @@ export async function recordsBetween(
       and(
         eq(portalArrivals.serviceUrl, owner.serviceUrl),
         eq(portalArrivals.username, owner.username),
-        gte(portalArrivals.arrivalDate, from),
-        lte(portalArrivals.arrivalDate, to),
+        gte(portalArrivalSigners.recordDay, from),
+        lte(portalArrivalSigners.recordDay, to),
+        isNotNull(portalArrivalSigners.recordNo),
         isNotNull(portalArrivalSigners.xml),
       ),
     )
-    .orderBy(asc(portalArrivals.arrivalDate), asc(portalArrivals.formId));
-  const position = (r: (typeof rows)[number]) =>
-    r.party.guests.find((g) => g.id === r.guestId)?.position ?? 0;
-  rows.sort(
-    (a, b) =>
-      a.arrival.localeCompare(b.arrival) || a.formId - b.formId || position(a) - position(b),
-  );
-  const perDay = new Map<string, number>();
+    .orderBy(asc(portalArrivalSigners.recordDay), asc(portalArrivalSigners.recordNo));
+  const landlordOf = (r: (typeof rows)[number]) => r.landlord ?? `alias:${r.party.objekt.landlord}`;
+  const several = new Set(rows.map(landlordOf)).size > 1;
   return rows.map((r) => {
-    const n = (perDay.get(r.arrival) ?? 0) + 1;
-    perDay.set(r.arrival, n);
-    return { path: recordPath(r.arrival, n), xml: r.xml ?? '' };
+    const path = recordPath(r.day!, r.no!);
+    return {
+      path: several ? `${landlordFolder(r.party.objekt.landlord, r.landlord)}/${path}` : path,
+      xml: r.xml ?? '',
+    };
   });
 }
 

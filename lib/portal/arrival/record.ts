@@ -2,7 +2,7 @@
 // per signer the confirmation and the ID check. Written whenever the portal stores a form it read
 // or booked (saveForms), read by the stay page, the overview, the guest pages and the card route.
 // No `server-only`: the background jobs import it too.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalArrivals, portalArrivalSigners } from '@/lib/db/schema';
 import type { ArrivalDuty, Counted, PartyKind } from '@/lib/wire/arrival-duty';
@@ -34,6 +34,8 @@ export interface FormLike {
   state: FormState;
   meldescheinnummer: string;
   objekt_id: number;
+  /** The landlord (Beherberger) whose form it is. */
+  beherberger_id: number;
   objekt: {
     alias: string;
     strasse: string | null;
@@ -119,8 +121,13 @@ export async function saveArrivals(
     if (frozen.has(form.id)) {
       await db
         .update(portalArrivals)
-        .set({ formState: form.state })
-        .where(and(keyOf(owner, form.id), sql`${portalArrivals.formState} <> ${form.state}`));
+        .set({ formState: form.state, beherbergerId: form.beherberger_id })
+        .where(
+          and(
+            keyOf(owner, form.id),
+            sql`(${portalArrivals.formState}, ${portalArrivals.beherbergerId}) is distinct from (${form.state}, ${form.beherberger_id}::int)`,
+          ),
+        );
       continue;
     }
     const party = partyOf(form);
@@ -131,6 +138,7 @@ export async function saveArrivals(
       formId: form.id,
       gemeindeId,
       objektId: form.objekt_id,
+      beherbergerId: form.beherberger_id,
       formState: form.state,
       arrivalDate: arrival,
       departureDate: departure,
@@ -146,6 +154,7 @@ export async function saveArrivals(
         set: {
           gemeindeId,
           objektId: form.objekt_id,
+          beherbergerId: form.beherberger_id,
           formState: form.state,
           arrivalDate: arrival,
           departureDate: departure,
@@ -154,7 +163,7 @@ export async function saveArrivals(
           snapshotAt: values.snapshotAt,
         },
         // Unchanged data leave the row (and the owner's version, decision 026) alone.
-        setWhere: sql`(${portalArrivals.party}, ${portalArrivals.formState}, ${portalArrivals.arrivalDate}, ${portalArrivals.departureDate}, ${portalArrivals.gemeindeId}, ${portalArrivals.objektId}) is distinct from (excluded.party, excluded.form_state, excluded.arrival_date, excluded.departure_date, excluded.gemeinde_id, excluded.objekt_id)`,
+        setWhere: sql`(${portalArrivals.party}, ${portalArrivals.formState}, ${portalArrivals.arrivalDate}, ${portalArrivals.departureDate}, ${portalArrivals.gemeindeId}, ${portalArrivals.objektId}, ${portalArrivals.beherbergerId}) is distinct from (excluded.party, excluded.form_state, excluded.arrival_date, excluded.departure_date, excluded.gemeinde_id, excluded.objekt_id, excluded.beherberger_id)`,
       })
       .returning({ formId: portalArrivals.formId });
     // Signers change only with the data (or the party kind, which setPartyKind syncs itself).
@@ -331,6 +340,86 @@ export async function arrivalStates(
       ),
     ]),
   );
+}
+
+/** Any number; only the numbering of the records takes it (with the service's hash of the day). */
+const RECORD_NO_LOCK = 727035;
+
+/**
+ * Gives the confirmed signers of a locked party that have none their record's file name
+ * (BeherbMeldV § 2: `JJJJMMTT_BeherbMeldeschein_<n>.xml`), in the confirming transaction: the
+ * first day of stay and the next number of that day's records of the same landlord. A number is
+ * kept: a later confirmation, a changed stay or another record's erasure never renames a record.
+ * Confirmations of one service and day take turns (an advisory lock), so two parallel ones never
+ * get one number. Records written before the landlord was kept (beherberger_id null) are counted
+ * with every landlord's, so no number is given twice.
+ */
+export async function numberRecords(
+  db: Db,
+  owner: { serviceUrl: string; username: string },
+  formId: number,
+): Promise<void> {
+  const [row] = await db
+    .select({
+      day: portalArrivals.arrivalDate,
+      landlord: portalArrivals.beherbergerId,
+      party: portalArrivals.party,
+    })
+    .from(portalArrivals)
+    .where(keyOf(owner, formId));
+  if (!row) return;
+  const open = await db
+    .select({ guestId: portalArrivalSigners.guestId, confirmedAt: portalArrivalSigners.confirmedAt })
+    .from(portalArrivalSigners)
+    .where(
+      and(
+        signersOf(owner, [formId]),
+        isNotNull(portalArrivalSigners.route),
+        isNull(portalArrivalSigners.recordNo),
+      ),
+    );
+  if (!open.length) return;
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${RECORD_NO_LOCK}, hashtext(${owner.serviceUrl} || ${row.day}))`,
+  );
+  const [last] = await db
+    .select({ n: sql<number | null>`max(${portalArrivalSigners.recordNo})` })
+    .from(portalArrivalSigners)
+    .innerJoin(
+      portalArrivals,
+      and(
+        eq(portalArrivals.serviceUrl, portalArrivalSigners.serviceUrl),
+        eq(portalArrivals.username, portalArrivalSigners.username),
+        eq(portalArrivals.formId, portalArrivalSigners.formId),
+      ),
+    )
+    .where(
+      and(
+        eq(portalArrivalSigners.serviceUrl, owner.serviceUrl),
+        eq(portalArrivalSigners.recordDay, row.day),
+        row.landlord === null
+          ? undefined
+          : or(
+              eq(portalArrivals.beherbergerId, row.landlord),
+              isNull(portalArrivals.beherbergerId),
+            ),
+      ),
+    );
+  let n = Number(last?.n ?? 0);
+  // In the order of confirmation, then the signer's place on the form.
+  const position = new Map(row.party.guests.map((g) => [g.id, g.position]));
+  open.sort(
+    (a, b) =>
+      a.confirmedAt!.getTime() - b.confirmedAt!.getTime() ||
+      (position.get(a.guestId) ?? 0) - (position.get(b.guestId) ?? 0),
+  );
+  for (const s of open) {
+    n += 1;
+    await db
+      .update(portalArrivalSigners)
+      .set({ recordDay: row.day, recordNo: n })
+      .where(and(signersOf(owner, [formId]), eq(portalArrivalSigners.guestId, s.guestId)));
+  }
 }
 
 export { keyOf as arrivalKey, signersOf };
