@@ -96,7 +96,12 @@ const config = [
               ],
             },
             {
-              group: ['@/lib/portal/api/http', '**/lib/portal/api/http'],
+              group: [
+                '@/lib/portal/api/http',
+                '**/lib/portal/api/http',
+                '@/lib/portal/api/avs/*',
+                '**/lib/portal/api/avs/*',
+              ],
               message:
                 "Call the service through the client's interface (lib/portal/api/client.ts, connect.ts): no page knows the protocol.",
             },
@@ -141,7 +146,12 @@ const config = [
               message: "The landlords' portal does not use the municipality's office.",
             },
             {
-              group: ['@/lib/portal/api/http', '**/api/http'],
+              group: [
+                '@/lib/portal/api/http',
+                '**/api/http',
+                '@/lib/portal/api/avs/*',
+                '**/api/avs/*',
+              ],
               message:
                 "Call the service through the client's interface (api/client.ts, api/connect.ts): no feature knows the protocol.",
             },

@@ -86,8 +86,11 @@ export interface GuestCardPdf {
   karten?: KarteInfo[];
 }
 
-/** The protocols the portal speaks: `meldeschein`, the Meldeschein API over HTTP with a JWT. */
-export const PROTOCOLS = ['meldeschein'] as const;
+/**
+ * The protocols the portal speaks: `meldeschein`, the Meldeschein API over HTTP with a JWT
+ * (http.ts); `avs`, AVS's Meldeschein web service, SOAP with HTTP Basic (avs/client.ts).
+ */
+export const PROTOCOLS = ['meldeschein', 'avs'] as const;
 export type Protocol = (typeof PROTOCOLS)[number];
 
 /** Where a system answers and in which protocol (systems.ts). */

@@ -5,6 +5,7 @@ import '#server-only';
 // sign-in gives (lib/portal/session) and hands it back here for every call.
 import type { CardCheckResponse } from '@/lib/wire/kurkarte';
 import type { MeldescheinClient, Protocol, ServiceCredential, SystemAddress } from './client';
+import { AvsClient, signInWithBasic } from './avs/client';
 import { HttpClient, signInWithToken } from './http';
 import { defaultSystem } from './service-url';
 
@@ -24,6 +25,11 @@ const IMPLEMENTATIONS: Record<Protocol, Implementation> = {
   meldeschein: {
     signIn: signInWithToken,
     client: (url, credential) => new HttpClient(url, credential),
+  },
+  avs: {
+    signIn: (url, username, password, browserAddress) =>
+      signInWithBasic(url, username, password, browserAddress),
+    client: (url, credential) => new AvsClient(url, credential),
   },
 };
 

@@ -69,26 +69,3 @@ export async function erasePayments(
     .where(lt(portalPaymentEvents.processedAt, new Date(now.getTime() - EVENT_KEEP_MS)));
   return erased.length;
 }
-
-const KEY = Symbol.for('meldeportal.portal.payments');
-/** The first round waits, so `next build` (which may load instrumentation.ts) opens no database. */
-const FIRST_AFTER_MS = 30_000;
-
-/** Runs the rounds once per process (the erasure also while card payments are off). */
-export function startPaymentCheck(db: () => Promise<Db>): void {
-  const g = globalThis as { [KEY]?: boolean };
-  if (g[KEY]) return;
-  g[KEY] = true;
-  const every = env().PAYMENT_CHECK_MINUTES * 60_000;
-  const run = async () => {
-    try {
-      const d = await db();
-      await checkOpenPayments(d);
-      await erasePayments(d);
-    } catch (err) {
-      console.error('payments: check round failed', describeError(err));
-    }
-    setTimeout(() => void run(), every).unref();
-  };
-  setTimeout(() => void run(), FIRST_AFTER_MS).unref();
-}

@@ -32,9 +32,10 @@ export type RefundResult =
   'refunded' | 'pending' | 'declined' | 'not-found' | 'not-cancelled' | 'off';
 
 /**
- * Refunds the paid Kurtaxe of a cancelled stay, once: the idempotency key is the payment's (and
- * its failed refund's, after one failed), so a second click (or a second instance) gets Stripe's
- * first refund back. The row keeps the status Stripe answers (refunds.ts).
+ * Refunds the paid Kurtaxe of a cancelled stay (every signer's payment), once: the idempotency
+ * key is each payment's (and its failed refund's, after one failed), so a second click (or a
+ * second instance) gets Stripe's first refund back. Each row keeps the status Stripe answers
+ * (refunds.ts); the answer is the least finished of them (a failed one first, then a pending one).
  */
 export async function refundPayment(owner: Owner, formId: number): Promise<RefundResult> {
   const config = paymentsConfig();
@@ -44,35 +45,40 @@ export async function refundPayment(owner: Owner, formId: number): Promise<Refun
     .select({ state: portalForms.state })
     .from(portalForms)
     .where(ownedBy(portalForms, owner, eq(portalForms.formId, formId)));
-  const [payment] = await db
-    .select()
-    .from(portalPayments)
-    .where(
-      ownedBy(
-        portalPayments,
-        owner,
-        eq(portalPayments.formId, formId),
-        eq(portalPayments.state, 'paid'),
-      ),
-    );
-  if (!form || !payment?.paymentIntentId) return 'not-found';
+  const payments = (
+    await db
+      .select()
+      .from(portalPayments)
+      .where(
+        ownedBy(
+          portalPayments,
+          owner,
+          eq(portalPayments.formId, formId),
+          eq(portalPayments.state, 'paid'),
+        ),
+      )
+  ).filter((p) => p.paymentIntentId);
+  if (!form || !payments.length) return 'not-found';
   if (form.state !== 'cancelled') return 'not-cancelled';
-  const refund = await config.stripe.refunds.create(
-    {
-      payment_intent: payment.paymentIntentId,
-      reason: 'requested_by_customer',
-      metadata: { payment_id: payment.id },
-    },
-    {
-      stripeAccount: payment.accountId,
-      idempotencyKey: payment.refundId
-        ? `meldeportal-refund:${payment.id}:after:${payment.refundId}`
-        : `meldeportal-refund:${payment.id}`,
-    },
-  );
-  await applyRefund(db, refund);
-  const status = refundStatusOf(refund);
-  return status === 'succeeded' ? 'refunded' : status === 'pending' ? 'pending' : 'declined';
+  const statuses = new Set<string>();
+  for (const payment of payments) {
+    const refund = await config.stripe.refunds.create(
+      {
+        payment_intent: payment.paymentIntentId!,
+        reason: 'requested_by_customer',
+        metadata: { payment_id: payment.id },
+      },
+      {
+        stripeAccount: payment.accountId,
+        idempotencyKey: payment.refundId
+          ? `meldeportal-refund:${payment.id}:after:${payment.refundId}`
+          : `meldeportal-refund:${payment.id}`,
+      },
+    );
+    await applyRefund(db, refund);
+    statuses.add(refundStatusOf(refund));
+  }
+  return statuses.has('failed') ? 'declined' : statuses.has('pending') ? 'pending' : 'refunded';
 }
 
 export interface PaidFigures {

@@ -1,0 +1,447 @@
+// AVS's Meldeschein web service (SOAP 1.1, HTTP Basic; docs/avs.md): the portal's client
+// (client.ts) for municipalities that run AVS, as decision 034 lists what it must provide. The
+// configuration comes from the configuration lists, forms are booked, corrected and cancelled
+// with bucheMeldeschein, read with holeMeldeschein, listed with holeMeldescheine and their guest
+// cards printed with druckeMeldescheine. What AVS lacks of this app's extensions: no print log
+// or guest history (`protokoll`), no wallet data (`karten`), no public card check.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Konfigdatensatz, Meldeschein } from '@/lib/wire/avs';
+import type { CurrentUserResponse } from '@/lib/wire/config';
+import type { CardCheckResponse } from '@/lib/wire/kurkarte';
+import type { BookForm, UpdateForm, UpdateGuest } from '@/lib/wire/meldeschein';
+import type { MetaUser } from '@/lib/wire/meta';
+import type { ListFilter, ListPage } from '@/lib/wire/meldeschein-list';
+import { zonelessDateTime } from '@/lib/wire/time';
+import {
+  ApiError,
+  isApiError,
+  type CallMeta,
+  type ConfigurationAnswer,
+  type GuestCardPdf,
+  type MeldescheinClient,
+  type PortalForm,
+  type ServiceCredential,
+} from '../client';
+import { configFromLists, configTag } from './config';
+import {
+  CANCELLED,
+  fieldsIn,
+  formIdOf,
+  guestIn,
+  msOf,
+  newBookingNumber,
+  placeOf,
+  portalFormOf,
+  type GuestIn,
+} from './forms';
+import {
+  basicCredential,
+  identifikation,
+  loginOf,
+  soapCall,
+  type RefusalContext,
+} from './transport';
+
+/**
+ * Signing in: the user name and password are checked by the system with the cheapest call (the
+ * salutations list); the Basic pair is what the session seals. It does not expire by itself: a
+ * changed password refuses it at the next call.
+ */
+export async function signInWithBasic(
+  url: string,
+  username: string,
+  password: string,
+  browserAddress?: string,
+  fetchImpl?: typeof fetch,
+): Promise<ServiceCredential> {
+  // Basic cannot carry a colon in the user name; such a name cannot be an account there.
+  if (username.includes(':')) {
+    throw new ApiError('invalid_request', 400, 'validation_error', 'user name with a colon');
+  }
+  const credential = basicCredential(username, password);
+  await soapCall(
+    url,
+    credential,
+    'getKonfigurationsListe',
+    { identifikation: identifikation(username, 'CONFIG-L-ANREDE') },
+    { ...(browserAddress ? { headers: { 'X-Forwarded-For': browserAddress } } : {}), fetchImpl },
+  );
+  return { credential, expiresAt: null };
+}
+
+/**
+ * Configurations read for forms (a form names its object and fields by id) are kept this long
+ * per system and credential, so a page that reads forms does not read every list again; the
+ * configuration itself (`currentUser`) is always read fresh.
+ */
+const CONFIG_TTL_MS = 30_000;
+const KEPT_MAX = 500;
+const kept = new Map<string, { at: number; config: Promise<CurrentUserResponse> }>();
+
+/** Tests: forget the kept configurations. */
+export function forgetAvsConfigs(): void {
+  kept.clear();
+}
+
+/** At most this many forms are read at once (holeMeldeschein takes one form per call). */
+const PARALLEL = 8;
+
+async function inBatches<T, R>(items: readonly T[], fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += PARALLEL) {
+    out.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(fn))));
+  }
+  return out;
+}
+
+export class AvsClient implements MeldescheinClient {
+  // Private so the credential cannot be serialized into a client component by accident.
+  readonly #credential: string | null;
+  readonly #key: string;
+
+  constructor(
+    readonly url: string,
+    credential: string | null,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {
+    this.#credential = credential;
+    const hash = createHash('sha256')
+      .update(credential ?? '')
+      .digest('base64url');
+    this.#key = `${url}\n${hash}`;
+  }
+
+  private get credential(): string {
+    if (!this.#credential) {
+      throw new ApiError('unauthenticated', 401, 'not_authenticated', 'no credential');
+    }
+    return this.#credential;
+  }
+
+  private get login(): string {
+    return loginOf(this.credential);
+  }
+
+  private get user(): MetaUser {
+    return { id: 0, username: this.login, alias: this.login };
+  }
+
+  private call<O extends Parameters<typeof soapCall>[2]>(
+    operation: O,
+    value: Parameters<typeof soapCall<O>>[3],
+    refusal?: RefusalContext,
+  ) {
+    return soapCall(this.url, this.credential, operation, value, {
+      fetchImpl: this.fetchImpl,
+      ...(refusal ? { refusal } : {}),
+    });
+  }
+
+  private async configList(name: string, gemeinde: number | null): Promise<Konfigdatensatz[]> {
+    const answer = await this.call('getKonfigurationsListe', {
+      identifikation: identifikation(this.login, `CONFIG-L-${name}`, gemeinde),
+    });
+    return answer.konfigliste?.konfigdatensatz ?? [];
+  }
+
+  private readConfig(): Promise<CurrentUserResponse> {
+    const config = configFromLists(this.login, (name, g) => this.configList(name, g));
+    kept.delete(this.#key);
+    kept.set(this.#key, { at: Date.now(), config });
+    if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!);
+    config.catch(() => kept.delete(this.#key));
+    return config;
+  }
+
+  /** The configuration for reading forms: kept a short while (see CONFIG_TTL_MS). */
+  private config(): Promise<CurrentUserResponse> {
+    const hit = kept.get(this.#key);
+    if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.config;
+    return this.readConfig();
+  }
+
+  currentUser(): Promise<CurrentUserResponse> {
+    return this.readConfig();
+  }
+
+  /** AVS has no tags: the lists are read and compared with the configuration of `etag`. */
+  async currentUserIfChanged(etag: string | undefined): Promise<ConfigurationAnswer> {
+    const value = await this.readConfig();
+    const tag = configTag(value);
+    return tag === etag ? { changed: false } : { changed: true, etag: tag, value };
+  }
+
+  private async portal(m: Meldeschein | undefined): Promise<PortalForm> {
+    if (!m) throw new ApiError('invalid_response', 200, 'invalid_response', 'avs: no form');
+    let config = await this.config();
+    // An object added since the configuration was kept: read the lists once more.
+    if (!config.beherberger.some((b) => b.objekte.some((o) => o.id === m.objektid))) {
+      config = await this.readConfig();
+    }
+    return portalFormOf(m, config, this.user, zonelessDateTime(new Date()));
+  }
+
+  private async hole(gemeinde: number | null, id: number): Promise<Meldeschein> {
+    const answer = await this.call('holeMeldeschein', {
+      identifikation: identifikation(this.login, 'MS-HOLEN', gemeinde),
+      anfragedaten: { meldescheinnummer: String(id) },
+    });
+    if (!answer.meldeschein) throw new ApiError('not_found', 404, 'not_found', 'avs: no form');
+    return answer.meldeschein;
+  }
+
+  private async buche(gemeinde: number, ms: Meldeschein, refusal?: RefusalContext) {
+    const answer = await this.call(
+      'bucheMeldeschein',
+      { identifikation: identifikation(this.login, 'BUCHEN', gemeinde), meldeschein: ms },
+      refusal,
+    );
+    return this.portal(answer.meldeschein);
+  }
+
+  /**
+   * One bucheMeldeschein per form (AVS books one form per call), in the order given. The request
+   * id is the booking number (AVS refuses a number twice for an object, 10104): a repeat is
+   * `duplicate_request` with the forms the first request made.
+   */
+  async book(meta: CallMeta, forms: BookForm[]): Promise<PortalForm[]> {
+    const config = await this.config();
+    const { gemeinde } = placeOf(config, meta.objekt);
+    const numbers = forms.map((_, i) =>
+      meta.requestId
+        ? `${meta.requestId}${forms.length > 1 ? `-${i + 1}` : ''}`.slice(0, 50)
+        : newBookingNumber(randomUUID()),
+    );
+    const out: PortalForm[] = [];
+    for (const [i, form] of forms.entries()) {
+      const guests = form.personen.map((p) => guestIn(gemeinde, p));
+      const { ms, order } = msOf(
+        gemeinde,
+        guests,
+        { buchungsnummer: numbers[i]!, objektid: meta.objekt },
+        i,
+      );
+      try {
+        out.push(
+          await this.buche(meta.gemeinde, ms, { formIndex: i, guestAt: (a) => order[a] ?? a }),
+        );
+      } catch (err) {
+        if (!isApiError(err, 'conflict') || err.code !== 'duplicate_request' || !meta.requestId) {
+          throw err;
+        }
+        throw new ApiError(
+          'conflict',
+          409,
+          'duplicate_request',
+          err.serviceMessage,
+          [],
+          undefined,
+          await this.formsOfNumbers(meta, numbers),
+        );
+      }
+    }
+    return out;
+  }
+
+  /** The forms booked under these booking numbers for the object (a repeated request). */
+  private async formsOfNumbers(meta: CallMeta, numbers: string[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const buchungsnummer of numbers) {
+      try {
+        const answer = await this.call('holeMeldeschein', {
+          identifikation: identifikation(this.login, 'MS-HOLEN', meta.gemeinde),
+          anfragedaten: { buchungsnummer, objektid: meta.objekt },
+        });
+        if (answer.meldeschein) ids.push(formIdOf(answer.meldeschein.meldescheinnummer));
+      } catch (err) {
+        if (!isApiError(err, 'not_found')) throw err;
+      }
+    }
+    return ids;
+  }
+
+  /**
+   * A correction is the whole form in AVS: the form is read, the portal's changes applied as
+   * `aktualisieren/` applies them (guests by id changed, without id added, with `delete` removed,
+   * others kept) and the result sent.
+   */
+  async update(meta: CallMeta, form: UpdateForm): Promise<PortalForm> {
+    const before = await this.hole(meta.gemeinde, form.id);
+    const current = await this.portal(before);
+    const config = await this.config();
+    const { gemeinde } = placeOf(config, before.objektid);
+    const byId = new Map(current.personen.map((p) => [p.id, p]));
+    const mentioned = new Set<number>();
+    const merged: { guest: GuestIn; at: number }[] = [];
+    form.personen.forEach((u: UpdateGuest, at) => {
+      if (u.id !== undefined) mentioned.add(u.id);
+      if (u.delete) return;
+      const was = u.id === undefined ? undefined : byId.get(u.id);
+      if (u.id !== undefined && !was) {
+        throw new ApiError('invalid_request', 400, 'guest_not_in_form', 'avs: unknown guest', [
+          {
+            path: `meldescheine[0].personen[${at}].id`,
+            code: 'guest_not_in_form',
+            message: 'guest_not_in_form',
+          },
+        ]);
+      }
+      const main = current.personen[0]!;
+      merged.push({
+        at,
+        guest: {
+          ...(u.id !== undefined ? { id: u.id } : {}),
+          tarif_id: u.tarif_id ?? was?.tarif_id ?? main.tarif_id,
+          gast_type: u.gast_type ?? was?.gast_type ?? 'person',
+          arrival_date: u.arrival_date ?? was?.arrival_date ?? main.arrival_date,
+          departure_date: u.departure_date ?? was?.departure_date ?? main.departure_date,
+          anzahl: u.anzahl ?? was?.anzahl ?? 1,
+          fields: { ...(was ? fieldsIn(gemeinde, was) : {}), ...fieldsIn(gemeinde, u) },
+        },
+      });
+    });
+    for (const p of current.personen) {
+      if (mentioned.has(p.id)) continue;
+      merged.push({
+        at: -1,
+        guest: {
+          id: p.id,
+          tarif_id: p.tarif_id,
+          gast_type: p.gast_type,
+          arrival_date: p.arrival_date,
+          departure_date: p.departure_date,
+          anzahl: p.anzahl,
+          fields: fieldsIn(gemeinde, p),
+        },
+      });
+    }
+    // The main traveller stays first (AVS has no way to name another one).
+    const mainAt = merged.findIndex((m) => m.guest.id === form.id);
+    if (mainAt < 0) {
+      throw new ApiError('invalid_request', 400, 'validation_error', 'avs: main traveller', [
+        {
+          path: 'meldescheine[0].personen[0]',
+          code: 'form_must_keep_a_guest',
+          message: 'AVS: the main traveller cannot be removed; cancel the form instead',
+        },
+      ]);
+    }
+    const ordered = [merged[mainAt]!, ...merged.filter((_, i) => i !== mainAt)];
+    const guests = ordered.map((m) => ({
+      ...m.guest,
+      id: m.guest.id === form.id ? undefined : m.guest.id,
+    }));
+    const { ms, order } = msOf(
+      gemeinde,
+      guests.map(({ id, ...g }) => (id === undefined ? g : { ...g, id })),
+      {
+        buchungsnummer: before.buchungsnummer,
+        meldescheinnummer: before.meldescheinnummer,
+        objektid: before.objektid,
+        firmaid: before.firmaid,
+      },
+      0,
+      before,
+    );
+    return this.buche(meta.gemeinde, ms, {
+      formIndex: 0,
+      guestAt: (a) => ordered[order[a] ?? a]?.at ?? a,
+    });
+  }
+
+  /** holeMeldeschein per form; all or nothing (one unknown form: `not_found`). */
+  async get(meta: CallMeta, ids: number[]): Promise<PortalForm[]> {
+    const found = await inBatches(ids, (id) => this.hole(meta.gemeinde, id));
+    return Promise.all(found.map((m) => this.portal(m)));
+  }
+
+  /**
+   * holeMeldescheine (a municipality's newest 100 forms), filtered and paged here, each form of
+   * the page read in full with holeMeldeschein. `changed_since` cannot be asked of AVS: the
+   * answer holds every form of the other filters (a superset, as a sync may take it).
+   */
+  async list(
+    gemeinde: number,
+    filter: ListFilter,
+    paging: { limit: number; offset: number },
+  ): Promise<{ forms: PortalForm[]; paging: ListPage }> {
+    const answer = await this.call('holeMeldescheine', {
+      identifikation: identifikation(this.login, 'MS-HOLEN', gemeinde),
+      anfragedaten: { 'ort-id': gemeinde },
+    });
+    const states = filter.state === undefined ? undefined : [filter.state].flat();
+    const STATE_OF: Record<number, string> = {
+      1: 'draft',
+      2: 'printed',
+      3: 'departed',
+      4: 'cancelled',
+    };
+    const rows = (answer.meldescheine ?? [])
+      .map((l) => {
+        const stays = [l.hauptperson, ...(l.begleitperson ?? [])];
+        const arrival = stays.map((s) => s.anreise ?? '').sort()[0] ?? '';
+        const departure =
+          stays
+            .map((s) => s.abreise ?? '')
+            .sort()
+            .at(-1) ?? '';
+        return { l, arrival, departure, id: formIdOf(l.meldescheinnummer) };
+      })
+      .filter(({ l, arrival, departure }) => {
+        if (filter.objekt !== undefined && l.objektid !== filter.objekt) return false;
+        if (states && !states.includes(STATE_OF[l.abrechnungstatusid ?? 1] as never)) return false;
+        if (filter.arrival_from && arrival < filter.arrival_from) return false;
+        if (filter.arrival_to && arrival > filter.arrival_to) return false;
+        if (filter.departure_from && departure < filter.departure_from) return false;
+        if (filter.departure_to && departure > filter.departure_to) return false;
+        return true;
+      })
+      .sort((a, b) => (a.arrival < b.arrival ? -1 : a.arrival > b.arrival ? 1 : a.id - b.id));
+    const page = rows.slice(paging.offset, paging.offset + paging.limit);
+    const forms = await this.get(
+      { gemeinde, objekt: 0 },
+      page.map((r) => r.id),
+    );
+    const next = paging.offset + page.length;
+    return {
+      forms,
+      paging: {
+        limit: paging.limit,
+        offset: paging.offset,
+        total: rows.length,
+        next_offset: next < rows.length ? next : null,
+      },
+    };
+  }
+
+  /** bucheMeldeschein with `abrechnungstatusid` 4, one form after the other. */
+  async cancel(meta: CallMeta, ids: number[]): Promise<number[]> {
+    for (const id of ids) {
+      await this.call('bucheMeldeschein', {
+        identifikation: identifikation(this.login, 'BUCHEN', meta.gemeinde),
+        meldeschein: { meldescheinnummer: String(id), abrechnungstatusid: CANCELLED },
+      });
+    }
+    return ids;
+  }
+
+  /** druckeMeldescheine per form (one PDF each); every call counts as a print there too. */
+  async guestCards(meta: CallMeta, ids: number[]): Promise<GuestCardPdf[]> {
+    const out: GuestCardPdf[] = [];
+    for (const id of ids) {
+      const answer = await this.call('druckeMeldescheine', {
+        identifikation: identifikation(this.login, 'MS-DRUCKEN', meta.gemeinde),
+        meldeschein: [{ meldescheinnummer: String(id) }],
+      });
+      const pdf = answer['ms-pdf'];
+      if (!pdf) throw new ApiError('invalid_response', 200, 'invalid_response', 'avs: no PDF');
+      out.push({ id, pdf: new Uint8Array(Buffer.from(pdf, 'base64')) });
+    }
+    return out;
+  }
+
+  /** AVS has no public check of a card's code. */
+  checkCard(_card: string): Promise<CardCheckResponse> {
+    return Promise.reject(new ApiError('not_found', 404, 'not_found', 'avs: no card check'));
+  }
+}

@@ -1,0 +1,307 @@
+// The portal's AVS client (lib/portal/api/avs) against this service's own AVS face in-process, as
+// the portal talks to an AVS municipality: sign-in with the Basic pair, the configuration from
+// the lists, booking, reading, correcting, listing, printing and cancelling, each in the portal's
+// shapes; a form booked over SOAP and read over JSON is the same form with the same Kurtaxe.
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AvsClient, forgetAvsConfigs, signInWithBasic } from '@/lib/portal/api/avs/client';
+import { ApiError, type PortalForm } from '@/lib/portal/api/client';
+import { HttpClient } from '@/lib/portal/api/http';
+import type { BookGuest } from '@/lib/wire/meldeschein';
+import { createAvsHandler } from '@/lib/service/avs';
+import { createServiceHandler } from '@/lib/service';
+import { useTestDb } from '../helpers/db';
+import { formsClient, person, query, Y } from '../service/meldeschein-fixtures';
+
+const t = useTestDb();
+const AVS = 'http://service.test/avs/JMeldescheinWebservices';
+const API = 'http://service.test/api/';
+
+/** What went over the wire to the AVS face (SOAP bodies), for the checks of the requests. */
+let sent: string[] = [];
+
+function avsFetch(): typeof fetch {
+  const handler = createAvsHandler({ db: async () => t.db });
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    sent.push(await request.clone().text());
+    const reply = await handler.reply(request, { clientAddress: '127.0.0.1' });
+    return reply.toResponse();
+  }) as typeof fetch;
+}
+
+async function signedIn(username = 'demo', password = username) {
+  const fetchImpl = avsFetch();
+  const { credential } = await signInWithBasic(AVS, username, password, undefined, fetchImpl);
+  return new AvsClient(AVS, credential, fetchImpl);
+}
+
+async function failure(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof ApiError) return err;
+    throw err;
+  }
+  throw new Error('expected an ApiError');
+}
+
+/** The JSON face's view of a form (the same service, the other protocol): by its number. */
+async function overJson(form: PortalForm): Promise<PortalForm> {
+  const nummer = `${form.meldescheinnummer.slice(0, 4)}-${form.meldescheinnummer.slice(4)}`;
+  const [row] = await query<{ id: number }>(
+    t,
+    sql`select id from meldescheine where meldescheinnummer = ${nummer}`,
+  );
+  const anna = await formsClient(t);
+  const handler = createServiceHandler({ db: async () => t.db });
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    handler(new Request(input, init), { clientAddress: '127.0.0.1' })) as typeof fetch;
+  const [json] = await new HttpClient(API, anna.token, fetchImpl).get(meta(), [row!.id]);
+  return json!;
+}
+
+/** A guest as the portal books it. */
+const bookGuest = (o: Record<string, unknown>) => person(o) as BookGuest;
+
+const meta = () => ({ gemeinde: t.demo.gemeinden.seeblick.id, objekt: t.demo.objekte.moeweA });
+
+const pieter = bookGuest({
+  arrival_date: `${Y}-07-14`,
+  departure_date: `${Y}-07-17`,
+  Gast_Vorname: 'Pieter',
+  Gast_Name: 'de Vries',
+  Gast_Geburtsdatum: '1980-05-17',
+  Gast_Strasse: 'Prinsengracht 12',
+  Gast_Postleitzahl: '1015 DV',
+  Gast_Wohnort: 'Amsterdam',
+  Gast_Land: 'NL',
+  Gast_Staatsangehoerigkeit: 'NL',
+  Gast_Ausweisnummer: 'NX1234567',
+});
+const anna = bookGuest({
+  arrival_date: `${Y}-07-14`,
+  departure_date: `${Y}-07-17`,
+  Gast_Vorname: 'Anna',
+  Gast_Name: 'de Vries',
+  Gast_Geburtsdatum: '1982-09-01',
+  Gast_Strasse: 'Prinsengracht 12',
+  Gast_Postleitzahl: '1015 DV',
+  Gast_Wohnort: 'Amsterdam',
+  Gast_Land: 'NL',
+  Gast_Staatsangehoerigkeit: 'NL',
+  Gast_Ausweisnummer: 'NX7654321',
+});
+
+beforeEach(() => {
+  sent = [];
+  forgetAvsConfigs();
+});
+
+describe('AVS sign-in', () => {
+  it('sends the browser\u2019s address along: the demo account does not open from elsewhere', async () => {
+    const far = await failure(signInWithBasic(AVS, 'demo', 'demo', '203.0.113.9', avsFetch()));
+    expect(far.kind).toBe('unauthenticated');
+  });
+
+  it('checks the pair at the system and seals the Basic pair, never a token of ours', async () => {
+    const fetchImpl = avsFetch();
+    const signed = await signInWithBasic(AVS, 'demo', 'demo', '127.0.0.1', fetchImpl);
+    expect(Buffer.from(signed.credential, 'base64').toString()).toBe('demo:demo');
+    expect(signed.expiresAt).toBeNull();
+    expect(sent[0]).toContain('CONFIG-L-ANREDE');
+  });
+
+  it('refuses a wrong password as `unauthenticated` and a colon in the name before asking', async () => {
+    const wrong = await failure(signInWithBasic(AVS, 'demo', 'falsch', undefined, avsFetch()));
+    expect(wrong.kind).toBe('unauthenticated');
+    sent = [];
+    const colon = await failure(signInWithBasic(AVS, 'de:mo', 'x', undefined, avsFetch()));
+    expect(colon.kind).toBe('invalid_request');
+    expect(sent).toEqual([]);
+  });
+
+  it('takes a changed credential as signed out at the next call', async () => {
+    const client = new AvsClient(AVS, Buffer.from('demo:alt').toString('base64'), avsFetch());
+    expect((await failure(client.currentUser())).kind).toBe('unauthenticated');
+  });
+});
+
+describe('the configuration from AVS lists', () => {
+  it('gives the account\u2019s landlords, objects with zones and beds, categories and fields', async () => {
+    const config = await (await signedIn()).currentUser();
+    expect(config.user.username).toBe('demo');
+    const [moewe] = config.beherberger;
+    expect(moewe).toMatchObject({
+      id: t.demo.beherberger.moewe,
+      firma: 'Ferienwohnungen Möwe GbR',
+    });
+    expect(moewe!.objekte.map((o) => [o.id, o.alias, o.anzahl_betten, o.tarifzone.alias])).toEqual([
+      [t.demo.objekte.moeweA, 'Möwennest', 4, 'Zone I'],
+      [t.demo.objekte.moeweB, 'Dünenhaus', 6, 'Zone II'],
+    ]);
+    expect(moewe!.objekte[0]).toMatchObject({ strasse: 'Strandweg 3', plz: '18999' });
+    const [seeblick] = config.gemeinden;
+    expect(seeblick!.alias).toBe('Ostseebad Seeblick');
+    expect(seeblick!.tarife.map((x) => x.tarif_code)).toEqual(['ERW', 'KIND', 'KLEIN', 'SB']);
+    const fields = Object.fromEntries(seeblick!.meldeschein_fields.map((f) => [f.column_name, f]));
+    expect(fields.Gast_Name).toMatchObject({ alias: 'Nachname', required: true, size: 60 });
+    expect(fields.Gast_Ausweisnummer).toMatchObject({
+      required: false,
+      required_foreign_only: true,
+    });
+    expect(fields.Gast_Land?.data_type).toBe('country');
+  });
+
+  it('answers `changed: false` for the same lists and a new tag when they change', async () => {
+    const client = await signedIn();
+    const first = await client.currentUserIfChanged(undefined);
+    if (!first.changed) throw new Error('expected the configuration');
+    expect(await client.currentUserIfChanged(first.etag!)).toEqual({ changed: false });
+    expect((await client.currentUserIfChanged('"old"')).changed).toBe(true);
+  });
+});
+
+describe('forms over AVS', () => {
+  it('books a Dutch couple, read back over SOAP and over JSON as the same form and Kurtaxe', async () => {
+    const client = await signedIn();
+    const [form] = await client.book({ ...meta(), requestId: 'avs-book-1', idempotent: true }, [
+      { personen: [pieter, anna] },
+    ]);
+    expect(sent.at(-1)).toContain('<buchungsnummer>avs-book-1</buchungsnummer>');
+    expect(form!.state).toBe('draft');
+    expect(form!.personen.map((p) => p.Gast_Vorname)).toEqual(['Pieter', 'Anna']);
+    expect(form!.personen[1]!.Gast_Wohnort).toBe('Amsterdam');
+    expect(form!.verwendete_kurtaxe).toBeGreaterThan(0);
+    const json = await overJson(form!);
+    expect(json.meldescheinnummer.replace('-', '')).toBe(form!.meldescheinnummer);
+    expect(json.verwendete_kurtaxe).toBe(form!.verwendete_kurtaxe);
+    expect(json.personen.map((p) => [p.Gast_Vorname, p.Gast_Land, p.Gast_Ausweisnummer])).toEqual([
+      ['Pieter', 'NL', 'NX1234567'],
+      ['Anna', 'NL', 'NX7654321'],
+    ]);
+    expect(json.personen[1]!.id).toBe(form!.personen[1]!.id);
+    const [read] = await client.get(meta(), [form!.id]);
+    expect(read!.personen.map((p) => p.kurtaxe_calc)).toEqual(
+      json.personen.map((p) => p.kurtaxe_calc),
+    );
+  });
+
+  it('refuses a repeated request id as `duplicate_request` naming the form it made', async () => {
+    const client = await signedIn();
+    const m = { ...meta(), requestId: 'avs-twice', idempotent: true };
+    const [form] = await client.book(m, [{ personen: [pieter] }]);
+    const again = await failure(client.book(m, [{ personen: [pieter] }]));
+    expect(again).toMatchObject({ kind: 'conflict', code: 'duplicate_request', forms: [form!.id] });
+  });
+
+  it('puts a refusal on the guest and field the portal sent, sending nothing AVS cannot take', async () => {
+    const client = await signedIn();
+    sent = [];
+    const err = await failure(
+      client.book(meta(), [{ personen: [pieter, { ...anna, Gast_Name: 'x'.repeat(61) }] }]),
+    );
+    expect(err.kind).toBe('invalid_request');
+    expect(err.code).toBe('validation_error');
+    expect(err.details).toMatchObject([
+      { path: 'meldescheine[0].personen[1].Gast_Name', code: 'too_long', params: { max: 50 } },
+    ]);
+    expect(sent.filter((body) => body.includes('<ms:meldescheine'))).toEqual([]);
+    // The service's own refusals come back onto the guest's field too (required of a foreigner).
+    const { Gast_Ausweisnummer: _, ...noPass } = anna;
+    const missing = await failure(client.book(meta(), [{ personen: [pieter, noPass] }]));
+    expect(missing.details.map((d) => d.path)).toContain(
+      'meldescheine[0].personen[1].Gast_Ausweisnummer',
+    );
+  });
+
+  it('corrects a form as a whole: a changed name, a guest added, one removed; the rest kept', async () => {
+    const client = await signedIn();
+    const [form] = await client.book(meta(), [{ personen: [pieter, anna] }]);
+    const [main, companion] = form!.personen;
+    const changed = await client.update(meta(), {
+      id: form!.id,
+      input_id: null,
+      personen: [
+        { id: main!.id, Gast_Vorname: 'Piet' },
+        { id: companion!.id, delete: true },
+        {
+          ...person({
+            Gast_Vorname: 'Sanne',
+            Gast_Land: 'NL',
+            Gast_Staatsangehoerigkeit: 'NL',
+            Gast_Ausweisnummer: 'NX1',
+          }),
+          tarif_id: 2,
+        },
+      ],
+    });
+    expect(changed.personen.map((p) => p.Gast_Vorname)).toEqual(['Piet', 'Sanne']);
+    expect(changed.personen[0]!.Gast_Ausweisnummer).toBe('NX1234567');
+    const json = await overJson(form!);
+    expect(json.personen.map((p) => [p.Gast_Vorname, p.tarif_id])).toEqual([
+      ['Piet', 1],
+      ['Sanne', 2],
+    ]);
+    expect(json.verwendete_kurtaxe).toBe(changed.verwendete_kurtaxe);
+    // The main traveller's elements the portal does not show (salutation, house number apart)
+    // are kept by the correction: the SOAP request carried them back.
+    expect(sent.at(-1)).toContain('<meldescheinnummer>');
+  });
+
+  it('lists the municipality\u2019s forms with the portal\u2019s filters and pages', async () => {
+    const client = await signedIn();
+    const stay = (a: string, d: string) => ({
+      arrival_date: `${Y}-${a}`,
+      departure_date: `${Y}-${d}`,
+    });
+    const booked = await client.book(meta(), [
+      { personen: [{ ...pieter, ...stay('10-02', '10-05') }] },
+      { personen: [{ ...anna, ...stay('10-01', '10-03') }] },
+      { personen: [{ ...anna, ...stay('11-01', '11-03') }] },
+    ]);
+    const october = { arrival_from: `${Y}-10-01`, arrival_to: `${Y}-10-31` };
+    const first = await client.list(meta().gemeinde, october, { limit: 1, offset: 0 });
+    expect(first.paging).toMatchObject({ total: 2, next_offset: 1 });
+    expect(first.forms.map((f) => f.id)).toEqual([booked[1]!.id]);
+    const second = await client.list(meta().gemeinde, october, { limit: 1, offset: 1 });
+    expect(second.forms.map((f) => f.id)).toEqual([booked[0]!.id]);
+    expect(second.paging.next_offset).toBeNull();
+    const cancelled = await client.list(
+      meta().gemeinde,
+      { state: 'cancelled' },
+      { limit: 10, offset: 0 },
+    );
+    expect(cancelled.forms.map((f) => f.id)).not.toContain(booked[2]!.id);
+  });
+
+  it('prints the guest card as a PDF (printed then), cancels, and refuses to print a cancelled form', async () => {
+    const client = await signedIn();
+    const [form] = await client.book(meta(), [{ personen: [pieter, anna] }]);
+    const [card] = await client.guestCards(meta(), [form!.id]);
+    expect(Buffer.from(card!.pdf.slice(0, 5)).toString()).toBe('%PDF-');
+    expect(card!.karten).toBeUndefined();
+    expect((await client.get(meta(), [form!.id]))[0]!.state).toBe('printed');
+    expect(await client.cancel(meta(), [form!.id])).toEqual([form!.id]);
+    expect((await overJson(form!)).state).toBe('cancelled');
+    const err = await failure(client.guestCards(meta(), [form!.id]));
+    expect(err).toMatchObject({ kind: 'conflict', code: 'not_printable' });
+    const changed = await failure(
+      client.update(meta(), { id: form!.id, input_id: null, personen: [] }),
+    );
+    expect(changed).toMatchObject({ kind: 'conflict', code: 'form_not_changeable' });
+  });
+
+  it('reads all or nothing: an unknown form is `not_found`; another landlord\u2019s too', async () => {
+    const client = await signedIn();
+    const [form] = await client.book(meta(), [{ personen: [pieter] }]);
+    expect((await failure(client.get(meta(), [form!.id, 2000000001]))).kind).toBe('not_found');
+    const jens = await signedIn('demo2');
+    expect((await failure(jens.get(meta(), [form!.id]))).kind).not.toBe('invalid_response');
+  });
+
+  it('has no public card check (the portal says it is unavailable)', async () => {
+    const client = await signedIn();
+    expect((await failure(client.checkCard('x'))).kind).toBe('not_found');
+  });
+});
