@@ -1,14 +1,11 @@
 // Production entry (`npm start`): the service on bare node:http, everything else to Next.
 // A Next route handler costs ~1 ms CPU per request; the service must not pay that (DECISIONS 1).
 import next from 'next';
-import { DataDirLockedError, getDb, getDbHandle, type Db } from './lib/db';
+import { DataDirLockedError } from './lib/db';
 import { envAtStart, nextAuthUrl } from './lib/env';
-import { seedDemoCalendar } from './lib/portal/calendars/demo-feed';
-import { startCalendarSync, stopCalendarSync } from './lib/portal/calendars/scheduler';
 import { officeDb } from './lib/office/db';
 import { keptPages } from './lib/portal/kept-pages/front';
-import { seedsDemo } from './lib/service/bootstrap';
-import { demoCalendarObject } from './lib/service/provisioning/demo';
+import { stopPeriodic } from './lib/process-wide';
 import { appListener, createHttpServer } from './lib/service/node-http';
 
 async function main(): Promise<void> {
@@ -16,7 +13,7 @@ async function main(): Promise<void> {
   const { PORT: port, HOST: hostname } = envAtStart('meldeportal');
   nextAuthUrl();
   try {
-    // The service's start-up and the office's after it (the first staff account, its outbox).
+    // The service's start-up and the office's after it (the first staff account).
     await officeDb();
   } catch (err) {
     if (err instanceof DataDirLockedError) {
@@ -25,11 +22,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // Booking calendars: the first round at once (this file is never loaded by `next build`), the
-  // demo's calendar before it; instrumentation.ts then finds the sync started.
-  startCalendarSync(getDb, { firstAfterMs: 0, prepare: prepareDemoCalendar });
   const app = next({ dev: false, hostname, port, dir: process.cwd() });
   const handleNext = app.getRequestHandler();
+  // Next's start-up hook (instrumentation.ts) starts the periodic jobs (lib/jobs.ts).
   await app.prepare();
   // The front door (request target, Host, methods) and the API's timeouts cover Next's pages too;
   // the stays list and the overview are served kept while nothing they show changed (decision 026).
@@ -39,21 +34,14 @@ async function main(): Promise<void> {
       `meldeportal: listening on http://localhost:${port} (service at /api/, AVS face at /avs/JMeldescheinWebservices)`,
     );
   });
-  // A calendar round in flight finishes first (it claims no more feeds once asked to stop), so a
-  // deploy does not cut it short; requests in flight finish meanwhile.
+  // The jobs' runs in flight finish first (a calendar round claims no more feeds once asked to
+  // stop), so a deploy does not cut them short; requests in flight finish meanwhile.
   const stop = () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    void Promise.all([closed, stopCalendarSync()]).then(() => process.exit(0));
+    void Promise.all([closed, stopPeriodic()]).then(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-}
-
-/** The demo landlord's object gets the demo calendar (docs/decisions/015) in a demo database. */
-async function prepareDemoCalendar(db: Db): Promise<void> {
-  if (!seedsDemo((await getDbHandle()).driver)) return;
-  const target = await demoCalendarObject(db);
-  if (target) await seedDemoCalendar(db, target);
 }
 
 void main();

@@ -1,19 +1,25 @@
-// What the portal's outbox (lib/portal/mail) and the office's (lib/office/mail) share about
-// sending their rows (decision 016): which row is due and who holds its claim, the transport and
-// its timeouts, the retry rule and its backoff, the Message-ID, and the round that drains the due
-// rows. Each outbox keeps its own table, its statements and its "still live" check. No
-// `server-only`: the background jobs import it.
-import { and, eq, lte, or, sql, type Column } from 'drizzle-orm';
+// The one sender of the portal's outbox (lib/portal/mail) and the office's (lib/office/mail), as
+// decision 016 describes it: claim one due row per statement (FOR UPDATE SKIP LOCKED: instances
+// never take the same row; a claim that ran out after CLAIM_MS belongs to a sender that died and is
+// taken again), ask the outbox whether the mail is still live right before SMTP (a withdrawn one is
+// never sent, also not by a sender that took the row over), send it with the row's id as
+// Message-ID, and settle it: only the claim's holder may, sent, waiting again after the backoff
+// (4xx answers, broken connections) or failed (5xx answers, the last try). Every SMTP timeout is
+// far below the claim. Each outbox gives its table, its "still live" check, its words and what it
+// erases once a row is settled (`Outbox`). No `server-only`: the background jobs import it.
+import { and, eq, lte, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import nodemailer from 'nodemailer';
+import type { Db } from './db';
 import { env } from './env';
 
 /** The columns every outbox table has for sending. */
 export interface OutboxColumns {
-  id: Column;
-  state: Column;
-  nextAttemptAt: Column;
-  claimedUntil: Column;
-  attempts: Column;
+  id: PgColumn;
+  state: PgColumn;
+  nextAttemptAt: PgColumn;
+  claimedUntil: PgColumn;
+  attempts: PgColumn;
 }
 
 /** What a sender needs of a nodemailer transport. */
@@ -104,17 +110,131 @@ export function messageId(rowId: string, from: string): string {
 
 export type SendOutcome = 'sent' | 'retry' | 'failed';
 
+/** The reason of a mail that was no longer live when its turn came (withdrawn, replaced, …). */
+export const WITHDRAWN = 'withdrawn';
+
+/** What every outbox row has for sending. */
+export interface OutboxRow {
+  id: string;
+  toAddress: string;
+  attempts: number;
+  claimedUntil: Date | null;
+}
+
+/** A mail's words. */
+export interface MailWords {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What an outbox gives the one sender. */
+export interface Outbox<T extends PgTable & OutboxColumns, Row extends OutboxRow> {
+  table: T;
+  /** For the log line of a claim that ran out while its mail was sent. */
+  name: string;
+  /** Asked after the claim, right before SMTP: false settles the row failed as WITHDRAWN. */
+  stillLive(db: Db, row: Row, now: Date): Promise<boolean>;
+  /** The mail's words, or why it can never be sent (the row fails with that reason). */
+  words(row: Row): MailWords | { unsendable: string };
+  /** Columns emptied once the row is settled sent or failed (the office's sealed token). */
+  clearedWhenSettled?: PgUpdateSetSource<T>;
+}
+
+/** Claims the next due row (waiting and due, or a claim that ran out); null when none. */
+export async function claimNextRow<T extends PgTable & OutboxColumns, Row extends OutboxRow>(
+  db: Db,
+  outbox: Outbox<T, Row>,
+  now: Date,
+): Promise<Row | null> {
+  const t = outbox.table;
+  const due = db
+    .select({ id: t.id })
+    .from(t as PgTable)
+    .where(dueRow(t, now))
+    .orderBy(t.nextAttemptAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const rows = (await db
+    .update(t)
+    .set(claimedRow(t, now) as PgUpdateSetSource<T>)
+    .where(sql`${t.id} = (${due})`)
+    .returning()) as unknown as Row[];
+  return rows[0] ?? null;
+}
+
+/** Settles the row if the claim is still ours; whether it was. */
+async function settle<T extends PgTable & OutboxColumns, Row extends OutboxRow>(
+  db: Db,
+  outbox: Outbox<T, Row>,
+  row: Row,
+  set: Record<string, unknown>,
+  final: boolean,
+): Promise<boolean> {
+  const t = outbox.table;
+  const values = { ...set, ...(final ? outbox.clearedWhenSettled : {}) };
+  const marked = await db
+    .update(t)
+    .set(values as PgUpdateSetSource<T>)
+    .where(heldBy(t, row))
+    .returning({ id: t.id });
+  return marked.length > 0;
+}
+
+/** Sends one claimed row and settles it. */
+export async function sendClaimedRow<T extends PgTable & OutboxColumns, Row extends OutboxRow>(
+  db: Db,
+  transport: MailTransport,
+  outbox: Outbox<T, Row>,
+  row: Row,
+  opts: { from?: string; now?: () => Date } = {},
+): Promise<SendOutcome> {
+  const from = opts.from ?? env().MAIL_FROM;
+  const now = opts.now ?? (() => new Date());
+  const failed = (reason: string) => ({ state: 'failed', claimedUntil: null, lastError: reason });
+  if (!(await outbox.stillLive(db, row, now()))) {
+    await settle(db, outbox, row, failed(WITHDRAWN), true);
+    return 'failed';
+  }
+  const words = outbox.words(row);
+  if ('unsendable' in words) {
+    await settle(db, outbox, row, failed(words.unsendable), true);
+    return 'failed';
+  }
+  try {
+    await transport.sendMail({
+      from,
+      to: row.toAddress,
+      subject: words.subject,
+      text: words.text,
+      html: words.html,
+      messageId: messageId(row.id, from),
+    });
+  } catch (err) {
+    const { final, set } = afterFailure(err, row.attempts, now());
+    await settle(db, outbox, row, set, final);
+    return final ? 'failed' : 'retry';
+  }
+  const sent = { state: 'sent', sentAt: now(), claimedUntil: null, lastError: null };
+  if (!(await settle(db, outbox, row, sent, true))) {
+    console.warn(`${outbox.name}: claim of ${row.id} ran out while it was sent`);
+  }
+  return 'sent';
+}
+
 /** Claims and sends due rows until none is left or `max` were tried; counts the outcomes. */
-export async function sendRound<Row>(
-  claim: () => Promise<Row | null>,
-  send: (row: Row) => Promise<SendOutcome>,
-  max = 50,
+export async function sendDueRows<T extends PgTable & OutboxColumns, Row extends OutboxRow>(
+  db: Db,
+  transport: MailTransport,
+  outbox: Outbox<T, Row>,
+  opts: { max?: number; from?: string; now?: () => Date } = {},
 ): Promise<Record<SendOutcome, number>> {
+  const now = opts.now ?? (() => new Date());
   const counts: Record<SendOutcome, number> = { sent: 0, retry: 0, failed: 0 };
-  for (let i = 0; i < max; i++) {
-    const row = await claim();
+  for (let i = 0; i < (opts.max ?? 50); i++) {
+    const row = await claimNextRow(db, outbox, now());
     if (!row) break;
-    counts[await send(row)]++;
+    counts[await sendClaimedRow(db, transport, outbox, row, { ...opts, now })]++;
   }
   return counts;
 }

@@ -125,7 +125,7 @@ export function ArrivalPanel({
               />
             ))}
           </ul>
-          {state.signers.length > 1 && !state.route ? (
+          {state.signers.filter((x) => !x.route).length > 1 ? (
             <a href={`${base}/meldeschein`} className={buttonClass('secondary')}>
               {a.printAll}
             </a>
@@ -173,7 +173,6 @@ function SignerItem({
   const id = String(state.formId);
   const gid = String(s.guestId);
   const name = guestLabel(s.guest);
-  const otherRoute = !!state.route && state.route !== 'paper';
   const counted = s.counted.map((c) => `${c.count} × ${nationality(c.nationality)}`).join(', ');
   const deviationId = `abweichung-${gid}`;
   return (
@@ -194,8 +193,6 @@ function SignerItem({
             </span>
           ) : null}
         </p>
-      ) : otherRoute ? (
-        <p className="text-sm">{a.otherRoute}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <a href={`${base}/meldeschein?gast=${gid}`} className={buttonClass('secondary')}>
@@ -208,9 +205,7 @@ function SignerItem({
           ) : null}
         </div>
       )}
-      {!s.route && arrivalDay && !otherRoute ? (
-        <p className="text-sm text-slate-700">{a.markSignedHelp}</p>
-      ) : null}
+      {!s.route && arrivalDay ? <p className="text-sm text-slate-700">{a.markSignedHelp}</p> : null}
       {s.idCheck && s.idCheckAt ? (
         <p data-testid="signer-id-check" data-check={s.idCheck}>
           <span className="font-medium">{a.idCheck}: </span>

@@ -1,60 +1,145 @@
-// "Confirm and pay the Kurtaxe" on the guest's check-in and card pages (docs/decisions/029): the
-// party's state of the card route, and on the arrival day a plain link to the server route that
-// sends the guest to Stripe's page (the guest pages run no script). Props only.
+// "Confirm and pay the Kurtaxe" on the guest's check-in and card pages (docs/decisions/029): each
+// signer's own form and its state (a payment confirms its payer's form only), and on the arrival
+// day a plain link per signer to the server route that sends the guest to Stripe's page for that
+// signer's share (the guest pages run no script). A party without a BMG form is offered its
+// Kurtaxe alone. Props only.
 import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import type { GuestLang } from '@/lib/portal/i18n/guest/languages';
 import { guestPages } from '@/lib/portal/i18n/guest/pages';
+import type { PaymentOffer } from '@/lib/portal/payments/guest';
 import type { PaymentSection } from '@/lib/portal/payments/section';
 
-export function PayOffer({ section, lang }: { section: PaymentSection; lang: GuestLang }) {
-  const { offer, notice } = section;
-  const p = guestPages(lang).pay;
+type Words = ReturnType<typeof guestPages>['pay'];
+
+/** What one offer says; `multi`: one of several signers, each speaking of their own form. */
+function textOf(
+  offer: PaymentOffer,
+  p: Words,
+  lang: GuestLang,
+  o: { payOnly: boolean; multi: boolean; name: string },
+) {
   const amount = 'amountCents' in offer ? formatEuro(offer.amountCents, lang) : '';
-  // A party without a BMG form (German guests only) is offered the Kurtaxe alone.
-  const payOnly = offer.state === 'due' && !offer.confirms;
-  const main =
-    offer.state === 'due'
-      ? fmt(payOnly ? p.duePayOnly : p.due, { amount })
-      : offer.state === 'not-yet'
-        ? fmt(p.notYet, { date: formatDate(offer.arrival, lang) })
-        : offer.state === 'paid'
-          ? fmt(
-              offer.confirmation === 'confirmed'
-                ? p.confirmed
-                : offer.confirmation === 'paid'
-                  ? p.paid
-                  : p.notConfirmed,
-              { amount, date: formatDateTime(offer.paidAt, lang) },
-            )
-          : offer.state === 'refunded'
-            ? fmt(p.refunded, { amount })
-            : p[offer.state];
+  const { name } = o;
+  switch (offer.state) {
+    case 'due':
+      return o.multi
+        ? fmt(p.dueShare, { amount, name })
+        : fmt(o.payOnly ? p.duePayOnly : p.due, { amount });
+    case 'not-yet':
+      return fmt(p.notYet, { date: formatDate(offer.arrival, lang) });
+    case 'paid': {
+      const date = formatDateTime(offer.paidAt, lang);
+      if (offer.confirmation === 'confirmed')
+        return fmt(o.multi ? p.confirmedOf : p.confirmed, { amount, date, name });
+      return fmt(offer.confirmation === 'paid' ? p.paid : p.notConfirmed, { amount, date });
+    }
+    case 'refunded':
+      return fmt(p.refunded, { amount });
+    case 'signed':
+      return fmt(p.signed, { name });
+    case 'small':
+      return fmt(p.small, { amount });
+    default:
+      return p[offer.state];
+  }
+}
+
+function Reference({ offer, p }: { offer: PaymentOffer; p: Words }) {
+  return offer.state === 'paid' && offer.reference ? (
+    <p className="text-sm break-all text-slate-700">
+      {fmt(p.reference, { reference: offer.reference })}
+    </p>
+  ) : null;
+}
+
+export function PayOffer({ section, lang }: { section: PaymentSection; lang: GuestLang }) {
+  const { offer: party, notice } = section;
+  const p = guestPages(lang).pay;
+  const href = (guestId: number | null) =>
+    guestId === null ? section.payHref : `${section.payHref}?gast=${guestId}`;
+  const single = !party.confirms
+    ? { offer: party.offer, guestId: null }
+    : party.signers.length === 1
+      ? { offer: party.signers[0]!.offer, guestId: party.signers[0]!.guestId }
+      : null;
+  const noticeEl = notice ? (
+    <Notice tone={notice === 'pending' ? 'info' : 'error'}>{p[notice]}</Notice>
+  ) : null;
+
+  if (single) {
+    const { offer } = single;
+    // A party without a BMG form (German guests only) is offered the Kurtaxe alone.
+    const payOnly = !party.confirms;
+    const amount = 'amountCents' in offer ? formatEuro(offer.amountCents, lang) : '';
+    const name = party.confirms ? party.signers[0]!.name : null;
+    return (
+      <section
+        aria-labelledby="kurtaxe-zahlen"
+        className="space-y-3 rounded-md border border-slate-300 bg-white p-3"
+        data-payment-state={offer.state}
+      >
+        <h2 id="kurtaxe-zahlen" className="text-lg font-semibold">
+          {payOnly ? p.titlePayOnly : p.title}
+        </h2>
+        {noticeEl}
+        <p className="text-slate-800" data-testid="payment-text">
+          {textOf(offer, p, lang, { payOnly, multi: false, name: name ?? '' })}
+        </p>
+        <Reference offer={offer} p={p} />
+        {offer.state === 'due' && section.payHref ? (
+          <a href={href(single.guestId)} className={buttonClass('primary', 'min-h-12 w-full')}>
+            {fmt(payOnly ? p.payOnly : p.pay, { amount })}
+          </a>
+        ) : null}
+      </section>
+    );
+  }
+
+  const signers = party.confirms ? party.signers : [];
   return (
     <section
       aria-labelledby="kurtaxe-zahlen"
       className="space-y-3 rounded-md border border-slate-300 bg-white p-3"
-      data-payment-state={offer.state}
+      data-payment-state="signers"
     >
       <h2 id="kurtaxe-zahlen" className="text-lg font-semibold">
-        {payOnly ? p.titlePayOnly : p.title}
+        {p.title}
       </h2>
-      {notice ? <Notice tone={notice === 'pending' ? 'info' : 'error'}>{p[notice]}</Notice> : null}
-      <p className="text-slate-800" data-testid="payment-text">
-        {main}
-      </p>
-      {offer.state === 'paid' && offer.reference ? (
-        <p className="text-sm break-all text-slate-700">
-          {fmt(p.reference, { reference: offer.reference })}
-        </p>
-      ) : null}
-      {offer.state === 'due' && section.payHref ? (
-        <a href={section.payHref} className={buttonClass('primary', 'min-h-12 w-full')}>
-          {fmt(payOnly ? p.payOnly : p.pay, { amount })}
-        </a>
-      ) : null}
+      {noticeEl}
+      <p className="text-slate-800">{p.intro}</p>
+      <ul className="space-y-3">
+        {signers.map((s) => {
+          const amount = 'amountCents' in s.offer ? formatEuro(s.offer.amountCents, lang) : '';
+          return (
+            <li
+              key={s.guestId}
+              className="space-y-2 border-t border-slate-200 pt-3"
+              data-testid={`pay-signer-${s.guestId}`}
+              data-payment-state={s.offer.state}
+              aria-labelledby={`pay-signer-${s.guestId}-name`}
+            >
+              <h3 id={`pay-signer-${s.guestId}-name`} className="font-semibold">
+                {fmt(p.signerTitle, { name: s.name, persons: String(s.persons) })}
+              </h3>
+              <p className="text-slate-800" data-testid="payment-text">
+                {textOf(s.offer, p, lang, { payOnly: false, multi: true, name: s.name })}
+              </p>
+              {s.offer.state === 'due' && s.offer.failed ? (
+                <p className="text-amber-950">{p.failed}</p>
+              ) : null}
+              <Reference offer={s.offer} p={p} />
+              {s.offer.state === 'due' && section.payHref ? (
+                <a href={href(s.guestId)} className={buttonClass('primary', 'min-h-12 w-full')}>
+                  {fmt(p.payShare, { amount, name: s.name })}
+                </a>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

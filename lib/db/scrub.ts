@@ -13,7 +13,6 @@
 // (docs/performance.md). The daily sweep erases something nearly every day, so there the tables
 // are only marked due (`storage_scrub_due`) and rewritten at night (scrubDueTables, decision 025).
 import { sql } from 'drizzle-orm';
-import { describeError } from '../log';
 import { berlinHour } from '../wire/time';
 import type { Db, DbHandle } from './index';
 import { storageScrubDue } from './schema';
@@ -107,28 +106,4 @@ export async function scrubDueTables(
       await query('select pg_advisory_unlock($1)', [SCRUB_LOCK]);
     }
   });
-}
-
-const HOUR_MS = 3600_000;
-const KEY = Symbol.for('meldeportal.storage.scrub');
-
-/** PostgreSQL: the night's rewrite, tried every hour (a minute after start, then hourly). */
-export function startNightScrub(handle: DbHandle): void {
-  const g = globalThis as { [KEY]?: boolean };
-  if (!handle.session || g[KEY]) return;
-  g[KEY] = true;
-  const run = () =>
-    scrubDueTables(handle)
-      .then(({ rewritten, waiting }) => {
-        if (rewritten.length || waiting.length) {
-          console.info(
-            `storage: rewritten ${rewritten.join(', ') || '-'}; still due ${waiting.join(', ') || '-'}`,
-          );
-        }
-      })
-      .catch((err: unknown) => console.error('storage: night rewrite failed', describeError(err)));
-  setTimeout(() => {
-    void run();
-    setInterval(run, HOUR_MS).unref();
-  }, 60_000).unref();
 }

@@ -1,10 +1,10 @@
 // The office reads the service's own database in-process (docs/decisions/030). Its start-up runs
 // once per process, after the service's: the first staff account from the environment, staff TOTP
-// secrets stored before sealing sealed (docs/decisions/032), and the office outbox's sender.
+// secrets stored before sealing sealed (docs/decisions/032). The office outbox's sender is one of
+// the periodic jobs (lib/jobs.ts).
 import type { Db } from '../db';
 import { processWide } from '../process-wide';
 import { serviceDb } from '../service/bootstrap';
-import { startOfficeMailJob } from './mail/sender';
 import { createFirstStaffIfNone } from './staff/first-staff';
 import { sealPlainTotpSecrets } from './staff/secrets';
 
@@ -24,6 +24,5 @@ async function start(): Promise<Db> {
   const db = await serviceDb();
   await createFirstStaffIfNone(db);
   await sealPlainTotpSecrets(db);
-  startOfficeMailJob(db);
   return db;
 }

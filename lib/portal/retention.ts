@@ -20,8 +20,7 @@ import {
   portalPdfs,
 } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { describeError } from '@/lib/log';
-import { RETENTION_INTERVAL_MS, retentionCutoff } from '@/lib/wire/retention';
+import { retentionCutoff } from '@/lib/wire/retention';
 
 /** Unsaved input is kept a week at most (drafts.ts deletes it on read, the sweep otherwise). */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
@@ -103,25 +102,4 @@ export async function sweepPortalRetention(
     .map(([table]) => table);
   await scrubTables(db, touched);
   return swept;
-}
-
-const KEY = Symbol.for('meldeportal.portal.retention');
-/** The first run waits a minute, so `next build` (which may load instrumentation.ts) opens no database. */
-const FIRST_AFTER_MS = 60_000;
-
-/** Run the sweep a minute after start and then daily, once per process (instrumentation.ts). */
-export function startPortalRetentionJob(db: () => Promise<Db>): void {
-  const g = globalThis as { [KEY]?: boolean };
-  if (g[KEY]) return;
-  g[KEY] = true;
-  const run = () =>
-    db()
-      .then((d) => sweepPortalRetention(d))
-      .catch((err: unknown) => {
-        console.error('portal: retention sweep failed', describeError(err));
-      });
-  setTimeout(() => {
-    void run();
-    setInterval(run, RETENTION_INTERVAL_MS).unref();
-  }, FIRST_AFTER_MS).unref();
 }

@@ -1,12 +1,8 @@
-// Start-up of the service: open the database (migrations run on open), load the demo data into an
-// empty embedded database unless SEED_DEMO=0, and start the background jobs (the departure sweep
-// and the purge of expired request ids: now and every 10 minutes; the retention sweep: now and
-// daily). Runs once per process.
+// Start-up of the service: open the database (migrations run on open) and load the demo data into
+// an empty embedded database unless SEED_DEMO=0. Runs once per process. The service's periodic jobs
+// (the departure sweep, the retention sweep, the night rewrite) are in lib/jobs.ts with all others.
 import { env } from '../env';
 import { getDbHandle, type Db } from '../db';
-import { startRetentionJob } from './meldescheine/retention';
-import { startNightScrub } from '../db/scrub';
-import { startStateJobs } from './meldescheine/states';
 import { seedDemoIfEmpty } from './provisioning/demo';
 
 const KEY = Symbol.for('meldeportal.service.ready');
@@ -37,8 +33,5 @@ async function start(): Promise<Db> {
             'they sign in from this machine only, SEED_DEMO=1 opens them to others)',
     );
   }
-  startStateJobs(handle.db);
-  startRetentionJob(handle.db);
-  startNightScrub(handle);
   return handle.db;
 }

@@ -11,13 +11,23 @@ export const GROUP_THRESHOLD = 10;
 export const ADULT_AGE = 18;
 
 /**
- * How the persons of one form are related, as far as the law cares. The service's form has no
- * relation field, so the portal assumes `separate` (every foreign adult signs their own form: never
- * too few signatures) until the landlord says the party is one `family` (spouses or partners and
- * their minor children: the first foreign adult signs, the others are counted on that form).
- * Parties of more than ten persons are a travel group whatever this says.
+ * The landlord's shortcut for a party whose relations nobody gave: `separate` (every foreign adult
+ * signs their own form: never too few signatures) or `family` (the first foreign adult signs, the
+ * next adult is taken for the partner and the minors for the children). Relations the guests gave
+ * at check-in, or the landlord on the stay page, take precedence over it. Parties of more than ten
+ * persons are a travel group whatever this says.
  */
 export type PartyKind = 'separate' | 'family';
+
+/** What a guest is to another guest of the form, as far as § 29(2) sentence 2 cares. */
+export type RelationKind = 'partner' | 'child';
+export interface Relation {
+  as: RelationKind;
+  /** The other guest's id (the service's). */
+  of: number;
+}
+/** Guest id (as text: a JSON key) -> the guest's relation to another guest of the form. */
+export type Relations = Record<string, Relation>;
 
 export interface DutyGuest {
   /** The service's guest id. */
@@ -43,6 +53,12 @@ export interface Signer {
   guestId: number;
   /** Co-travellers counted on this signer's form, by nationality (§ 30(2) no. 7). */
   counted: Counted[];
+  /**
+   * The guests whose Kurtaxe this signer's share holds: the signer, the persons counted on the
+   * form, and German guests (on no form) travelling with them as partner or child; German guests
+   * with nobody to travel with go to the first signer's share (decision 029).
+   */
+  pays: number[];
 }
 
 export type DutyReason =
@@ -89,13 +105,33 @@ function countBy(guests: DutyGuest[]): Counted[] {
 }
 
 /**
- * Who signs a form's registration, for its guests in the form's order and its arrival day.
- * Only the persons the law counts on a signer's form are listed under that signer.
+ * Counted on a signer's form: foreign co-travellers, and those whose nationality is not given (the
+ * answer may remove them). § 29(2) sentences 2 and 3 name "ausländische" spouses, partners, minor
+ * children and travel-group members only, and § 30(2) holds "ausschließlich" its data: a German
+ * co-traveller is on no form.
+ */
+const countable = (g: DutyGuest) => !g.nationality || isForeignNationality(g.nationality);
+
+/** The relations `kind: 'family'` stands for where nobody gave any: head, partner, children. */
+function familyRelations(adults: DutyGuest[], minors: DutyGuest[], head: DutyGuest): Relations {
+  const out: Relations = {};
+  const partner = adults.find((g) => g !== head);
+  if (partner) out[partner.id] = { as: 'partner', of: head.id };
+  for (const m of minors) out[m.id] = { as: 'child', of: head.id };
+  return out;
+}
+
+/**
+ * Who signs a form's registration, for its guests in the form's order and its arrival day, and
+ * who is counted on whose form: a foreign adult's partner (one at most) and the minor children of
+ * the two, as `relations` say; every other foreign adult signs (a parent, a grown-up son, a
+ * grandmother). Minors whose parent nobody named are counted on the first signer's form.
  */
 export function arrivalDuty(
   guests: DutyGuest[],
   arrival: string,
   kind: PartyKind = 'separate',
+  relations: Relations = {},
 ): ArrivalDuty {
   const foreign = (g: DutyGuest) => isForeignNationality(g.nationality);
   const unknownNationality = guests.filter((g) => !g.group && !g.nationality).map((g) => g.id);
@@ -103,6 +139,7 @@ export function arrivalDuty(
     return { required: false, reason: 'german_only', signers: [], unknownNationality };
   const individuals = guests.filter((g) => !g.group);
   const adults = individuals.filter((g) => !isMinorOn(g, arrival));
+  const minors = individuals.filter((g) => isMinorOn(g, arrival));
   const persons = guests.reduce((n, g) => n + Math.max(1, g.anzahl), 0);
   const none = { required: true, reason: 'no_signer' as const, signers: [], unknownNationality };
 
@@ -114,37 +151,106 @@ export function arrivalDuty(
     return {
       required: true,
       reason: 'travel_group',
-      signers: [{ guestId: leader.id, counted: countBy(others) }],
+      signers: [
+        {
+          guestId: leader.id,
+          counted: countBy(others.filter(countable)),
+          pays: guests.map((g) => g.id),
+        },
+      ],
       unknownNationality,
     };
   }
 
   const foreignAdults = adults.filter(foreign);
-  // Without a foreign adult, foreign minors are counted on the form of the first adult travelling
-  // with them (their parent, as a rule); with no adult at all they sign themselves.
-  const signing =
-    foreignAdults.length > 0
-      ? kind === 'family'
-        ? foreignAdults.slice(0, 1)
-        : foreignAdults
-      : adults.length > 0
-        ? adults.slice(0, 1)
-        : individuals.filter(foreign);
+  const given = Object.keys(relations).length > 0;
+  const rel: Relations =
+    !given && kind === 'family' && foreignAdults[0]
+      ? familyRelations(adults, minors, foreignAdults[0])
+      : relations;
+  const partnersOf = (id: number) =>
+    guests
+      .map((g) => g.id)
+      .filter(
+        (other) =>
+          other !== id &&
+          ((rel[id]?.as === 'partner' && rel[id].of === other) ||
+            (rel[other]?.as === 'partner' && rel[other].of === id)),
+      );
+
+  // The form each guest is on (their own, or the one they are counted on).
+  const formOf = new Map<number, number>();
+  const signing: DutyGuest[] = [];
+  const partnered = new Set<number>();
+  if (foreignAdults.length > 0) {
+    for (const g of foreignAdults) {
+      const host = partnersOf(g.id).find((p) => formOf.get(p) === p && !partnered.has(p));
+      if (host !== undefined) {
+        partnered.add(host);
+        formOf.set(g.id, host);
+      } else {
+        signing.push(g);
+        formOf.set(g.id, g.id);
+      }
+    }
+  } else {
+    // Without a foreign adult, foreign minors are counted on the form of the first adult
+    // travelling with them (their parent, as a rule); with no adult at all they sign themselves.
+    const first = adults[0];
+    if (first) {
+      signing.push(first);
+      formOf.set(first.id, first.id);
+    } else {
+      for (const g of individuals.filter(foreign)) {
+        signing.push(g);
+        formOf.set(g.id, g.id);
+      }
+    }
+  }
   const first = signing[0];
   if (!first) return none;
-  const signerIds = new Set(signing.map((g) => g.id));
-  // On the first signer's form: the minors, the group guests (no individual data) and, in a
-  // family, the other adults (spouses, partners). Separate German adults sign nothing.
-  const counted = guests.filter(
-    (g) =>
-      !signerIds.has(g.id) && (g.group || isMinorOn(g, arrival) || (kind === 'family' && !g.group)),
-  );
+  // The signer a guest goes with: their form's, else their partner's, else their parent's (a
+  // German guest's, on no form), else the first signer's.
+  const withSigner = (id: number, seen = new Set<number>()): number => {
+    const own = formOf.get(id);
+    if (own !== undefined) return own;
+    if (seen.has(id)) return first.id;
+    seen.add(id);
+    const partner = partnersOf(id)
+      .map((p) => formOf.get(p))
+      .find((f) => f !== undefined);
+    if (partner !== undefined) return partner;
+    const r = rel[id];
+    return r?.as === 'child' ? withSigner(r.of, seen) : first.id;
+  };
+  const counted = new Map<number, DutyGuest[]>(signing.map((s) => [s.id, []]));
+  const pays = new Map<number, number[]>(signing.map((s) => [s.id, [s.id]]));
+  for (const g of guests) {
+    if (signing.includes(g)) continue;
+    const onForm = formOf.get(g.id);
+    if (onForm !== undefined) {
+      // A partner counted on a signer's form.
+      counted.get(onForm)!.push(g);
+      pays.get(onForm)!.push(g.id);
+      continue;
+    }
+    const host = g.group || isMinorOn(g, arrival) ? withSigner(g.id) : undefined;
+    if (host !== undefined) {
+      // Minors and group guests (foreign ones, or of no stated nationality) are counted.
+      if (countable(g)) counted.get(host)!.push(g);
+      pays.get(host)!.push(g.id);
+      continue;
+    }
+    // An adult on no form (a German one): their Kurtaxe goes with the signer they travel with.
+    pays.get(withSigner(g.id))!.push(g.id);
+  }
   return {
     required: true,
     reason: 'foreign',
     signers: signing.map((g) => ({
       guestId: g.id,
-      counted: g === first ? countBy(counted) : [],
+      counted: countBy(counted.get(g.id)!),
+      pays: pays.get(g.id)!,
     })),
     unknownNationality,
   };

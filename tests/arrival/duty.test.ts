@@ -35,15 +35,77 @@ describe('who signs', () => {
   });
 
   it('as a family, the first foreign adult signs and the partner and child are counted', () => {
-    const [a, b, c] = [p('NL'), p('DE'), p('NL', '2014-06-01')];
+    const [a, b, c] = [p('NL'), p('NL'), p('NL', '2014-06-01')];
     const duty = arrivalDuty([a!, b!, c!], ARRIVAL, 'family');
     expect(duty.signers).toEqual([
       {
         guestId: a!.id,
-        counted: [
-          { nationality: 'DE', count: 1, guestIds: [b!.id] },
-          { nationality: 'NL', count: 1, guestIds: [c!.id] },
-        ],
+        counted: [{ nationality: 'NL', count: 2, guestIds: [b!.id, c!.id] }],
+        pays: [a!.id, b!.id, c!.id],
+      },
+    ]);
+  });
+
+  it('a family counts one partner and the minors: parents, a grown-up son and a grandmother sign', () => {
+    const [dad, mum, son26, grandma, kid] = [
+      p('NL', '1970-02-01'),
+      p('NL', '1972-03-01'),
+      p('NL', '2000-07-01'),
+      p('NL', '1950-01-01'),
+      p('NL', '2012-01-01'),
+    ];
+    const duty = arrivalDuty([dad!, mum!, son26!, grandma!, kid!], ARRIVAL, 'family');
+    expect(duty.signers.map((s) => s.guestId)).toEqual([dad!.id, son26!.id, grandma!.id]);
+    expect(duty.signers[0]!.counted).toEqual([
+      { nationality: 'NL', count: 2, guestIds: [mum!.id, kid!.id] },
+    ]);
+    // Said as relations: the 26-year-old "child of" his father still signs (only minors count).
+    const told = arrivalDuty([dad!, mum!, son26!, grandma!, kid!], ARRIVAL, 'separate', {
+      [mum!.id]: { as: 'partner', of: dad!.id },
+      [son26!.id]: { as: 'child', of: dad!.id },
+      [kid!.id]: { as: 'child', of: mum!.id },
+    });
+    expect(told.signers.map((s) => s.guestId)).toEqual([dad!.id, son26!.id, grandma!.id]);
+    expect(told.signers[0]!.counted[0]!.guestIds).toEqual([mum!.id, kid!.id]);
+  });
+
+  it('one partner at most per signer; a couple and an unrelated adult', () => {
+    const [a, b, c] = [p('NL'), p('NL'), p('NL')];
+    // Two "partners" of one signer: the second signs.
+    const two = arrivalDuty([a!, b!, c!], ARRIVAL, 'separate', {
+      [b!.id]: { as: 'partner', of: a!.id },
+      [c!.id]: { as: 'partner', of: a!.id },
+    });
+    expect(two.signers.map((s) => s.guestId)).toEqual([a!.id, c!.id]);
+    // A relation named from either side: the first of the couple signs.
+    const back = arrivalDuty([a!, b!, c!], ARRIVAL, 'separate', {
+      [a!.id]: { as: 'partner', of: b!.id },
+    });
+    expect(back.signers.map((s) => [s.guestId, s.counted.length])).toEqual([
+      [a!.id, 1],
+      [c!.id, 0],
+    ]);
+  });
+
+  it('a German partner or child of a foreign signer is on no form; their Kurtaxe goes with the signer', () => {
+    const [nl, de, kidDe, kidNl, other] = [
+      p('NL'),
+      p('DE'),
+      p('DE', '2015-01-01'),
+      p('NL', '2016-01-01'),
+      p('BE'),
+    ];
+    const duty = arrivalDuty([other!, nl!, de!, kidDe!, kidNl!], ARRIVAL, 'separate', {
+      [de!.id]: { as: 'partner', of: nl!.id },
+      [kidDe!.id]: { as: 'child', of: de!.id },
+      [kidNl!.id]: { as: 'child', of: nl!.id },
+    });
+    expect(duty.signers).toEqual([
+      { guestId: other!.id, counted: [], pays: [other!.id] },
+      {
+        guestId: nl!.id,
+        counted: [{ nationality: 'NL', count: 1, guestIds: [kidNl!.id] }],
+        pays: [nl!.id, de!.id, kidDe!.id, kidNl!.id],
       },
     ]);
   });
@@ -59,13 +121,17 @@ describe('who signs', () => {
     const [mum, dad, kid] = [p('DE'), p('DE'), p('FR', '2019-02-02')];
     const duty = arrivalDuty([mum!, dad!, kid!], ARRIVAL);
     expect(duty.signers).toEqual([
-      { guestId: mum!.id, counted: [{ nationality: 'FR', count: 1, guestIds: [kid!.id] }] },
+      {
+        guestId: mum!.id,
+        counted: [{ nationality: 'FR', count: 1, guestIds: [kid!.id] }],
+        pays: [mum!.id, dad!.id, kid!.id],
+      },
     ]);
   });
 
-  it('a travel group of more than 10: the tour leader signs, the others by nationality', () => {
+  it('a travel group of more than 10: the tour leader signs, the foreign others by nationality', () => {
     const leader = p('DE');
-    const others = [p('PL'), group('PL', 6), group('CZ', 3)];
+    const others = [p('PL'), group('PL', 6), group('CZ', 3), p('DE')];
     const duty = arrivalDuty([leader, ...others], ARRIVAL);
     expect(duty.reason).toBe('travel_group');
     expect(duty.signers).toHaveLength(1);

@@ -54,14 +54,14 @@ describe('the record follows the index', () => {
     await saveForms(anna, 1, [germanParty(6, today)]);
     const state = await arrivalState(t.db, ref(6));
     expect(state).toMatchObject({ required: false, reason: 'german_only', signers: [] });
-    expect(await confirmByCard(t.db, ref(6), card(new Date()))).toBe('not-required');
+    expect(await confirmByCard(t.db, ref(6), null, card(new Date()))).toBe('not-required');
   });
 
   it('someone else’s form or a malformed id is unknown', async () => {
     await saveForms(anna, 1, [dutchParty(5, today)]);
     expect(await arrivalState(t.db, ref(5, jens))).toBeNull();
-    expect(await confirmByCard(t.db, ref(5, jens), card(new Date()))).toBe('unknown-form');
-    expect(await confirmByCard(t.db, ref('5abc'), card(new Date()))).toBe('unknown-form');
+    expect(await confirmByCard(t.db, ref(5, jens), 51, card(new Date()))).toBe('unknown-form');
+    expect(await confirmByCard(t.db, ref('5abc'), 51, card(new Date()))).toBe('unknown-form');
   });
 
   it('raises the owner’s version (kept pages, decision 026)', async () => {
@@ -80,26 +80,41 @@ describe('the record follows the index', () => {
 });
 
 describe('the card route (confirmByCard)', () => {
-  it('confirms every signer on the arrival day, with the reference in the record', async () => {
+  it("confirms its payer's form only, with the reference in the record", async () => {
     await saveForms(anna, 1, [dutchParty(5, today)]);
     const at = new Date();
-    expect(await confirmByCard(t.db, ref(5), card(at))).toBe('confirmed');
+    expect(await confirmByCard(t.db, ref(5), 51, card(at))).toBe('confirmed');
     const state = await arrivalState(t.db, ref(5));
-    expect(state).toMatchObject({ route: 'card', confirmed: true, complete: false });
-    for (const s of state!.signers) {
-      expect(s).toMatchObject({
-        route: 'card',
-        paymentProvider: 'Stripe',
-        paymentReference: 'pm_card_ref_1',
-        paymentId: 'pi_123',
-        hasXml: true,
-      });
-      expect(s.confirmedAt?.getTime()).toBe(at.getTime());
-    }
+    // Two adults sign; one card confirms its cardholder's form (and the child counted on it).
+    expect(state).toMatchObject({ route: 'card', confirmed: false, complete: false });
+    const [daan, sanne] = state!.signers;
+    expect(daan).toMatchObject({
+      guestId: 51,
+      route: 'card',
+      paymentProvider: 'Stripe',
+      paymentReference: 'pm_card_ref_1',
+      paymentId: 'pi_123',
+      hasXml: true,
+    });
+    expect(daan!.confirmedAt?.getTime()).toBe(at.getTime());
+    expect(daan!.counted).toEqual([{ nationality: 'NL', count: 1, guestIds: [53] }]);
+    expect(sanne).toMatchObject({
+      guestId: 52,
+      route: null,
+      paymentReference: null,
+      hasXml: false,
+    });
     // Delivered twice: the first stays.
-    expect(await confirmByCard(t.db, ref(5), card(new Date(), 'pm_other'))).toBe('already');
+    expect(await confirmByCard(t.db, ref(5), 51, card(new Date(), 'pm_other'))).toBe('already');
     const again = await arrivalState(t.db, ref(5));
     expect(again!.signers[0]!.paymentReference).toBe('pm_card_ref_1');
+    // The second adult confirms with a payment of her own: now the party is confirmed.
+    expect(await confirmByCard(t.db, ref(5), 52, card(new Date(), 'pm_sanne'))).toBe('confirmed');
+    const both = await arrivalState(t.db, ref(5));
+    expect(both!.confirmed).toBe(true);
+    expect(both!.signers.map((s) => s.paymentReference)).toEqual(['pm_card_ref_1', 'pm_sanne']);
+    // A child counted on a form is no signer of its own.
+    expect(await confirmByCard(t.db, ref(5), 53, card(new Date(), 'pm_x'))).toBe('not-a-signer');
   });
 
   it('a payment the day before the arrival (Berlin) does not confirm', async () => {
@@ -107,40 +122,47 @@ describe('the card route (confirmByCard)', () => {
     await saveForms(anna, 1, [dutchParty(5, tomorrow)]);
     // 23:30 in Berlin on the day before: UTC already/still differs around midnight.
     const lateEvening = berlinInstant(today, '23:30:00');
-    expect(await confirmByCard(t.db, ref(5), card(lateEvening))).toBe('not-arrival-day');
+    expect(await confirmByCard(t.db, ref(5), 51, card(lateEvening))).toBe('not-arrival-day');
     const justAfterMidnight = berlinInstant(tomorrow, '00:05:00');
-    expect(await confirmByCard(t.db, ref(5), card(justAfterMidnight))).toBe('confirmed');
+    expect(await confirmByCard(t.db, ref(5), 51, card(justAfterMidnight))).toBe('confirmed');
   });
 
   it('a cancelled stay is not required any more', async () => {
     await saveForms(anna, 1, [dutchParty(5, today)]);
     await saveForms(anna, 1, [dutchParty(5, today, { state: 'cancelled' })]);
-    expect(await confirmByCard(t.db, ref(5), card(new Date()))).toBe('not-required');
+    expect(await confirmByCard(t.db, ref(5), 51, card(new Date()))).toBe('not-required');
   });
 
-  it('never overwrites the paper route, and paper never overwrites the card', async () => {
+  it('never overwrites a signer’s paper route, and paper never overwrites their card', async () => {
     await saveForms(anna, 1, [dutchParty(5, today), dutchParty(7, today)]);
     expect(await confirmOnPaper(t.db, ref(5), 51)).toBe('confirmed');
-    expect(await confirmByCard(t.db, ref(5), card(new Date()))).toBe('already');
+    expect(await confirmByCard(t.db, ref(5), 51, card(new Date()))).toBe('already');
     const five = await arrivalState(t.db, ref(5));
     expect(five!.signers.map((s) => s.route)).toEqual(['paper', null]);
-    // The second signer of a paper party signs on paper too.
-    expect(await confirmOnPaper(t.db, ref(5), 52)).toBe('confirmed');
-    expect((await arrivalState(t.db, ref(5)))!.confirmed).toBe(true);
+    expect(five!.confirmed).toBe(false);
+    // The other adult still confirms her own form, by card.
+    expect(await confirmByCard(t.db, ref(5), 52, card(new Date()))).toBe('confirmed');
+    expect((await arrivalState(t.db, ref(5)))!.signers.map((s) => s.route)).toEqual([
+      'paper',
+      'card',
+    ]);
 
-    expect(await confirmByCard(t.db, ref(7), card(new Date()))).toBe('confirmed');
+    expect(await confirmByCard(t.db, ref(7), 71, card(new Date()))).toBe('confirmed');
     expect(await confirmOnPaper(t.db, ref(7), 71)).toBe('already');
-    expect(await confirmOnPaper(t.db, ref(7), 72)).toBe('already');
+    // The second adult of a party one of whom paid signs on paper.
+    expect(await confirmOnPaper(t.db, ref(7), 72)).toBe('confirmed');
+    expect((await arrivalState(t.db, ref(7)))!.confirmed).toBe(true);
   });
 
   it('paper and card at the same time: one route wins (parallel connections on PostgreSQL)', async () => {
     await saveForms(anna, 1, [dutchParty(5, today)]);
     const results = await Promise.all([
-      confirmByCard(t.db, ref(5), card(new Date())),
+      confirmByCard(t.db, ref(5), 51, card(new Date())),
       confirmOnPaper(t.db, ref(5), 51),
-      confirmByCard(t.db, ref(5), card(new Date(), 'pm_second')),
+      confirmByCard(t.db, ref(5), 51, card(new Date(), 'pm_second')),
     ]);
     const state = await arrivalState(t.db, ref(5));
+    expect(state!.signers[1]!.route).toBeNull();
     const routes = new Set(state!.signers.map((s) => s.route).filter(Boolean));
     expect(routes.size).toBe(1);
     expect(results.filter((r) => r === 'confirmed')).toHaveLength(1);
@@ -148,7 +170,7 @@ describe('the card route (confirmByCard)', () => {
 
   it('the data a signer confirmed stay, a later edit of the form does not change them', async () => {
     await saveForms(anna, 1, [dutchParty(5, today)]);
-    await confirmByCard(t.db, ref(5), card(new Date()));
+    await confirmByCard(t.db, ref(5), 51, card(new Date()));
     const edited = dutchParty(5, today);
     edited.personen[0]!.Gast_Wohnort = 'Utrecht';
     await saveForms(anna, 1, [edited]);

@@ -42,7 +42,13 @@ const ref = (formId: number, owner = anna) => ({ ...owner, formId });
 describe('the record XML', () => {
   it('is valid for the card route and names the reference and the provider', async () => {
     await saveForms(anna, 1, [dutchParty(5, today)]);
-    await confirmByCard(t.db, ref(5), {
+    await confirmByCard(t.db, ref(5), 51, {
+      provider: 'Stripe',
+      reference: 'pm_1Q & <ref>',
+      paymentId: 'pi_1',
+      confirmedAt: new Date(),
+    });
+    await confirmByCard(t.db, ref(5), 52, {
       provider: 'Stripe',
       reference: 'pm_1Q & <ref>',
       paymentId: 'pi_1',
@@ -125,14 +131,26 @@ describe('the export ZIP', () => {
     await saveForms(jens, 1, [dutchParty(8, today)]);
     await confirmOnPaper(t.db, ref(5), 51);
     await confirmOnPaper(t.db, ref(5), 52);
-    await confirmByCard(t.db, ref(6), {
+    await confirmByCard(t.db, ref(6), 61, {
+      provider: 'Stripe',
+      reference: 'pm_6',
+      paymentId: 'pi_6',
+      confirmedAt: new Date(),
+    });
+    await confirmByCard(t.db, ref(6), 62, {
       provider: 'Stripe',
       reference: 'pm_6',
       paymentId: 'pi_6',
       confirmedAt: new Date(),
     });
     await confirmOnPaper(t.db, ref(8, jens), 81);
-    await confirmByCard(t.db, ref(7), {
+    await confirmByCard(t.db, ref(7), 71, {
+      provider: 'Stripe',
+      reference: 'pm_7',
+      paymentId: 'pi_7',
+      confirmedAt: berlinInstant(day2, '12:00:00'),
+    });
+    await confirmByCard(t.db, ref(7), 72, {
       provider: 'Stripe',
       reference: 'pm_7',
       paymentId: 'pi_7',

@@ -4,7 +4,8 @@
 // forged and replayed ones refused, duplicate and out-of-order events settled once, two
 // instances on PostgreSQL receiving the same event at once, a lost webhook recovered on the
 // guest's return and by the periodic check, the amount fixed by the server, not before the
-// arrival day, and one refund of a cancelled stay.
+// arrival day, and one refund of a cancelled stay with its status at Stripe (pending, succeeded,
+// failed) kept and shown.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as webhookRoute } from '@/app/stripe/webhook/route';
 import { PayOffer } from '@/components/guest-card/pay-offer';
+import { CardPayment } from '@/components/stay/card-payment';
 import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db';
 import {
   portalArrivalSigners,
@@ -29,7 +31,12 @@ import { FIELDS } from '@/lib/portal/arrival/party';
 import { arrivalState, saveArrivals } from '@/lib/portal/arrival/record';
 import type { GuestCardRow } from '@/lib/portal/guest-card/store';
 import { onboardingUrl, refreshAccount } from '@/lib/portal/payments/accounts';
-import { paymentOffer, recoverOnReturn, startCardPayment } from '@/lib/portal/payments/guest';
+import {
+  partyOffer,
+  paymentOffer,
+  recoverOnReturn,
+  startCardPayment,
+} from '@/lib/portal/payments/guest';
 import { checkOpenPayments, erasePayments } from '@/lib/portal/payments/job';
 import { paidFigures, refundPayment } from '@/lib/portal/payments/landlord';
 import { payAndRedirect } from '@/lib/portal/payments/start-route';
@@ -127,8 +134,23 @@ beforeEach(async () => {
  * A booked form in the portal's index and its arrival record (lib/portal/arrival), arriving
  * `arrival` (today by default), of one adult of `nationality` (Dutch by default).
  */
+interface Person {
+  first: string;
+  nationality: string;
+  birth?: string;
+  /** The service's Kurtaxe of this guest, in cents. */
+  kurtaxe?: number;
+}
+
 async function bookedForm(
-  opts: { arrival?: string; kurtaxeCents?: number; who?: typeof owner; nationality?: string } = {},
+  opts: {
+    arrival?: string;
+    kurtaxeCents?: number;
+    who?: typeof owner;
+    nationality?: string;
+    /** Several guests (each an individual); by default one adult. */
+    persons?: Person[];
+  } = {},
 ) {
   const id = ++formId;
   const who = opts.who ?? owner;
@@ -163,32 +185,40 @@ async function bookedForm(
         beherberger_alias: 'Demo',
       },
       travel_span: { arrival_date: `${arrival}T00:00:00`, departure_date: `${departure}T00:00:00` },
-      personen: [
-        {
-          id: id * 10,
+      personen: (opts.persons ?? [{ first: 'Pieter', nationality: opts.nationality ?? 'NL' }]).map(
+        (p, i) => ({
+          id: id * 10 + i,
           gast_type: 'erwachsener',
           anzahl: 1,
           arrival_date: arrival,
           departure_date: departure,
+          ...(p.kurtaxe !== undefined ? { kurtaxe_calc: p.kurtaxe / 100 } : {}),
           [FIELDS.familyName]: 'Jansen',
-          [FIELDS.firstNames]: 'Pieter',
-          [FIELDS.birthDate]: '1984-03-09',
-          [FIELDS.nationality]: opts.nationality ?? 'NL',
+          [FIELDS.firstNames]: p.first,
+          [FIELDS.birthDate]: p.birth ?? '1984-03-09',
+          [FIELDS.nationality]: p.nationality,
           [FIELDS.street]: 'Keizersgracht 12',
           [FIELDS.postcode]: '1015 CS',
           [FIELDS.town]: 'Amsterdam',
           [FIELDS.country]: 'NL',
-          [FIELDS.documentNumber]: 'NX12345P7',
-        },
-      ],
+          [FIELDS.documentNumber]: `NX1234${i}P7`,
+        }),
+      ),
     },
   ]);
   return { ...who, formId: id };
 }
 
 /** The guest starts paying: the session id of Stripe's hosted page. */
-async function startPaying(party: { serviceUrl: string; username: string; formId: number }) {
-  const started = await startCardPayment(party, { page: 'http://portal.test/karte/x' }, 'de');
+async function startPaying(
+  party: { serviceUrl: string; username: string; formId: number },
+  guestId?: number,
+) {
+  const started = await startCardPayment(
+    { ...party, guestId },
+    { page: 'http://portal.test/karte/x' },
+    'de',
+  );
   if (!('url' in started)) throw new Error(`refused: ${started.refused}`);
   return started.url.split('/').at(-1)!;
 }
@@ -280,11 +310,19 @@ describe('a guest pays on the arrival day', () => {
 describe('the record decides', () => {
   it("never overwrites another route's confirmation", async () => {
     const party = await bookedForm();
-    expect(await confirmOnPaper(t.db, party, party.formId * 10)).toBe('confirmed');
+    // The webhook of a payment started before the landlord marked the paper signed.
     const sid = await startPaying(party);
+    expect(await confirmOnPaper(t.db, party, party.formId * 10)).toBe('confirmed');
     await stand.pay(sid, 'authenticated');
     expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'already' });
     expect(await arrivalState(t.db, party)).toMatchObject({ route: 'paper' });
+    // A signer who signed on paper is offered no payment.
+    const other = await bookedForm();
+    await confirmOnPaper(t.db, other, other.formId * 10);
+    expect(await paymentOffer(other)).toEqual({ state: 'signed' });
+    expect(await startCardPayment(other, { page: 'http://p/k' }, 'de')).toEqual({
+      refused: 'signed',
+    });
   });
 
   it('a German-only party pays its Kurtaxe; nothing to confirm', async () => {
@@ -295,7 +333,11 @@ describe('the record decides', () => {
     // On the day it is offered the Kurtaxe alone, in words that ask no confirmation.
     const offer = await paymentOffer(party);
     expect(offer).toEqual({ state: 'due', amountCents: 1260, failed: false, confirms: false });
-    const section = { offer: offer!, payHref: '/karte/x/zahlen', notice: null };
+    const section = {
+      offer: { confirms: false as const, offer: offer! },
+      payHref: '/karte/x/zahlen',
+      notice: null,
+    };
     const html = renderToStaticMarkup(createElement(PayOffer, { section, lang: 'de' }));
     expect(html).toContain('Kurtaxe zahlen (12,60');
     expect(html).not.toMatch(/Anmeldung bestätigen|Meldeschein bei/);
@@ -303,6 +345,137 @@ describe('the record decides', () => {
     await stand.pay(sid, 'authenticated');
     expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'not-required' });
     expect(await paymentOffer(party)).toMatchObject({ state: 'paid', confirmation: 'paid' });
+  });
+});
+
+describe('each signer confirms their own form (issue 35)', () => {
+  const html = async (party: { serviceUrl: string; username: string; formId: number }) => {
+    const offer = await partyOffer(party);
+    return renderToStaticMarkup(
+      createElement(PayOffer, {
+        section: { offer: offer!, payHref: '/karte/x/zahlen', notice: null },
+        lang: 'de',
+      }),
+    );
+  };
+
+  it('two unrelated Dutch adults: one card confirms its payer only; each pays their own share', async () => {
+    const party = await bookedForm({
+      kurtaxeCents: 1500,
+      persons: [
+        { first: 'Anna', nationality: 'NL', kurtaxe: 750 },
+        { first: 'Bram', nationality: 'NL', kurtaxe: 750 },
+      ],
+    });
+    const [anna, bram] = [party.formId * 10, party.formId * 10 + 1];
+    const offers = await partyOffer(party);
+    expect(offers).toMatchObject({
+      confirms: true,
+      signers: [
+        { guestId: anna, persons: 1, offer: { state: 'due', amountCents: 750 } },
+        { guestId: bram, persons: 1, offer: { state: 'due', amountCents: 750 } },
+      ],
+    });
+    // Without naming the signer, a party of two signers is not charged.
+    expect(await startCardPayment(party, { page: 'http://p/k' }, 'de')).toEqual({
+      refused: 'signer',
+    });
+    const sid = await startPaying(party, anna);
+    expect(stand.sessions.get(sid)).toMatchObject({ amount_total: 750 });
+    await stand.pay(sid, 'authenticated');
+    expect(await paymentOf(sid)).toMatchObject({ guestId: anna, confirmation: 'confirmed' });
+    const record = await arrivalState(t.db, party);
+    expect(record!.signers.map((s) => [s.guestId, s.route])).toEqual([
+      [anna, 'card'],
+      [bram, null],
+    ]);
+    expect(record!.confirmed).toBe(false);
+    // Bram's page: his own form is open, and nothing reads "Ihre Anmeldung ist bestätigt".
+    const page = await html(party);
+    expect(page).not.toContain('Ihre Anmeldung ist bestätigt');
+    expect(page).toContain('Die Anmeldung von Anna Jansen ist bestätigt.');
+    expect(page).toContain('Als Bram Jansen bestätigen und 7,50');
+    expect(await paymentOffer({ ...party, guestId: bram })).toMatchObject({ state: 'due' });
+    const second = await startPaying(party, bram);
+    expect(second).not.toBe(sid);
+    await stand.pay(second, 'authenticated');
+    const both = await arrivalState(t.db, party);
+    expect(both!.confirmed).toBe(true);
+    const paid = await t.db.select().from(portalPayments);
+    // The party's payments add up to its Kurtaxe; nobody paid twice.
+    expect(
+      paid.filter((p) => p.formId === party.formId).reduce((n, p) => n + p.amountCents, 0),
+    ).toBe(1500);
+  });
+
+  it('after one adult signs on paper, the other adult’s page does not say confirmed', async () => {
+    const party = await bookedForm({
+      kurtaxeCents: 1500,
+      persons: [
+        { first: 'Anna', nationality: 'NL', kurtaxe: 750 },
+        { first: 'Bram', nationality: 'NL', kurtaxe: 750 },
+      ],
+    });
+    await confirmOnPaper(t.db, party, party.formId * 10);
+    const page = await html(party);
+    expect(page).not.toContain('Ihre Anmeldung ist bestätigt');
+    expect(page).toContain(
+      'Die Anmeldung von Anna Jansen ist mit dem unterschriebenen Meldeschein',
+    );
+    expect(page).toMatch(/data-payment-state="due"[^>]*aria-labelledby/);
+  });
+
+  it("a German adult's Kurtaxe goes with the first signer's share; a share below 0.50 EUR takes paper", async () => {
+    const party = await bookedForm({
+      kurtaxeCents: 2100,
+      persons: [
+        { first: 'Anna', nationality: 'NL', kurtaxe: 700 },
+        { first: 'Erik', nationality: 'DE', kurtaxe: 700 },
+        { first: 'Bram', nationality: 'BE', kurtaxe: 700 },
+      ],
+    });
+    expect(await partyOffer(party)).toMatchObject({
+      signers: [
+        { guestId: party.formId * 10, offer: { amountCents: 1400 } },
+        { guestId: party.formId * 10 + 2, offer: { amountCents: 700 } },
+      ],
+    });
+    const tiny = await bookedForm({
+      kurtaxeCents: 80,
+      persons: [
+        { first: 'Anna', nationality: 'NL', kurtaxe: 40 },
+        { first: 'Bram', nationality: 'NL', kurtaxe: 40 },
+      ],
+    });
+    const offers = await partyOffer(tiny);
+    expect(offers).toMatchObject({
+      signers: [{ offer: { state: 'small', amountCents: 40 } }, { offer: { state: 'small' } }],
+    });
+    expect(await startPaying(tiny, tiny.formId * 10).catch((e: Error) => e.message)).toBe(
+      'refused: small',
+    );
+  });
+
+  it('after a refund (a cancelled stay) the guest’s page says so', async () => {
+    const party = await bookedForm({ kurtaxeCents: 990 });
+    await stand.pay(await startPaying(party), 'authenticated');
+    await t.db
+      .update(portalForms)
+      .set({ state: 'cancelled' })
+      .where(eq(portalForms.formId, party.formId));
+    // The charge.refunded webhook is held (it would land in the next test).
+    stand.delivery = 'hold';
+    expect(await refundPayment(owner, party.formId)).toBe('refunded');
+    await t.db
+      .update(portalForms)
+      .set({ state: 'draft' })
+      .where(eq(portalForms.formId, party.formId));
+    expect(await paymentOffer(party)).toEqual({
+      state: 'refunded',
+      amountCents: 990,
+      confirmed: true,
+    });
+    expect(await html(party)).toContain('Die Kurtaxe von 9,90');
   });
 });
 
@@ -520,6 +693,102 @@ describe('refund of a cancelled stay', () => {
     expect(stand.refunds.size).toBe(before + 1);
     // The charge.refunded webhook that follows changes nothing more.
     expect(await paymentOf(sid)).toMatchObject({ state: 'refunded' });
+  });
+});
+
+describe("a refund's status at Stripe (issue 38)", () => {
+  beforeEach(() => {
+    stand.refundStatus = 'succeeded';
+  });
+
+  /** A paid payment of a stay cancelled since. */
+  async function paidAndCancelled(kurtaxeCents = 1500) {
+    const party = await bookedForm({ kurtaxeCents });
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'authenticated');
+    await t.db
+      .update(portalForms)
+      .set({ state: 'cancelled' })
+      .where(eq(portalForms.formId, party.formId));
+    return { party, sid };
+  }
+
+  const shown = (row: Awaited<ReturnType<typeof paymentOf>>) =>
+    renderToStaticMarkup(
+      createElement(CardPayment, {
+        payments: [{ ...row, state: row.state === 'refunded' ? 'refunded' : 'paid' }],
+        formId: row.formId,
+        cancelled: true,
+        refund: async () => {},
+        outcome: undefined,
+        pendingLabel: '…',
+        lang: 'de',
+      }),
+    );
+
+  it('a refund Stripe reports succeeded is refunded', async () => {
+    const { party, sid } = await paidAndCancelled();
+    expect(await refundPayment(owner, party.formId)).toBe('refunded');
+    const row = await paymentOf(sid);
+    expect(row).toMatchObject({ state: 'refunded', refundStatus: 'succeeded' });
+    expect(shown(row)).toContain('Erstattet am');
+  });
+
+  it('a pending refund says so until the bank is done; the webhook brings its end', async () => {
+    const { party, sid } = await paidAndCancelled();
+    stand.refundStatus = 'pending';
+    expect(await refundPayment(owner, party.formId)).toBe('pending');
+    const row = await paymentOf(sid);
+    expect(row).toMatchObject({ state: 'refunded', refundStatus: 'pending' });
+    expect(shown(row)).toContain('bei Stripe noch in Bearbeitung');
+    expect(shown(row)).not.toContain('Erstattet am');
+    await stand.settleRefund(row.refundId!, 'succeeded');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'refunded', refundStatus: 'succeeded' });
+  });
+
+  it('a refund that fails at Stripe leaves the payment paid, shown as failed, and can be retried', async () => {
+    const { party, sid } = await paidAndCancelled(1500);
+    stand.refundStatus = 'pending';
+    expect(await refundPayment(owner, party.formId)).toBe('pending');
+    const first = (await paymentOf(sid)).refundId!;
+    await stand.settleRefund(first, 'failed');
+    const failed = await paymentOf(sid);
+    expect(failed).toMatchObject({ state: 'paid', refundStatus: 'failed', refundId: first });
+    expect(shown(failed)).toContain('laut Stripe fehlgeschlagen');
+    expect(shown(failed)).toContain('Kurtaxe erstatten');
+    // The webhook again (Stripe delivers at least once) changes nothing.
+    const event = stand.events.filter((e) => e.type === 'charge.refund.updated').at(-1)!;
+    await stand.send(event);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', refundStatus: 'failed' });
+    // A new try is a new refund (not Stripe's replay of the failed one).
+    stand.refundStatus = 'succeeded';
+    const before = stand.refunds.size;
+    expect(await refundPayment(owner, party.formId)).toBe('refunded');
+    expect(stand.refunds.size).toBe(before + 1);
+    const again = await paymentOf(sid);
+    expect(again).toMatchObject({ state: 'refunded', refundStatus: 'succeeded' });
+    expect(again.refundId).not.toBe(first);
+    // The failed one's news, late, does not undo it.
+    await stand.send(event);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'refunded', refundStatus: 'succeeded' });
+  });
+
+  it('a refund Stripe declines at once is not marked refunded', async () => {
+    const { party, sid } = await paidAndCancelled();
+    stand.refundStatus = 'failed';
+    expect(await refundPayment(owner, party.formId)).toBe('declined');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', refundStatus: 'failed' });
+  });
+
+  it('the periodic check records the end of a pending refund whose webhook was lost', async () => {
+    const { party, sid } = await paidAndCancelled();
+    stand.refundStatus = 'pending';
+    expect(await refundPayment(owner, party.formId)).toBe('pending');
+    stand.delivery = 'hold';
+    await stand.settleRefund((await paymentOf(sid)).refundId!, 'succeeded');
+    expect(await paymentOf(sid)).toMatchObject({ refundStatus: 'pending' });
+    expect(await checkOpenPayments(t.db)).toBe(1);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'refunded', refundStatus: 'succeeded' });
   });
 });
 

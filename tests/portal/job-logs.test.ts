@@ -3,8 +3,9 @@
 // node prints every property of an object it is handed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/lib/db';
-import { startCheckinPurge } from '@/lib/portal/checkin/purge';
-import { startStateJobs } from '@/lib/service/meldescheine/states';
+import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
+import { periodic, stopPeriodic } from '@/lib/process-wide';
+import { runStateJobs } from '@/lib/service/meldescheine/states';
 import { captureConsole } from '../helpers/console';
 
 const SECRET = 'https://platform.example/ical/secret-token-4711.ics';
@@ -19,7 +20,8 @@ function driverError(): Error {
 
 const logs = captureConsole();
 
-afterEach(() => {
+afterEach(async () => {
+  await stopPeriodic();
   vi.useRealTimers();
 });
 
@@ -33,9 +35,8 @@ describe('job failure logs', () => {
         },
       },
     ) as unknown as Db;
-    const stop = startStateJobs(failing);
-    await vi.waitFor(() => expect(logs.output()).toContain('state job failed'));
-    stop();
+    periodic('service-states', 60_000, () => runStateJobs(failing), { firstAfterMs: 0 });
+    await vi.waitFor(() => expect(logs.output()).toContain('job service-states failed'));
     expect(logs.output()).toContain('code=23514');
     expect(logs.output()).not.toContain('secret-token-4711');
     expect(logs.output()).not.toContain('Gast-Marker-Zyx');
@@ -43,9 +44,12 @@ describe('job failure logs', () => {
 
   it('the check-in purge names the failure without its message or parameters', async () => {
     vi.useFakeTimers();
-    startCheckinPurge(() => Promise.reject(driverError()));
+    const db = (): Promise<Db> => Promise.reject(driverError());
+    periodic('portal-checkin-purge', 3_600_000, async () => purgeExpiredCheckins(await db()), {
+      firstAfterMs: 60_000,
+    });
     await vi.advanceTimersByTimeAsync(61_000);
-    expect(logs.output()).toContain('check-in purge failed');
+    expect(logs.output()).toContain('job portal-checkin-purge failed');
     expect(logs.output()).toContain('code=23514');
     expect(logs.output()).not.toContain('secret-token-4711');
     expect(logs.output()).not.toContain('Gast-Marker-Zyx');

@@ -23,6 +23,7 @@ import type { CheckinGuest, CheckinSnapshot } from '../../portal/checkin/snapsho
 import type { CalendarStay, CalendarWithdrawal } from '../../portal/calendars/stay';
 import type { TariffFigures } from '../../portal/statement/tariff-figures';
 import type { ArrivalParty } from '../../portal/arrival/party';
+import type { Relations } from '../../wire/arrival-duty';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -432,6 +433,11 @@ export const portalPayments = pgTable(
     serviceUrl: text('service_url').notNull(),
     username: text('username').notNull(),
     formId: integer('form_id').notNull(),
+    /**
+     * The signer whose form this payment confirms (the service's guest id; decision 029: a payment
+     * confirms its payer's form only). Null: a party that needs no BMG form pays its Kurtaxe.
+     */
+    guestId: integer('guest_id'),
     accountId: text('account_id').notNull(),
     sessionId: text('session_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
@@ -454,7 +460,17 @@ export const portalPayments = pgTable(
     /** What the confirmation answered (`confirmed`, `already`, `not-arrival-day`, …, `no-sca`). */
     confirmation: text('confirmation'),
     failureCode: text('failure_code'),
+    /** When the guest consented to the electronic route (§ 29(5) BMG), before the payment. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** The latest refund asked for (a failed one stays until the next). */
     refundId: text('refund_id'),
+    /**
+     * Its status as Stripe last reported it: `pending` (state `refunded`: asked for, the bank not
+     * done yet), `succeeded`, or `failed` (state back to `paid`: the guest has the money not back).
+     * Null: no refund through the portal (a `refunded` row then was refunded at Stripe itself).
+     */
+    refundStatus: text('refund_status').$type<'pending' | 'succeeded' | 'failed'>(),
+    /** When the refund was asked for. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -502,6 +518,11 @@ export const portalArrivals = pgTable(
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
     /** `separate` (every foreign adult signs) or `family` (one signs; lib/wire/arrival-duty.ts). */
     partyKind: text('party_kind').$type<'separate' | 'family'>().notNull().default('separate'),
+    /**
+     * Who travels with whom (guest id -> partner or child of another guest id), as the guests said
+     * at check-in and the landlord corrected until the first confirmation (lib/wire/arrival-duty.ts).
+     */
+    relations: jsonb('relations').$type<Relations>().notNull().default({}),
     party: jsonb('party').$type<ArrivalParty>().notNull(),
     /** Whether the BMG form applies (any foreign guest). */
     required: boolean('required').notNull(),
@@ -534,6 +555,8 @@ export const portalArrivalSigners = pgTable(
     paymentReference: text('payment_reference'),
     /** The provider's id of the payment (for refunds and look-ups). */
     paymentId: text('payment_id'),
+    /** The card route: when the guest consented to the electronic route (§ 29(5) BMG). */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
     idCheck: text('id_check').$type<'compared' | 'deviation' | 'no_id'>(),
     idCheckNote: text('id_check_note'),
     idCheckAt: timestamp('id_check_at', { withTimezone: true }),

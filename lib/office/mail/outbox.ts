@@ -8,12 +8,13 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { officeMailOutbox } from '../../db/schema';
 import { sealSecret } from '../secret-box';
+import { WITHDRAWN } from '../../smtp';
 
 export type OfficeMailRow = typeof officeMailOutbox.$inferSelect;
 export type OfficeMailKind = 'landlord_invitation' | 'staff_invitation';
 
 /** The reason of a mail whose link was replaced, used, expired, or whose account was deactivated. */
-export const WITHDRAWN = 'withdrawn';
+export { WITHDRAWN } from '../../smtp';
 
 /** The sealed token is bound to its mail row: copied to another row it does not open. */
 export const tokenContext = (mailId: string) => `office-mail:${mailId}`;

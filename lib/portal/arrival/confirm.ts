@@ -1,9 +1,11 @@
 // Confirmations on the arrival day (BMG § 29(2), (5)) and the landlord's ID check (§ 30(2)).
-// The route is chosen per party and the first confirmation wins: each write locks the form's
-// arrival row (`for update`), and a signer's route is only ever set where it is still null, so a
-// card payment arriving while the landlord marks the paper signed (or a webhook delivered twice,
-// at two instances) leaves one route. Every function runs in the caller's transaction when given
-// one (a savepoint), else in its own. No `server-only`: the card route's webhook imports it.
+// Each signer confirms their own form, and the first confirmation of a signer wins: each write
+// locks the form's arrival row (`for update`), and a signer's route is only ever set where it is
+// still null, so a card payment arriving while the landlord marks the same signer's paper signed
+// (or a webhook delivered twice, at two instances) leaves one route. A card payment confirms its
+// payer's form only (and the persons counted on it), never another signer's. Every function runs
+// in the caller's transaction when given one (a savepoint), else in its own. No `server-only`:
+// the card route's webhook imports it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalArrivals, portalArrivalSigners } from '@/lib/db/schema';
@@ -24,7 +26,7 @@ import { partyDuty } from './party';
 import { recordXml, type IdCheck, type RecordSigner } from './xml';
 
 export type CardOutcome =
-  'confirmed' | 'already' | 'not-arrival-day' | 'not-required' | 'unknown-form';
+  'confirmed' | 'already' | 'not-arrival-day' | 'not-required' | 'unknown-form' | 'not-a-signer';
 
 export interface CardConfirmation {
   /** The payment provider's name, stored in the record (e.g. "Stripe"). */
@@ -35,6 +37,8 @@ export interface CardConfirmation {
   paymentId: string;
   /** When the payment succeeded (with strong customer authentication). */
   confirmedAt: Date;
+  /** When the guest consented to the electronic route (§ 29(5) BMG), asked before the payment. */
+  consentAt?: Date | null;
 }
 
 type Locked = { row: ArrivalRow; signers: SignerRow[]; formId: number };
@@ -92,13 +96,16 @@ const needs = (row: ArrivalRow, signers: SignerRow[]) =>
   row.required && row.formState !== 'cancelled' && signers.length > 0;
 
 /**
- * The party's signers confirm by a card payment with strong customer authentication (§ 29(5)
- * no. 1), when it was made on the arrival day (Europe/Berlin). A party where any signer has
- * already confirmed (by any route) is left as it is: `already`.
+ * A signer confirms their own form by a card payment with strong customer authentication
+ * (§ 29(5) no. 1), when it was made on the arrival day (Europe/Berlin): the payment identifies its
+ * cardholder, so it confirms that signer's form and the persons counted on it, nobody else's. A
+ * signer who has already confirmed (by any route) is left as they are: `already`; the party's
+ * other signers confirm with a payment of their own or on paper.
  */
 export async function confirmByCard(
   db: Db,
   form: FormRef,
+  guestId: number | null,
   c: CardConfirmation,
 ): Promise<CardOutcome> {
   if (!c.provider.trim() || !c.reference.trim())
@@ -108,7 +115,9 @@ export async function confirmByCard(
     if (!locked) return 'unknown-form';
     const { row, signers, formId } = locked;
     if (!needs(row, signers)) return 'not-required';
-    if (signers.some((s) => s.route)) return 'already';
+    const signer = signers.find((s) => s.guestId === guestId);
+    if (!signer) return 'not-a-signer';
+    if (signer.route) return 'already';
     if (!onArrivalDay(row, c.confirmedAt)) return 'not-arrival-day';
     await tx
       .update(portalArrivalSigners)
@@ -118,8 +127,15 @@ export async function confirmByCard(
         paymentProvider: c.provider,
         paymentReference: c.reference,
         paymentId: c.paymentId,
+        consentAt: c.consentAt ?? null,
       })
-      .where(and(signersOf(form, [formId]), isNull(portalArrivalSigners.route)));
+      .where(
+        and(
+          signersOf(form, [formId]),
+          eq(portalArrivalSigners.guestId, signer.guestId),
+          isNull(portalArrivalSigners.route),
+        ),
+      );
     await writeXml(tx, form, formId);
     return 'confirmed';
   });
@@ -129,8 +145,9 @@ export type PaperOutcome =
   'confirmed' | 'already' | 'not-arrival-day' | 'not-required' | 'unknown-form' | 'not-a-signer';
 
 /**
- * The landlord marks a signer's paper form signed by hand (§ 29(2)), on the arrival day. Another
- * route chosen for the party first (a card payment) wins: `already`.
+ * The landlord marks a signer's paper form signed by hand (§ 29(2)), on the arrival day. A signer
+ * who confirmed first by another route (a card payment) stays so: `already`. Other signers of the
+ * party are not touched.
  */
 export async function confirmOnPaper(
   db: Db,
@@ -145,7 +162,7 @@ export async function confirmOnPaper(
     if (!needs(row, signers)) return 'not-required';
     const signer = signers.find((s) => s.guestId === guestId);
     if (!signer) return 'not-a-signer';
-    if (signer.route || signers.some((s) => s.route && s.route !== 'paper')) return 'already';
+    if (signer.route) return 'already';
     if (!onArrivalDay(row, at)) return 'not-arrival-day';
     await tx
       .update(portalArrivalSigners)
@@ -211,7 +228,7 @@ export async function setPartyKind(
     if (!locked) return 'unknown-form';
     if (locked.signers.some((s) => s.route)) return 'confirmed';
     await tx.update(portalArrivals).set({ partyKind: kind }).where(arrivalKey(form, locked.formId));
-    const duty = partyDuty(locked.row.party, locked.row.arrivalDate, kind);
+    const duty = partyDuty(locked.row.party, locked.row.arrivalDate, kind, locked.row.relations);
     await syncSigners(tx, form, locked.formId, duty);
     return 'changed';
   });

@@ -19,7 +19,10 @@ export interface ExportedRecord {
 
 /** A folder name from the landlord's alias and id: letters, digits, `.`, `_` and `-` only. */
 function landlordFolder(alias: string, id: number | null): string {
-  const name = alias.normalize('NFC').replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 60);
+  const name = alias
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+    .slice(0, 60);
   return id === null ? name || 'Vermieter' : `${name ? `${name}_` : ''}${id}`;
 }
 

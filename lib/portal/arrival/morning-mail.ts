@@ -9,13 +9,11 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalArrivals, portalGuestCards, portalPlannedStays } from '@/lib/db/schema';
 import { publicBaseUrl } from '@/lib/env';
-import { describeError } from '@/lib/log';
 import { berlinHour, berlinToday } from '@/lib/wire/time';
 import { cardLinkPath } from '../guest-card/link';
 import { guestLangOf } from '../i18n/guest/languages';
 import { guestMail } from '../i18n/guest/mail';
 import { linkInLang } from '../i18n/link';
-import { sendSoon } from '../mail/job';
 import { enqueueMail } from '../mail/outbox';
 import { noticeMessage } from '../mail/templates';
 
@@ -89,27 +87,4 @@ export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): 
     if (done) queued++;
   }
   return queued;
-}
-
-const KEY = Symbol.for('meldeportal.portal.arrival-mail');
-const EVERY_MS = 10 * 60_000;
-const FIRST_AFTER_MS = 30_000;
-
-/** Every ten minutes, once per process (instrumentation.ts); then sends what is due. */
-export function startArrivalMailJob(db: () => Promise<Db>): void {
-  const g = globalThis as { [KEY]?: boolean };
-  if (g[KEY]) return;
-  g[KEY] = true;
-  const run = async () => {
-    try {
-      const d = await db();
-      if (await queueArrivalMails(d)) await sendSoon(d);
-    } catch (err) {
-      console.error('portal: arrival mails failed', describeError(err));
-    }
-  };
-  setTimeout(() => {
-    void run();
-    setInterval(() => void run(), EVERY_MS).unref();
-  }, FIRST_AFTER_MS).unref();
 }

@@ -9,6 +9,7 @@ import {
   type ArrivalDuty,
   type DutyGuest,
   type PartyKind,
+  type Relations,
 } from '@/lib/wire/arrival-duty';
 import { NATIONALITY_FIELD } from '@/lib/wire/foreign-guests';
 import { isGroupGuest } from '@/lib/wire/guest-rules';
@@ -42,6 +43,11 @@ export interface PartyGuest {
   town: string | null;
   country: string | null;
   documentNumber: string | null;
+  /**
+   * The guest's Kurtaxe as the service computed it (`kurtaxe_calc`), for the signers' shares
+   * (decision 029); absent in records written before the shares.
+   */
+  kurtaxeCents?: number | null;
 }
 
 export interface ArrivalParty {
@@ -84,7 +90,14 @@ export function partyGuest(g: FormGuestLike, position: number): PartyGuest {
     town: group ? null : text(g[FIELDS.town]),
     country: group ? null : (text(g[FIELDS.country])?.toUpperCase() ?? null),
     documentNumber: group ? null : text(g[FIELDS.documentNumber]),
+    kurtaxeCents: cents(g.kurtaxe_calc),
   };
+}
+
+/** A money value of the service (a decimal number or its text) in cents; null when absent. */
+function cents(v: unknown): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : null;
 }
 
 export function dutyGuests(party: ArrivalParty): DutyGuest[] {
@@ -97,8 +110,13 @@ export function dutyGuests(party: ArrivalParty): DutyGuest[] {
   }));
 }
 
-export function partyDuty(party: ArrivalParty, arrival: string, kind: PartyKind): ArrivalDuty {
-  return arrivalDuty(dutyGuests(party), arrival, kind);
+export function partyDuty(
+  party: ArrivalParty,
+  arrival: string,
+  kind: PartyKind,
+  relations: Relations = {},
+): ArrivalDuty {
+  return arrivalDuty(dutyGuests(party), arrival, kind, relations);
 }
 
 export function guestLabel(g: Pick<PartyGuest, 'firstNames' | 'familyName' | 'id'>): string {

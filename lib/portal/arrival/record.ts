@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalArrivals, portalArrivalSigners } from '@/lib/db/schema';
-import type { ArrivalDuty, Counted, PartyKind } from '@/lib/wire/arrival-duty';
+import type { ArrivalDuty, Counted, PartyKind, Relations } from '@/lib/wire/arrival-duty';
 import type { FormState } from '@/lib/wire/meldeschein';
 import { address } from '../config/view';
 import {
@@ -97,7 +97,11 @@ export async function saveArrivals(
   if (!live.length) return;
   const ids = live.map((f) => f.id);
   const existing = await db
-    .select({ formId: portalArrivals.formId, partyKind: portalArrivals.partyKind })
+    .select({
+      formId: portalArrivals.formId,
+      partyKind: portalArrivals.partyKind,
+      relations: portalArrivals.relations,
+    })
     .from(portalArrivals)
     .where(
       and(
@@ -108,7 +112,7 @@ export async function saveArrivals(
     )
     .orderBy(portalArrivals.formId)
     .for('update');
-  const kinds = new Map(existing.map((r) => [r.formId, r.partyKind]));
+  const kinds = new Map(existing.map((r) => [r.formId, r]));
   const touched = await db
     .select({ formId: portalArrivalSigners.formId })
     .from(portalArrivalSigners)
@@ -131,7 +135,8 @@ export async function saveArrivals(
       continue;
     }
     const party = partyOf(form);
-    const duty = partyDuty(party, arrival, kinds.get(form.id) ?? 'separate');
+    const known = kinds.get(form.id);
+    const duty = partyDuty(party, arrival, known?.partyKind ?? 'separate', known?.relations ?? {});
     const values = {
       serviceUrl: owner.serviceUrl,
       username: owner.username,
@@ -210,11 +215,15 @@ export interface SignerState {
   guest: PartyGuest;
   /** Co-travellers counted on this signer's form, by nationality. */
   counted: Counted[];
+  /** The guests whose Kurtaxe this signer's share holds (lib/portal/arrival/shares.ts). */
+  pays: number[];
   route: Route | null;
   confirmedAt: Date | null;
   paymentProvider: string | null;
   paymentReference: string | null;
   paymentId: string | null;
+  /** The card route: when the guest consented to the electronic route (§ 29(5) BMG). */
+  consentAt: Date | null;
   idCheck: IdCheck | null;
   idCheckNote: string | null;
   idCheckAt: Date | null;
@@ -235,6 +244,8 @@ export interface ArrivalState {
   required: boolean;
   reason: ArrivalDuty['reason'];
   partyKind: PartyKind;
+  /** Who travels with whom, as the guests or the landlord said. */
+  relations: Relations;
   party: ArrivalParty;
   /** When the record last took the form's data. */
   snapshotAt: Date;
@@ -250,9 +261,9 @@ export interface ArrivalState {
 }
 
 export function stateOf(row: ArrivalRow, signers: SignerRow[]): ArrivalState {
-  const duty = partyDuty(row.party, row.arrivalDate, row.partyKind);
+  const duty = partyDuty(row.party, row.arrivalDate, row.partyKind, row.relations);
   const byGuest = new Map(row.party.guests.map((g) => [g.id, g]));
-  const countedBy = new Map(duty.signers.map((s) => [s.guestId, s.counted]));
+  const countedBy = new Map(duty.signers.map((s) => [s.guestId, s]));
   const cancelled = row.formState === 'cancelled';
   const list: SignerState[] = signers
     .map((s) => {
@@ -261,12 +272,14 @@ export function stateOf(row: ArrivalRow, signers: SignerRow[]): ArrivalState {
       return {
         guestId: s.guestId,
         guest,
-        counted: countedBy.get(s.guestId) ?? [],
+        counted: countedBy.get(s.guestId)?.counted ?? [],
+        pays: countedBy.get(s.guestId)?.pays ?? [s.guestId],
         route: s.route ?? null,
         confirmedAt: s.confirmedAt ?? null,
         paymentProvider: s.paymentProvider ?? null,
         paymentReference: s.paymentReference ?? null,
         paymentId: s.paymentId ?? null,
+        consentAt: s.consentAt ?? null,
         idCheck: s.idCheck ?? null,
         idCheckNote: s.idCheckNote ?? null,
         idCheckAt: s.idCheckAt ?? null,
@@ -290,6 +303,7 @@ export function stateOf(row: ArrivalRow, signers: SignerRow[]): ArrivalState {
     required,
     reason: duty.reason,
     partyKind: row.partyKind,
+    relations: row.relations,
     party: row.party,
     snapshotAt: row.snapshotAt,
     signers: list,
@@ -369,7 +383,10 @@ export async function numberRecords(
     .where(keyOf(owner, formId));
   if (!row) return;
   const open = await db
-    .select({ guestId: portalArrivalSigners.guestId, confirmedAt: portalArrivalSigners.confirmedAt })
+    .select({
+      guestId: portalArrivalSigners.guestId,
+      confirmedAt: portalArrivalSigners.confirmedAt,
+    })
     .from(portalArrivalSigners)
     .where(
       and(

@@ -1,7 +1,6 @@
 // Retention of guest check-in data (issue 10): a guest's data is kept only until the landlord
 // books or discards it, and at most until the stay's end plus 7 days. No `server-only` here:
 // instrumentation.ts loads it outside a request.
-import { describeError } from '@/lib/log';
 import { inArray, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { scrubTables } from '@/lib/db/scrub';
@@ -89,23 +88,4 @@ export async function purgeExpiredCheckins(db: Db, now: Date = new Date()): Prom
     { atOnce: true },
   );
   return purged;
-}
-
-const KEY = Symbol.for('meldeportal.checkin.purge');
-const FIRST_AFTER_MS = 60_000;
-const EVERY_MS = 60 * 60_000;
-
-/** Runs the purge a minute after start and then hourly, once per process (instrumentation.ts). */
-export function startCheckinPurge(db: () => Promise<Db>): void {
-  const g = globalThis as { [KEY]?: boolean };
-  if (g[KEY]) return;
-  g[KEY] = true;
-  const run = () =>
-    db()
-      .then((d) => purgeExpiredCheckins(d))
-      .catch((err: unknown) => console.warn(`check-in purge failed: ${describeError(err)}`));
-  setTimeout(() => {
-    void run();
-    setInterval(run, EVERY_MS).unref();
-  }, FIRST_AFTER_MS).unref();
 }

@@ -28,10 +28,11 @@ const de = {
   reference: 'Zahlungsreferenz: {ref} ({provider})',
   partyKind: 'Wer reist zusammen?',
   partyKindHelp:
-    'Ehegatten, Lebenspartner und minderjährige Kinder werden auf dem Meldeschein der unterschreibenden Person mitgezählt.',
+    'Ausländische Ehegatten oder Lebenspartner (einer je Meldeschein) und minderjährige Kinder werden auf dem Meldeschein der unterschreibenden Person mitgezählt; alle anderen ausländischen Erwachsenen (Eltern, erwachsene Kinder) unterschreiben selbst.',
   kind: {
     separate: 'Jede erwachsene ausländische Person unterschreibt selbst',
-    family: 'Eine Familie: eine Person unterschreibt, Partner und Kinder werden mitgezählt',
+    family:
+      'Eine Familie: die erste Person unterschreibt, ein Partner und die minderjährigen Kinder werden mitgezählt; weitere Erwachsene unterschreiben selbst',
   },
   travelGroup:
     'Reisegruppe mit mehr als 10 Personen: Die Reiseleitung unterschreibt, die übrigen werden nach Staatsangehörigkeit gezählt.',
@@ -43,7 +44,6 @@ const de = {
   printAll: 'Alle Meldescheine drucken (PDF)',
   markSigned: 'Als unterschrieben markieren',
   markSignedHelp: 'Erst, wenn der Gast den Papier-Meldeschein heute von Hand unterschrieben hat.',
-  otherRoute: 'Die Gruppe hat bereits per Kartenzahlung bestätigt.',
   onlyOnArrivalDay: 'Bestätigung und Ausweisprüfung sind nur am Anreisetag ({date}) möglich.',
   idCheck: 'Ausweis geprüft (§ 30 Abs. 2 BMG)',
   idCheckLegend: 'Angaben mit dem Ausweis verglichen',
@@ -64,7 +64,7 @@ const de = {
     kind: 'Gespeichert: Die unterschreibenden Personen sind angepasst.',
   },
   errors: {
-    already: 'Die Gruppe hat bereits auf anderem Weg bestätigt; nichts geändert.',
+    already: 'Diese Person hat bereits auf anderem Weg bestätigt; nichts geändert.',
     'not-arrival-day': 'Das geht nur am Anreisetag.',
     'not-required': 'Für diesen Aufenthalt ist kein Meldeschein nötig.',
     'unknown-form':
@@ -122,10 +122,11 @@ const en: ArrivalMessages = {
   reference: 'Payment reference: {ref} ({provider})',
   partyKind: 'Who travels together?',
   partyKindHelp:
-    'Spouses, partners and minor children are counted on the form of the person who signs.',
+    'Foreign spouses or partners (one per form) and minor children are counted on the form of the person who signs; every other foreign adult (parents, grown-up children) signs their own.',
   kind: {
     separate: 'Every foreign adult signs their own form',
-    family: 'One family: one person signs, partner and children are counted',
+    family:
+      'One family: the first person signs, one partner and the minor children are counted; other adults sign themselves',
   },
   travelGroup:
     'Travel group of more than 10 persons: the tour leader signs, the others are counted by nationality.',
@@ -137,7 +138,6 @@ const en: ArrivalMessages = {
   printAll: 'Print all registration forms (PDF)',
   markSigned: 'Mark as signed',
   markSignedHelp: 'Only once the guest has signed the paper form by hand today.',
-  otherRoute: 'The party has already confirmed by card payment.',
   onlyOnArrivalDay: 'Confirmation and ID check are possible on the arrival day ({date}) only.',
   idCheck: 'ID checked (§ 30(2) BMG)',
   idCheckLegend: 'Data compared with the ID document',
@@ -158,7 +158,7 @@ const en: ArrivalMessages = {
     kind: 'Saved: the persons who sign have been adjusted.',
   },
   errors: {
-    already: 'The party has already confirmed another way; nothing changed.',
+    already: 'This person has already confirmed another way; nothing changed.',
     'not-arrival-day': 'This is possible on the arrival day only.',
     'not-required': 'This stay needs no registration form.',
     'unknown-form': 'There is no registration record for this stay yet. Please reload the page.',

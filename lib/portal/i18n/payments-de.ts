@@ -19,6 +19,16 @@ export const paymentsDe = {
     paid: 'Bezahlt am {date}: {amount}. Vielen Dank.',
     notConfirmed:
       'Bezahlt am {date}: {amount}. Ihre Anmeldung ist damit nicht bestätigt (ohne Bestätigung durch Ihre Bank, oder nicht am Anreisetag): Bitte unterschreiben Sie den Meldeschein bei der Ankunft.',
+    intro:
+      'Jede Person mit eigenem Meldeschein bestätigt ihre Anmeldung selbst: mit einer Zahlung ihres Anteils an der Kurtaxe mit ihrer eigenen Karte, oder mit ihrer Unterschrift auf dem Meldeschein bei Ihren Gastgebern. Eine Zahlung bestätigt nur den Meldeschein der Person, für die sie gemacht wird.',
+    signerTitle: 'Meldeschein von {name} ({persons} Pers.)',
+    dueShare:
+      'Heute ist der Anreisetag. {name} bestätigt die eigene Anmeldung (und die der Personen auf diesem Meldeschein) mit einer Kartenzahlung von {amount} mit der eigenen Karte (§ 29 Abs. 5 BMG, 3-D Secure), oder mit der Unterschrift bei der Ankunft.',
+    payShare: 'Als {name} bestätigen und {amount} zahlen',
+    confirmedOf: 'Bezahlt am {date}: {amount}. Die Anmeldung von {name} ist bestätigt.',
+    signed: 'Die Anmeldung von {name} ist mit dem unterschriebenen Meldeschein bestätigt.',
+    small:
+      'Der Anteil an der Kurtaxe ({amount}) liegt unter dem kleinsten Betrag einer Kartenzahlung (0,50 €): Bitte unterschreiben Sie den Meldeschein bei der Ankunft.',
     refunded: 'Die Kurtaxe von {amount} wurde Ihnen erstattet.',
     reference: 'Zahlungsreferenz: {reference}',
     failed:
@@ -64,6 +74,12 @@ export const paymentsDe = {
       refundHint: 'Der Aufenthalt ist storniert: Sie können die Kartenzahlung erstatten.',
       refundDone: 'Die Kurtaxe wurde erstattet.',
       refundFailed: 'Die Erstattung ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
+      refundPending: 'Erstattung am {date} veranlasst: bei Stripe noch in Bearbeitung',
+      refundDeclined:
+        'Die Erstattung vom {date} ist laut Stripe fehlgeschlagen: die Kurtaxe wurde nicht zurückgezahlt.',
+      refundAsked: 'Die Erstattung ist veranlasst. Stripe meldet sie noch als in Bearbeitung.',
+      refundRefused:
+        'Stripe hat die Erstattung abgelehnt: die Kurtaxe wurde nicht zurückgezahlt. Bitte versuchen Sie es später noch einmal.',
     },
     statement: {
       paidOnline: 'Davon online bezahlt',

@@ -19,6 +19,16 @@ export const paymentsEn: PaymentsMessages = {
     paid: 'Paid on {date}: {amount}. Thank you.',
     notConfirmed:
       'Paid on {date}: {amount}. This does not confirm your registration (your bank did not confirm it, or not on the arrival day): please sign the registration form on arrival.',
+    intro:
+      "Each person with a registration form of their own confirms their own registration: by paying their share of the Kurtaxe with their own card, or by signing the form at the hosts'. A payment confirms only the form of the person it is made for.",
+    signerTitle: 'Registration form of {name} ({persons} pers.)',
+    dueShare:
+      'Today is the arrival day. {name} confirms their own registration (and that of the persons on this form) with a card payment of {amount} with their own card (§ 29(5) BMG, 3-D Secure), or by signing on arrival.',
+    payShare: 'Confirm and pay {amount} as {name}',
+    confirmedOf: 'Paid on {date}: {amount}. The registration of {name} is confirmed.',
+    signed: 'The registration of {name} is confirmed by the signed form.',
+    small:
+      'The share of the Kurtaxe ({amount}) is below the smallest amount of a card payment (EUR 0.50): please sign the registration form on arrival.',
     refunded: 'The Kurtaxe of {amount} has been refunded to you.',
     reference: 'Payment reference: {reference}',
     failed:
@@ -62,6 +72,11 @@ export const paymentsEn: PaymentsMessages = {
       refundHint: 'The stay is cancelled: you can refund the card payment.',
       refundDone: 'The Kurtaxe has been refunded.',
       refundFailed: 'The refund failed. Please try again.',
+      refundPending: 'Refund requested on {date}: still in progress at Stripe',
+      refundDeclined: 'The refund of {date} failed at Stripe: the Kurtaxe was not paid back.',
+      refundAsked: 'The refund is requested. Stripe reports it as still in progress.',
+      refundRefused:
+        'Stripe declined the refund: the Kurtaxe was not paid back. Please try again later.',
     },
     statement: {
       paidOnline: 'Of which paid online',

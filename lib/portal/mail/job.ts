@@ -17,7 +17,6 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalInvitationSettings, portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
-import { env } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
 import { REMINDER_DAYS_BEFORE, REMINDER_MIN_GAP_DAYS } from '../invitations/rules';
@@ -173,26 +172,4 @@ export async function sendSoon(db: Db): Promise<void> {
   } catch (err) {
     console.error('portal: sending the outbox failed', describeError(err));
   }
-}
-
-const KEY = Symbol.for('meldeportal.portal.mail');
-/** The first round waits, so `next build` (which may load instrumentation.ts) opens no database. */
-const FIRST_AFTER_MS = 20_000;
-
-/** Runs the rounds once per process; a round never overlaps the one before it. */
-export function startMailJob(db: () => Promise<Db>): void {
-  const g = globalThis as { [KEY]?: boolean };
-  if (g[KEY]) return;
-  g[KEY] = true;
-  const transport = smtpTransport();
-  const every = env().MAIL_INTERVAL_SECONDS * 1000;
-  const run = async () => {
-    try {
-      await mailRound(await db(), transport);
-    } catch (err) {
-      console.error('portal: mail round failed', describeError(err));
-    }
-    setTimeout(() => void run(), every).unref();
-  };
-  setTimeout(() => void run(), FIRST_AFTER_MS).unref();
 }

@@ -8,6 +8,7 @@ import type { Db } from '@/lib/db';
 import { portalMailOutbox } from '@/lib/db/schema';
 import type { Owner } from '../session/session';
 import { ownedBy } from '../owned';
+import { WITHDRAWN } from '@/lib/smtp';
 
 export type MailRow = typeof portalMailOutbox.$inferSelect;
 export type MailState = MailRow['state'];
@@ -91,7 +92,7 @@ export async function withdrawWaitingMail(
 }
 
 /** The reason of a message taken off the queue by the landlord (shown in words). */
-export const WITHDRAWN = 'withdrawn';
+export { WITHDRAWN } from '@/lib/smtp';
 
 /** The landlord's messages, newest first. */
 export async function listMail(db: Db, owner: Owner, limit = 200): Promise<MailRow[]> {

@@ -10,7 +10,9 @@ import { getDb } from '@/lib/db';
 import { portalForms, portalPayments } from '@/lib/db/schema';
 import { describeError } from '@/lib/log';
 import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
-import { arrivalState } from '../arrival/record';
+import { guestLabel } from '../arrival/party';
+import { arrivalState, type ArrivalState, type SignerState } from '../arrival/record';
+import { CARD_MINIMUM_CENTS, signerShares } from '../arrival/shares';
 import type { GuestCardRow } from '../guest-card/store';
 import type { GuestLang } from '../i18n/guest/languages';
 import { ownedBy } from '../owned';
@@ -23,6 +25,14 @@ export interface Party extends Owner {
   formId: number;
 }
 
+/**
+ * Who pays: the party, and the signer whose form the payment confirms (decision 029). `guestId`
+ * omitted: the party's only signer, or the party as a whole where it needs no BMG form.
+ */
+export interface Payer extends Party {
+  guestId?: number | null;
+}
+
 /** What the guest's pages show about paying (plain data for a page's props). */
 export type PaymentOffer =
   /** The card route is off: not configured, or the landlord's account not ready. */
@@ -30,6 +40,10 @@ export type PaymentOffer =
   | { state: 'not-yet'; arrival: string }
   | { state: 'past' }
   | { state: 'zero' }
+  /** A share below the payment provider's minimum (Stripe: 0.50 EUR): the paper route. */
+  | { state: 'small'; amountCents: number }
+  /** The signer confirmed otherwise (signed on paper): nothing to pay here. */
+  | { state: 'signed' }
   | {
       state: 'due';
       amountCents: number;
@@ -45,19 +59,50 @@ export type PaymentOffer =
       confirmation: 'confirmed' | 'paid' | 'not-confirmed';
       reference: string | null;
     }
-  | { state: 'refunded'; amountCents: number };
+  | {
+      state: 'refunded';
+      amountCents: number;
+      /** The signer's registration stays confirmed (a refund does not undo the day's confirmation). */
+      confirmed: boolean;
+    };
 
 type DueOffer = Extract<PaymentOffer, { state: 'due' }>;
 
-/** The party of a guest's cards (all of a party's cards share one form). */
-export function partyOf(cards: GuestCardRow[]): Party | null {
-  const live = cards.filter((c) => !c.cancelledAt);
+/** One signer's part on the guest's pages: their own form's state and share. */
+export interface SignerOffer {
+  guestId: number;
+  name: string;
+  /** Persons on this signer's form: the signer and those counted on it. */
+  persons: number;
+  offer: PaymentOffer;
+}
+
+/**
+ * A party's offers: per signer where the BMG form applies (each signer confirms their own form,
+ * with their own payment or on paper), else the party's Kurtaxe alone.
+ */
+export type PartyOffer =
+  { confirms: false; offer: PaymentOffer } | { confirms: true; signers: SignerOffer[] };
+
+/**
+ * The party of a guest's cards (all of a party's cards share one form); `cancelled`: a cancelled
+ * stay's too (its guests are told of a refund).
+ */
+export function partyOf(cards: GuestCardRow[], cancelled = false): Party | null {
+  const live = cancelled ? cards : cards.filter((c) => !c.cancelledAt);
   const first = live[0];
   if (!first) return null;
   return { serviceUrl: first.serviceUrl, username: first.username, formId: first.formId };
 }
 
-async function formOf(party: Party) {
+type FormFacts = {
+  state: string;
+  arrivalDate: string;
+  kurtaxeCents: number;
+  meldescheinnummer: string;
+};
+
+async function formOf(party: Party): Promise<FormFacts | undefined> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -71,58 +116,147 @@ async function formOf(party: Party) {
   return row;
 }
 
-async function latestPayment(party: Party): Promise<PaymentRow | undefined> {
+/** The party's payments, newest first. */
+async function paymentsOf(party: Party): Promise<PaymentRow[]> {
   const db = await getDb();
-  const [row] = await db
+  return db
     .select()
     .from(portalPayments)
     .where(ownedBy(portalPayments, party, eq(portalPayments.formId, party.formId)))
-    .orderBy(desc(portalPayments.createdAt))
-    .limit(1);
-  return row;
+    .orderBy(desc(portalPayments.createdAt));
 }
 
 const CONFIRMED = new Set(['confirmed', 'already']);
 
-/** The offer for a party now; null where nothing is to be said (no form, a cancelled stay). */
-export async function paymentOffer(party: Party, now = new Date()): Promise<PaymentOffer | null> {
+/** Everything the offers are made of, read once. */
+interface Facts {
+  form: FormFacts;
+  record: ArrivalState | null;
+  payments: PaymentRow[];
+  shares: Map<number, number>;
+}
+
+const SETTLED = new Set(['paid', 'refunded']);
+
+async function factsOf(party: Party): Promise<Facts | null> {
   const form = await formOf(party);
-  if (!form || form.state === 'cancelled') return null;
-  const last = await latestPayment(party);
-  if (last?.state === 'paid') {
+  if (!form) return null;
+  const payments = await paymentsOf(party);
+  // A cancelled stay offers nothing; its guests only learn what became of their payments.
+  if (form.state === 'cancelled' && !payments.some((p) => SETTLED.has(p.state))) return null;
+  const record = await arrivalState(await getDb(), party);
+  const shares = record?.required
+    ? signerShares(record.signers, record.party.guests, form.kurtaxeCents)
+    : new Map<number, number>();
+  return { form, record, payments, shares };
+}
+
+/** Whether the party's guests sign BMG forms (a cancelled stay's: whether they did). */
+const signs = (record: ArrivalState) =>
+  record.required || (record.cancelled && record.signers.length > 0);
+
+/** The signer a payer names: the given one, else the party's only signer. */
+function signerOf(record: ArrivalState, guestId: number | null | undefined): SignerState | null {
+  if (guestId == null) return record.signers.length === 1 ? record.signers[0]! : null;
+  return record.signers.find((s) => s.guestId === guestId) ?? null;
+}
+
+/** One payer's offer: the party's (guestId null, no BMG form) or one signer's. */
+async function offerOf(
+  party: Party,
+  facts: Facts,
+  signer: SignerState | null,
+  now: Date,
+): Promise<PaymentOffer> {
+  const confirms = !!signer;
+  const mine = facts.payments.filter((p) => (p.guestId ?? null) === (signer?.guestId ?? null));
+  // Any paid row means paid (a second session of the same signer is never offered).
+  const paid = mine.find((p) => p.state === 'paid');
+  if (paid) {
     return {
       state: 'paid',
-      amountCents: last.amountCents,
-      paidAt: (last.paidAt ?? last.updatedAt).toISOString(),
-      confirmation: CONFIRMED.has(last.confirmation ?? '')
-        ? 'confirmed'
-        : last.confirmation === 'not-required'
-          ? 'paid'
+      amountCents: paid.amountCents,
+      paidAt: (paid.paidAt ?? paid.updatedAt).toISOString(),
+      confirmation: !confirms
+        ? 'paid'
+        : CONFIRMED.has(paid.confirmation ?? '') && signer.route
+          ? 'confirmed'
           : 'not-confirmed',
-      reference: last.reference,
+      reference: paid.reference,
     };
   }
-  if (last?.state === 'refunded') return { state: 'refunded', amountCents: last.amountCents };
-  const offer = await openOffer(party, form, last, now);
-  const record = await arrivalState(await getDb(), party);
-  const confirms = !record || record.required;
-  if (offer.state === 'due') return { ...offer, confirms };
+  const refunded = mine.find((p) => p.state === 'refunded');
+  if (refunded)
+    return { state: 'refunded', amountCents: refunded.amountCents, confirmed: !!signer?.route };
+  if (signer?.route) return { state: 'signed' };
+  const amount = signer ? (facts.shares.get(signer.guestId) ?? 0) : facts.form.kurtaxeCents;
+  const last = mine[0];
+  const offer = await openOffer(party, facts.form.arrivalDate, amount, last, now);
+  return offer.state === 'due' ? { ...offer, confirms } : offer;
+}
+
+/**
+ * The offers for a party now; null where nothing is to be said (no form, a cancelled stay, a
+ * party without a BMG form outside its arrival day).
+ */
+export async function partyOffer(party: Party, now = new Date()): Promise<PartyOffer | null> {
+  const facts = await factsOf(party);
+  if (!facts) return null;
+  const { record } = facts;
+  const cancelled = facts.form.state === 'cancelled';
+  const shown = (o: PaymentOffer) => !cancelled || SETTLED.has(o.state);
+  if (record && signs(record)) {
+    const signers: SignerOffer[] = [];
+    for (const s of record.signers) {
+      const offer = await offerOf(party, facts, s, now);
+      if (!shown(offer)) continue;
+      signers.push({
+        guestId: s.guestId,
+        name: guestLabel(s.guest),
+        persons: 1 + s.counted.reduce((n, c) => n + c.count, 0),
+        offer,
+      });
+    }
+    return signers.length ? { confirms: true, signers } : null;
+  }
+  if (!record) return null;
+  const offer = await offerOf(party, facts, null, now);
   // A party that needs no confirmation (German guests only) is not told to sign on paper.
-  return confirms ? offer : null;
+  return ['due', 'paid', 'refunded'].includes(offer.state) && shown(offer)
+    ? { confirms: false, offer }
+    : null;
+}
+
+/**
+ * One payer's offer now (the signer's own, or the party's where no BMG form applies); null where
+ * nothing is to be said, or the payer names no signer of the party.
+ */
+export async function paymentOffer(payer: Payer, now = new Date()): Promise<PaymentOffer | null> {
+  const facts = await factsOf(payer);
+  if (!facts?.record) return null;
+  const cancelled = facts.form.state === 'cancelled';
+  const signer = signs(facts.record) ? signerOf(facts.record, payer.guestId) : null;
+  if (signs(facts.record) && !signer) return null;
+  const offer = await offerOf(payer, facts, signer, now);
+  if (cancelled && !SETTLED.has(offer.state)) return null;
+  // A party that needs no confirmation (German guests only) is not told to sign on paper.
+  return signer || ['due', 'paid', 'refunded'].includes(offer.state) ? offer : null;
 }
 
 async function openOffer(
   party: Party,
-  form: { arrivalDate: string; kurtaxeCents: number },
+  arrivalDate: string,
+  amountCents: number,
   last: PaymentRow | undefined,
   now: Date,
 ): Promise<Exclude<PaymentOffer, { state: 'due' }> | Omit<DueOffer, 'confirms'>> {
   if (!paymentsConfig() || !(await accountOf(party))?.chargesEnabled) return { state: 'off' };
   const today = berlinToday(now);
-  if (form.arrivalDate > today) return { state: 'not-yet', arrival: form.arrivalDate };
-  if (form.arrivalDate < today) return { state: 'past' };
-  if (form.kurtaxeCents <= 0) return { state: 'zero' };
-  return { state: 'due', amountCents: form.kurtaxeCents, failed: !!last?.failureCode };
+  if (arrivalDate > today) return { state: 'not-yet', arrival: arrivalDate };
+  if (arrivalDate < today) return { state: 'past' };
+  if (amountCents <= 0) return { state: 'zero' };
+  if (amountCents < CARD_MINIMUM_CENTS) return { state: 'small', amountCents };
+  return { state: 'due', amountCents, failed: !!last?.failureCode };
 }
 
 /** Where Stripe sends the guest back: the page the guest paid from. */
@@ -131,26 +265,40 @@ export interface ReturnUrls {
   page: string;
 }
 
-export type StartResult = { url: string } | { refused: Exclude<PaymentOffer['state'], 'due'> };
+export type StartResult =
+  | { url: string }
+  /** `signer`: the link names no signer of the party (several sign: each pays their own). */
+  | { refused: Exclude<PaymentOffer['state'], 'due'> | 'signer' };
 
 /**
- * A Checkout Session for the party's Kurtaxe on the landlord's connected account (a direct
- * charge: the money is the landlord's), 3-D Secure always requested, payable until the end of the
- * arrival day. An open session of the same amount is offered again rather than a second one.
+ * A Checkout Session for a signer's share of the Kurtaxe (or a party's Kurtaxe where no BMG form
+ * applies) on the landlord's connected account (a direct charge: the money is the landlord's),
+ * 3-D Secure always requested, payable until the end of the arrival day. The payment confirms
+ * that signer's form only. An open session of the same signer and amount is offered again rather
+ * than a second one.
  */
 export async function startCardPayment(
-  party: Party,
+  payer: Payer,
   back: ReturnUrls,
   lang: GuestLang,
   now = new Date(),
 ): Promise<StartResult> {
-  const offer = await paymentOffer(party, now);
-  if (!offer) return { refused: 'off' };
+  const party: Party = {
+    serviceUrl: payer.serviceUrl,
+    username: payer.username,
+    formId: payer.formId,
+  };
+  const facts = await factsOf(party);
+  if (!facts?.record || facts.form.state === 'cancelled') return { refused: 'off' };
+  const signer = facts.record.required ? signerOf(facts.record, payer.guestId) : null;
+  if (facts.record.required && !signer) return { refused: 'signer' };
+  const offer = await offerOf(party, facts, signer, now);
   if (offer.state !== 'due') return { refused: offer.state };
+  const guestId = signer?.guestId ?? null;
   const config = paymentsConfig()!;
   const account = (await accountOf(party))!;
   const db = await getDb();
-  const last = await latestPayment(party);
+  const last = facts.payments.find((p) => (p.guestId ?? null) === guestId);
   if (last?.state === 'open' && last.amountCents === offer.amountCents) {
     try {
       const s = await config.stripe.checkout.sessions.retrieve(
@@ -163,7 +311,7 @@ export async function startCardPayment(
       console.error('payments: reading an open session failed', describeError(err));
     }
   }
-  const form = (await formOf(party))!;
+  const form = facts.form;
   const id = randomUUID();
   const endOfDay = berlinInstant(addDays(berlinToday(now), 1)).getTime();
   // Stripe takes 30 minutes to 24 hours.
@@ -187,7 +335,11 @@ export async function startCardPayment(
       payment_method_options: { card: { request_three_d_secure: 'any' } },
       payment_intent_data: { metadata: { payment_id: id } },
       client_reference_id: id,
-      metadata: { payment_id: id, form_id: String(party.formId) },
+      metadata: {
+        payment_id: id,
+        form_id: String(party.formId),
+        ...(guestId !== null ? { guest_id: String(guestId) } : {}),
+      },
       locale: lang,
       expires_at: expiresAt,
       success_url: `${back.page}?zahlung=zurueck&session_id={CHECKOUT_SESSION_ID}`,
@@ -198,6 +350,7 @@ export async function startCardPayment(
   await db.insert(portalPayments).values({
     id,
     ...party,
+    guestId,
     accountId: account.accountId,
     sessionId: session.id,
     amountCents: offer.amountCents,

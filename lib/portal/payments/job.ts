@@ -11,12 +11,16 @@ import { portalForms, portalPaymentEvents, portalPayments } from '@/lib/db/schem
 import { env } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import { retentionCutoff } from '@/lib/wire/retention';
+import { checkPendingRefunds } from './refunds';
 import { settleSession } from './settle';
 import { paymentsConfig } from './stripe';
 
 const LOOK_BACK_MS = 2 * 86_400_000;
 
-/** One round: each open session of the last two days asked once. Returns how many changed. */
+/**
+ * One round: each pending refund and each open session of the last two days asked once. Returns
+ * how many changed.
+ */
 export async function checkOpenPayments(db: Db, now = new Date(), limit = 500): Promise<number> {
   const config = paymentsConfig();
   if (!config) return 0;
@@ -30,7 +34,7 @@ export async function checkOpenPayments(db: Db, now = new Date(), limit = 500): 
       ),
     )
     .limit(limit);
-  let changed = 0;
+  let changed = await checkPendingRefunds(db, config, limit);
   for (const row of open) {
     try {
       const result = await settleSession(db, config, row);
@@ -64,27 +68,4 @@ export async function erasePayments(
     .delete(portalPaymentEvents)
     .where(lt(portalPaymentEvents.processedAt, new Date(now.getTime() - EVENT_KEEP_MS)));
   return erased.length;
-}
-
-const KEY = Symbol.for('meldeportal.portal.payments');
-/** The first round waits, so `next build` (which may load instrumentation.ts) opens no database. */
-const FIRST_AFTER_MS = 30_000;
-
-/** Runs the rounds once per process (the erasure also while card payments are off). */
-export function startPaymentCheck(db: () => Promise<Db>): void {
-  const g = globalThis as { [KEY]?: boolean };
-  if (g[KEY]) return;
-  g[KEY] = true;
-  const every = env().PAYMENT_CHECK_MINUTES * 60_000;
-  const run = async () => {
-    try {
-      const d = await db();
-      await checkOpenPayments(d);
-      await erasePayments(d);
-    } catch (err) {
-      console.error('payments: check round failed', describeError(err));
-    }
-    setTimeout(() => void run(), every).unref();
-  };
-  setTimeout(() => void run(), FIRST_AFTER_MS).unref();
 }

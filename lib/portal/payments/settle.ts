@@ -148,7 +148,8 @@ export async function applyOutcome(
 
 /**
  * What the arrival record says to a paid session: only a payment of the amount the server fixed,
- * authenticated by 3-D Secure, confirms (BMG § 29(5) no. 1: strong customer authentication);
+ * authenticated by 3-D Secure, confirms (BMG § 29(5) no. 1: strong customer authentication), and
+ * it confirms the form of the signer it was made for (the payment's `guestId`), nobody else's;
  * the record decides the rest (the arrival day, whether a confirmation is needed, another route's).
  */
 async function confirmation(tx: Db, row: PaymentRow, outcome: SessionOutcome): Promise<string> {
@@ -159,11 +160,13 @@ async function confirmation(tx: Db, row: PaymentRow, outcome: SessionOutcome): P
   return confirmByCard(
     tx,
     { serviceUrl: row.serviceUrl, username: row.username, formId: row.formId },
+    row.guestId,
     {
       provider: PROVIDER,
       reference: outcome.reference!,
       paymentId: outcome.paymentIntentId!,
       confirmedAt: outcome.paidAt!,
+      consentAt: row.consentAt,
     },
   );
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 // The guest's "confirm and pay" link (a plain GET, as the guest pages run no script and a form's
 // post could not be redirected to Stripe's page under `form-action 'self'`): the party from the
-// guest's own proof, a Checkout Session for its Kurtaxe, and 303 to Stripe's hosted page; or back
-// to the card page saying why not. The link carries nothing that decides the amount or the party.
+// guest's own proof, a Checkout Session for the named signer's share of the Kurtaxe, and 303 to
+// Stripe's hosted page; or back to the card page saying why not. The link names the signer
+// (`?gast=`, checked against the party's signers); nothing in it decides the amount or the party.
 import { publicBaseUrl } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import type { GuestCardRow } from '../guest-card/store';
@@ -14,17 +15,24 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
 const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { location, ...PRIVATE } });
 
+/** The signer a pay link names (`?gast=<the service's guest id>`), if any. */
+export function signerParam(url: string): number | null {
+  const raw = new URL(url, 'http://guest.invalid').searchParams.get('gast');
+  return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
 /** `pagePath`: the guest's card page, where Stripe sends the guest back. */
 export async function payAndRedirect(
   cards: GuestCardRow[],
   pagePath: string,
   lang: GuestLang,
+  guestId: number | null = null,
 ): Promise<Response> {
   const party = partyOf(cards);
   if (!party) return seeOther(pagePath);
   const page = `${new URL(publicBaseUrl()).origin}${pagePath}`;
   try {
-    const started = await startCardPayment(party, { page }, lang);
+    const started = await startCardPayment({ ...party, guestId }, { page }, lang);
     if ('url' in started) return seeOther(started.url);
     return seeOther(`${pagePath}?zahlung=${started.refused}`);
   } catch (err) {

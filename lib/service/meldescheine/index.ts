@@ -7,6 +7,6 @@ export { cancelForms } from './cancel';
 export { resolveScope, type FormScope } from './access';
 export { formResponse, type StoredForm } from './form-wire';
 export { loadFormsForPrint, cardSources, recordPrint, type CardSource } from './print';
-export { runStateJobs, startStateJobs, sweepDeparted } from './states';
+export { runStateJobs, sweepDeparted } from './states';
 export { clearGemeindeConfigCache } from './config';
 export { berlinDate } from './stamps';

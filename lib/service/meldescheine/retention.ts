@@ -11,8 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { scrubTables } from '../../db/scrub';
 import { env } from '../../env';
-import { describeError } from '../../log';
-import { RETENTION_INTERVAL_MS, retentionCutoff } from '../../wire/retention';
+import { retentionCutoff } from '../../wire/retention';
 import { intArray } from './load';
 import { rowsOf } from '../../db/rows';
 
@@ -64,16 +63,4 @@ export async function sweepRetention(
   // Erased means unreadable: no old row versions left in the files (lib/db/scrub.ts).
   if (count) await scrubTables(db, ['meldescheine', 'personen', 'personen_history']);
   return count;
-}
-
-/** Run the sweep now and every day; the timer never keeps the process alive. */
-export function startRetentionJob(db: Db): () => void {
-  const run = () =>
-    sweepRetention(db).catch((err: unknown) => {
-      console.error('meldescheine: retention sweep failed', describeError(err));
-    });
-  void run();
-  const timer = setInterval(run, RETENTION_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

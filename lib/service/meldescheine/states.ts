@@ -3,7 +3,6 @@
 // departure of the live guests, so one idempotent UPDATE over a partial index finds them all: safe
 // to run from several instances at once. Calls apply the same rule to the forms they touch before
 // reading or writing them, so no call sees a stale state between two sweeps.
-import { describeError } from '@/lib/log';
 import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { meldescheine } from '../../db/schema';
@@ -65,18 +64,6 @@ export async function runStateJobs(db: Db, now = new Date()): Promise<{ departed
   // The office's month figures: what bookings appended since the last run (decision 031).
   await foldMonthFigures(db);
   return { departed };
-}
-
-/** Run the jobs now and every SWEEP_INTERVAL_MS; the timer never keeps the process alive. */
-export function startStateJobs(db: Db): () => void {
-  const run = () =>
-    runStateJobs(db).catch((err: unknown) => {
-      console.error(`meldescheine: state job failed: ${describeError(err)}`);
-    });
-  void run();
-  const timer = setInterval(run, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** Rows whose stored state lags behind (for a read that will then persist the change). */

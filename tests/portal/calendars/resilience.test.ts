@@ -19,7 +19,8 @@ import {
 } from '@/lib/db/schema';
 import { addFeed, FeedStoreError, listFeeds } from '@/lib/portal/calendars/feeds';
 import { DEFAULT_LIMITS, safeFetch } from '@/lib/portal/calendars/safe-fetch';
-import { startCalendarSync, stopCalendarSync } from '@/lib/portal/calendars/scheduler';
+import { calendarRound } from '@/lib/portal/calendars/scheduler';
+import { periodic } from '@/lib/process-wide';
 import { confirmFeedDrop, runSyncRound, syncFeedNow } from '@/lib/portal/calendars/sync';
 import { linkState } from '@/lib/portal/checkin/rules';
 import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
@@ -306,10 +307,15 @@ describe('a round cut short', () => {
     });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
-      startCalendarSync(async () => t.db, { firstAfterMs: 0, sync: { fetch: slow } });
+      const job = periodic(
+        'portal-calendars',
+        60_000,
+        (signal) => calendarRound(t.db, signal, { fetch: slow }),
+        { firstAfterMs: 0 },
+      );
       await started;
       let stopped = false;
-      const stopping = stopCalendarSync().then(() => (stopped = true));
+      const stopping = job.stop().then(() => (stopped = true));
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(stopped).toBe(false);
       release();

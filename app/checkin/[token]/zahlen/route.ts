@@ -4,9 +4,9 @@ import { checkinPath } from '@/lib/portal/checkin/paths';
 import { cardsByCheckinLink } from '@/lib/portal/guest-card/access';
 import { LANG_COOKIE } from '@/lib/portal/i18n';
 import { guestLangOf } from '@/lib/portal/i18n/guest/languages';
-import { payAndRedirect } from '@/lib/portal/payments/start-route';
+import { payAndRedirect, signerParam } from '@/lib/portal/payments/start-route';
 
-export async function GET(_req: Request, { params }: { params: Promise<{ token: string }> }) {
+export async function GET(req: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const jar = await cookies();
   const cards = await cardsByCheckinLink(token, jar);
@@ -14,5 +14,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ token: 
     cards,
     `${checkinPath(token)}/karte`,
     guestLangOf(jar.get(LANG_COOKIE)?.value),
+    signerParam(req.url),
   );
 }

@@ -3,9 +3,9 @@ import { cookies } from 'next/headers';
 import { cardsByMailLink } from '@/lib/portal/guest-card/access';
 import { LANG_COOKIE } from '@/lib/portal/i18n';
 import { guestLangOf } from '@/lib/portal/i18n/guest/languages';
-import { payAndRedirect } from '@/lib/portal/payments/start-route';
+import { payAndRedirect, signerParam } from '@/lib/portal/payments/start-route';
 
-export async function GET(_req: Request, { params }: { params: Promise<{ token: string }> }) {
+export async function GET(req: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const jar = await cookies();
   const path = `/karte/${encodeURIComponent(token)}`;
@@ -13,5 +13,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ token: 
     await cardsByMailLink(token),
     path,
     guestLangOf(jar.get(LANG_COOKIE)?.value),
+    signerParam(req.url),
   );
 }

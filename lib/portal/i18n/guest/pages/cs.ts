@@ -155,6 +155,16 @@ export const pagesCs: GuestPages = {
     paid: 'Zaplaceno {date}: {amount}. Děkujeme.',
     notConfirmed:
       'Zaplaceno {date}: {amount}. Vaše přihlášení tím ale potvrzeno není (banka platbu nepotvrdila, nebo nebyl den příjezdu): podepište prosím přihlašovací formulář při příjezdu.',
+    intro:
+      'Každá osoba s vlastním přihlašovacím formulářem potvrzuje své přihlášení sama: zaplacením svého podílu lázeňského poplatku vlastní kartou, nebo podpisem formuláře u hostitelů. Platba potvrzuje jen formulář osoby, za kterou je provedena.',
+    signerTitle: 'Přihlašovací formulář: {name} ({persons} os.)',
+    dueShare:
+      'Dnes je den příjezdu. {name} potvrzuje vlastní přihlášení (i osob na tomto formuláři) platbou kartou ve výši {amount} vlastní kartou (§ 29 odst. 5 BMG, 3-D Secure), nebo podpisem při příjezdu.',
+    payShare: 'Potvrdit a zaplatit {amount} jako {name}',
+    confirmedOf: 'Zaplaceno {date}: {amount}. Přihlášení: {name} je potvrzeno.',
+    signed: 'Přihlášení: {name} je potvrzeno podepsaným formulářem.',
+    small:
+      'Podíl lázeňského poplatku ({amount}) je nižší než nejmenší částka platby kartou (0,50 EUR): podepište prosím přihlašovací formulář při příjezdu.',
     refunded: 'Poplatek z pobytu ve výši {amount} vám byl vrácen.',
     reference: 'Reference platby: {reference}',
     failed:

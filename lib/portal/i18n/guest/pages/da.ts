@@ -156,6 +156,16 @@ export const pagesDa: GuestPages = {
     paid: 'Betalt den {date}: {amount}. Mange tak.',
     notConfirmed:
       'Betalt den {date}: {amount}. Din registrering er dermed ikke bekræftet (din bank bekræftede ikke betalingen, eller den skete ikke på ankomstdagen): underskriv venligst registreringsblanketten ved ankomsten.',
+    intro:
+      'Hver person med sin egen registreringsblanket bekræfter selv sin registrering: ved at betale sin andel af kurafgiften med sit eget kort, eller ved at underskrive blanketten hos jeres værter. En betaling bekræfter kun blanketten for den person, den foretages for.',
+    signerTitle: 'Registreringsblanket for {name} ({persons} pers.)',
+    dueShare:
+      'I dag er ankomstdagen. {name} bekræfter sin egen registrering (og personerne på denne blanket) med en kortbetaling på {amount} med sit eget kort (§ 29, stk. 5, BMG, 3-D Secure), eller ved at underskrive ved ankomsten.',
+    payShare: 'Bekræft og betal {amount} som {name}',
+    confirmedOf: 'Betalt den {date}: {amount}. Registreringen for {name} er bekræftet.',
+    signed: 'Registreringen for {name} er bekræftet med den underskrevne blanket.',
+    small:
+      'Andelen af kurafgiften ({amount}) er under det mindste beløb for en kortbetaling (0,50 EUR): underskriv venligst registreringsblanketten ved ankomsten.',
     refunded: 'Turistskatten på {amount} er blevet refunderet til dig.',
     reference: 'Betalingsreference: {reference}',
     failed:

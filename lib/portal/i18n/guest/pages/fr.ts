@@ -160,6 +160,16 @@ export const pagesFr: GuestPages = {
     paid: 'Payé le {date} : {amount}. Merci beaucoup.',
     notConfirmed:
       'Payé le {date} : {amount}. Votre enregistrement n’est pas confirmé pour autant (votre banque n’a pas confirmé le paiement, ou ce n’était pas le jour de l’arrivée) : veuillez signer la fiche d’enregistrement à votre arrivée.',
+    intro:
+      'Chaque personne ayant sa propre fiche d’inscription confirme elle-même son inscription : en payant sa part de la taxe de séjour avec sa propre carte, ou en signant la fiche chez vos hôtes. Un paiement ne confirme que la fiche de la personne pour laquelle il est fait.',
+    signerTitle: 'Fiche d’inscription de {name} ({persons} pers.)',
+    dueShare:
+      'C’est aujourd’hui le jour d’arrivée. {name} confirme sa propre inscription (et celle des personnes sur cette fiche) par un paiement par carte de {amount} avec sa propre carte (§ 29, al. 5 BMG, 3-D Secure), ou en signant à l’arrivée.',
+    payShare: 'Confirmer et payer {amount} en tant que {name}',
+    confirmedOf: 'Payé le {date} : {amount}. L’inscription de {name} est confirmée.',
+    signed: 'L’inscription de {name} est confirmée par la fiche signée.',
+    small:
+      'La part de la taxe de séjour ({amount}) est inférieure au plus petit montant d’un paiement par carte (0,50 EUR) : veuillez signer la fiche d’inscription à l’arrivée.',
     refunded: 'La taxe de séjour de {amount} vous a été remboursée.',
     reference: 'Référence du paiement : {reference}',
     failed:

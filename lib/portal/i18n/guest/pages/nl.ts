@@ -157,6 +157,16 @@ export const pagesNl: GuestPages = {
     paid: 'Betaald op {date}: {amount}. Hartelijk dank.',
     notConfirmed:
       'Betaald op {date}: {amount}. Daarmee is uw aanmelding niet bevestigd (uw bank heeft de betaling niet bevestigd, of het was niet op de dag van aankomst): onderteken het registratieformulier bij aankomst.',
+    intro:
+      'Iedereen met een eigen registratieformulier bevestigt zijn of haar eigen aanmelding: door het eigen deel van de toeristenbelasting met de eigen kaart te betalen, of door het formulier bij uw gastheren te ondertekenen. Een betaling bevestigt alleen het formulier van de persoon voor wie ze wordt gedaan.',
+    signerTitle: 'Registratieformulier van {name} ({persons} pers.)',
+    dueShare:
+      'Vandaag is de aankomstdag. {name} bevestigt de eigen aanmelding (en die van de personen op dit formulier) met een kaartbetaling van {amount} met de eigen kaart (§ 29 lid 5 BMG, 3-D Secure), of door bij aankomst te ondertekenen.',
+    payShare: 'Als {name} bevestigen en {amount} betalen',
+    confirmedOf: 'Betaald op {date}: {amount}. De aanmelding van {name} is bevestigd.',
+    signed: 'De aanmelding van {name} is bevestigd met het ondertekende registratieformulier.',
+    small:
+      'Het deel van de toeristenbelasting ({amount}) ligt onder het kleinste bedrag van een kaartbetaling (€ 0,50): onderteken het registratieformulier bij aankomst.',
     refunded: 'De toeristenbelasting van {amount} is aan u terugbetaald.',
     reference: 'Betalingskenmerk: {reference}',
     failed:

@@ -157,6 +157,16 @@ export const pagesPl: GuestPages = {
     paid: 'Zapłacono {date}: {amount}. Dziękujemy.',
     notConfirmed:
       'Zapłacono {date}: {amount}. Nie potwierdza to jednak Państwa meldunku (bank nie potwierdził płatności albo nie był to dzień przyjazdu): prosimy podpisać kartę meldunkową po przyjeździe.',
+    intro:
+      'Każda osoba z własnym formularzem meldunkowym sama potwierdza swoje zameldowanie: płacąc swoją część opłaty klimatycznej własną kartą albo podpisując formularz u gospodarzy. Płatność potwierdza tylko formularz osoby, za którą jest dokonana.',
+    signerTitle: 'Formularz meldunkowy: {name} ({persons} os.)',
+    dueShare:
+      'Dziś jest dzień przyjazdu. {name} potwierdza swoje zameldowanie (i osób na tym formularzu) płatnością kartą w wysokości {amount} własną kartą (§ 29 ust. 5 BMG, 3-D Secure) albo podpisem przy przyjeździe.',
+    payShare: 'Potwierdź i zapłać {amount} jako {name}',
+    confirmedOf: 'Zapłacono {date}: {amount}. Zameldowanie: {name} jest potwierdzone.',
+    signed: 'Zameldowanie: {name} jest potwierdzone podpisanym formularzem.',
+    small:
+      'Część opłaty klimatycznej ({amount}) jest niższa niż najmniejsza kwota płatności kartą (0,50 EUR): prosimy podpisać formularz meldunkowy przy przyjeździe.',
     refunded: 'Opłata miejscowa w wysokości {amount} została Państwu zwrócona.',
     reference: 'Numer referencyjny płatności: {reference}',
     failed:
