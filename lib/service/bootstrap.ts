@@ -28,8 +28,8 @@ async function start(): Promise<Db> {
   if (seedsDemo(handle.driver) && (await seedDemoIfEmpty(handle.db))) {
     console.info(
       env().SEED_DEMO === '1'
-        ? 'meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi)'
-        : 'meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi; ' +
+        ? 'meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi, tanne/tanne)'
+        : 'meldeportal: demo data loaded (accounts demo/demo, demo2/demo2, multi/multi, tanne/tanne; ' +
             'they sign in from this machine only, SEED_DEMO=1 opens them to others)',
     );
   }

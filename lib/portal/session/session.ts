@@ -62,6 +62,21 @@ export async function verifySession(returnTo: string): Promise<PortalSession> {
   return session;
 }
 
+/**
+ * The session of a route handler (a download, a form's POST); otherwise the answer that sends the
+ * browser to sign in and back to `returnTo`: a 303, so the browser follows it with a GET also after
+ * a POST, never cached. Return it as it is: `if (session instanceof Response) return session;`.
+ */
+export async function routeSession(returnTo: string): Promise<PortalSession | Response> {
+  const session = await readSession();
+  if (session && !session.expired) return session;
+  const location = signInRedirect(returnTo, session ? 'SessionExpired' : undefined);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  });
+}
+
 export function ownerOf(session: PortalSession): Owner {
   return { serviceUrl: session.serviceUrl, username: session.username };
 }

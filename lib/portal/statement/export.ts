@@ -7,7 +7,7 @@ import { guarded } from '../session/guarded';
 import { loadConfig } from '../config/load';
 import { formatDateTime, formatMonth } from '../format';
 import { getI18n, type I18n } from '../i18n/server';
-import { ownerOf, verifySession } from '../session/session';
+import { ownerOf, routeSession } from '../session/session';
 import { loadMonthStatement, parseStatementQuery, tariffNames, type StatementQuery } from './load';
 import { statementTable, type StatementTable } from './table';
 
@@ -21,9 +21,11 @@ export interface StatementExport {
   created: string;
 }
 
-export async function statementExport(request: Request): Promise<StatementExport> {
+/** The statement to download, or the answer that sends the browser to sign in first. */
+export async function statementExport(request: Request): Promise<StatementExport | Response> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const session = await verifySession('/abrechnung');
+  const session = await routeSession('/abrechnung');
+  if (session instanceof Response) return session;
   const i18n = await getI18n();
   const w = i18n.m.statement;
   // A download is a GET and only reads: it exports the index the statement page showed (and

@@ -6,5 +6,6 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request): Promise<Response> {
   const e = await statementExport(request);
+  if (e instanceof Response) return e;
   return download(statementCsv(e.table, e.title), 'text/csv; charset=utf-8', e.filename('csv'));
 }

@@ -8,6 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request): Promise<Response> {
   const e = await statementExport(request);
+  if (e instanceof Response) return e;
   const { lang, m } = e.i18n;
   const pdf = await statementPdf(e.table, {
     title: e.title[0]?.join(' ') ?? m.statement.title,

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { InvitationStatus, type InvitationView } from '@/components/office/invitation-status';
-import { OfficeForm, type FieldSpec } from '@/components/office/office-form';
+import { OfficeForm } from '@/components/office/office-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
   editAccount,
@@ -22,6 +22,7 @@ import { loadLandlord } from '@/lib/office/landlords/landlords';
 import { fill, officeI18n } from '@/lib/office/i18n';
 import { PORTAL_PERMISSIONS } from '@/lib/office/landlords/portal-permissions';
 import { verifyStaff } from '@/lib/office/sign-in/session';
+import { landlordFields, objectFields } from '../fields';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.landlords.title };
@@ -126,24 +127,7 @@ export default async function LandlordPage({ params }: { params: Promise<{ id: s
             id="angaben"
             action={editLandlord}
             hidden={here}
-            fields={(
-              [
-                { name: 'alias', label: f.alias, required: true },
-                { name: 'firma', label: f.firma, autoComplete: 'off' },
-                { name: 'vorname', label: f.vorname, autoComplete: 'off' },
-                { name: 'nachname', label: f.nachname, autoComplete: 'off' },
-                { name: 'strasse', label: f.strasse, autoComplete: 'off' },
-                { name: 'plz', label: f.plz, autoComplete: 'off', inputMode: 'numeric' },
-                { name: 'ort', label: f.ort, autoComplete: 'off' },
-                { name: 'email', label: f.email, type: 'email', autoComplete: 'off' },
-                { name: 'telefon', label: f.telefon, autoComplete: 'off' },
-                { name: 'vermieter_nr', label: f.vermieterNr, autoComplete: 'off' },
-                { name: 'debitor_nr', label: e.debitorNr, autoComplete: 'off' },
-              ] satisfies FieldSpec[] as FieldSpec[]
-            ).map((field) => ({
-              ...field,
-              defaultValue: landlordValues[field.name as keyof typeof landlordValues],
-            }))}
+            fields={landlordFields({ m, a }, landlordValues)}
             submit={e.save}
             pending={l.pending}
           />
@@ -175,32 +159,14 @@ export default async function LandlordPage({ params }: { params: Promise<{ id: s
                       id={`objekt-${o.id}`}
                       action={editObject}
                       hidden={{ ...here, objekt: String(o.id) }}
-                      fields={[
-                        { name: 'alias', label: f.alias, required: true, defaultValue: o.alias },
-                        {
-                          name: 'tarifzone',
-                          label: f.tarifzone,
-                          required: true,
-                          options: zoneOptions,
-                          defaultValue: String(o.zoneId),
-                        },
-                        {
-                          name: 'anzahl_betten',
-                          label: f.betten,
-                          type: 'number',
-                          required: true,
-                          inputMode: 'numeric',
-                          defaultValue: String(o.betten),
-                        },
-                        { name: 'strasse', label: f.strasse, defaultValue: value(o.strasse) },
-                        {
-                          name: 'plz',
-                          label: f.plz,
-                          inputMode: 'numeric',
-                          defaultValue: value(o.plz),
-                        },
-                        { name: 'ort', label: f.ort, defaultValue: value(o.ort) },
-                      ]}
+                      fields={objectFields({ m, a }, zoneOptions, {
+                        alias: o.alias,
+                        tarifzone: String(o.zoneId),
+                        anzahl_betten: String(o.betten),
+                        strasse: value(o.strasse),
+                        plz: value(o.plz),
+                        ort: value(o.ort),
+                      })}
                       submit={e.save}
                       pending={l.pending}
                     />
@@ -216,21 +182,7 @@ export default async function LandlordPage({ params }: { params: Promise<{ id: s
             id="objekt"
             action={createObject}
             hidden={here}
-            fields={[
-              { name: 'alias', label: f.alias, required: true, autoComplete: 'off' },
-              { name: 'tarifzone', label: f.tarifzone, required: true, options: zoneOptions },
-              {
-                name: 'anzahl_betten',
-                label: f.betten,
-                type: 'number',
-                required: true,
-                inputMode: 'numeric',
-                defaultValue: '0',
-              },
-              { name: 'strasse', label: f.strasse, autoComplete: 'off' },
-              { name: 'plz', label: f.plz, autoComplete: 'off', inputMode: 'numeric' },
-              { name: 'ort', label: f.ort, autoComplete: 'off' },
-            ]}
+            fields={objectFields({ m, a }, zoneOptions)}
             submit={l.addObject}
             pending={l.pending}
           />

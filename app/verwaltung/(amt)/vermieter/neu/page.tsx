@@ -6,6 +6,7 @@ import { createLandlord } from '@/lib/office/landlords/actions';
 import { officeI18n } from '@/lib/office/i18n';
 import { staffGemeinden } from '@/lib/office/staff/scope';
 import { verifyStaff } from '@/lib/office/sign-in/session';
+import { landlordFields } from '../fields';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await officeI18n()).m.landlords.create };
@@ -34,17 +35,7 @@ export default async function NewLandlord() {
             required: true,
             options: gemeinden.map((g) => ({ value: String(g.id), label: g.alias })),
           },
-          { name: 'alias', label: f.alias, required: true },
-          { name: 'firma', label: f.firma, autoComplete: 'organization' },
-          { name: 'vorname', label: f.vorname, autoComplete: 'off' },
-          { name: 'nachname', label: f.nachname, autoComplete: 'off' },
-          { name: 'strasse', label: f.strasse, autoComplete: 'off' },
-          { name: 'plz', label: f.plz, autoComplete: 'off', inputMode: 'numeric' },
-          { name: 'ort', label: f.ort, autoComplete: 'off' },
-          { name: 'email', label: f.email, type: 'email', autoComplete: 'off' },
-          { name: 'telefon', label: f.telefon, autoComplete: 'off' },
-          { name: 'vermieter_nr', label: f.vermieterNr, autoComplete: 'off' },
-          { name: 'debitor_nr', label: a.edit.debitorNr, autoComplete: 'off' },
+          ...landlordFields({ m, a }),
         ]}
         submit={m.landlords.create}
         pending={m.landlords.pending}

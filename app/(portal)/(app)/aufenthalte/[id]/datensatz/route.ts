@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalArrivalSigners } from '@/lib/db/schema';
 import { signersOf } from '@/lib/portal/arrival/record';
-import { signInRedirect } from '@/lib/portal/session/paths';
-import { ownerOf, readSession } from '@/lib/portal/session/session';
+import { ownerOf, routeSession } from '@/lib/portal/session/session';
 import { parseFormId } from '@/lib/portal/stays/form-id';
 
 export const dynamic = 'force-dynamic';
@@ -16,14 +15,8 @@ export async function GET(request: Request, context: Context): Promise<Response>
   const formId = parseFormId((await context.params).id);
   const guestId = parseFormId(new URL(request.url).searchParams.get('gast') ?? '');
   if (!formId || !guestId) return new Response('Not found', { status: 404 });
-  const session = await readSession();
-  if (!session || session.expired) {
-    const location = signInRedirect(
-      `/aufenthalte/${formId}`,
-      session ? 'SessionExpired' : undefined,
-    );
-    return new Response(null, { status: 303, headers: { Location: location } });
-  }
+  const session = await routeSession(`/aufenthalte/${formId}`);
+  if (session instanceof Response) return session;
   const db = await getDb();
   const [row] = await db
     .select({ xml: portalArrivalSigners.xml })

@@ -10,7 +10,7 @@ import { loadConfig } from '@/lib/portal/config/load';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { isSameOriginPost } from '@/lib/portal/session/csrf';
 import { signInRedirect } from '@/lib/portal/session/paths';
-import { ownerOf, readSession } from '@/lib/portal/session/session';
+import { ownerOf, routeSession } from '@/lib/portal/session/session';
 import { isCardOutdated } from '@/lib/portal/stays/card-fingerprint';
 import { parseFormId } from '@/lib/portal/stays/form-id';
 import { saveForms } from '@/lib/portal/stays/forms-index';
@@ -37,10 +37,8 @@ async function guestCard(context: Context, mayPrint: boolean): Promise<Response>
   const formId = parseFormId((await context.params).id);
   if (!formId) return new Response('Not found', { status: 404 });
   const page = `/aufenthalte/${formId}`;
-  const session = await readSession();
-  if (!session || session.expired) {
-    return seeOther(signInRedirect(page, session ? 'SessionExpired' : undefined));
-  }
+  const session = await routeSession(page);
+  if (session instanceof Response) return session;
   const owner = ownerOf(session);
   let pdf: Uint8Array | undefined;
   let nummer = String(formId);

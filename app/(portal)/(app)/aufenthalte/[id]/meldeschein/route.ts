@@ -6,8 +6,7 @@ import { getDb } from '@/lib/db';
 import { paperForms } from '@/lib/portal/arrival/paper';
 import { arrivalState } from '@/lib/portal/arrival/record';
 import { isGuestLang } from '@/lib/portal/i18n/guest/languages';
-import { signInRedirect } from '@/lib/portal/session/paths';
-import { ownerOf, readSession } from '@/lib/portal/session/session';
+import { ownerOf, routeSession } from '@/lib/portal/session/session';
 import { parseFormId } from '@/lib/portal/stays/form-id';
 import { guestLangOfForm } from '@/lib/portal/stays/planned';
 
@@ -18,14 +17,8 @@ type Context = { params: Promise<{ id: string }> };
 export async function GET(request: Request, context: Context): Promise<Response> {
   const formId = parseFormId((await context.params).id);
   if (!formId) return new Response('Not found', { status: 404 });
-  const session = await readSession();
-  if (!session || session.expired) {
-    const location = signInRedirect(
-      `/aufenthalte/${formId}`,
-      session ? 'SessionExpired' : undefined,
-    );
-    return new Response(null, { status: 303, headers: { Location: location } });
-  }
+  const session = await routeSession(`/aufenthalte/${formId}`);
+  if (session instanceof Response) return session;
   const owner = ownerOf(session);
   const state = await arrivalState(await getDb(), { ...owner, formId });
   const query = new URL(request.url).searchParams;

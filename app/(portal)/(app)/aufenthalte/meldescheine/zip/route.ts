@@ -3,19 +3,15 @@
 import { getDb } from '@/lib/db';
 import { recordsBetween, zipRecords } from '@/lib/portal/arrival/export';
 import { parseRange } from '@/lib/portal/arrival/range';
-import { signInRedirect } from '@/lib/portal/session/paths';
-import { ownerOf, readSession } from '@/lib/portal/session/session';
+import { ownerOf, routeSession } from '@/lib/portal/session/session';
 
 export const dynamic = 'force-dynamic';
 
 const PAGE = '/aufenthalte/meldescheine';
 
 export async function GET(request: Request): Promise<Response> {
-  const session = await readSession();
-  if (!session || session.expired) {
-    const location = signInRedirect(PAGE, session ? 'SessionExpired' : undefined);
-    return new Response(null, { status: 303, headers: { Location: location } });
-  }
+  const session = await routeSession(PAGE);
+  if (session instanceof Response) return session;
   const range = parseRange(new URL(request.url).searchParams);
   if (!range) {
     return new Response(null, { status: 303, headers: { Location: `${PAGE}?fehler=zeitraum` } });

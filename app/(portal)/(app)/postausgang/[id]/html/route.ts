@@ -3,13 +3,14 @@
 // sandboxed on top (no scripts, no requests, no forms), in case an older row was not.
 import { getDb } from '@/lib/db';
 import { findMail } from '@/lib/portal/mail/outbox';
-import { ownerOf, verifySession } from '@/lib/portal/session/session';
+import { ownerOf, routeSession } from '@/lib/portal/session/session';
 
 const SANDBOX = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 export async function GET(_req: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
-  const session = await verifySession(`/postausgang/${id}`);
+  const session = await routeSession(`/postausgang/${id}`);
+  if (session instanceof Response) return session;
   const mail = await findMail(await getDb(), ownerOf(session), id);
   if (!mail) return new Response('Not found', { status: 404 });
   return new Response(mail.html, {

@@ -4,7 +4,7 @@ import { guestUrl } from '@/lib/portal/checkin/landlord';
 import { posterPdf } from '@/lib/portal/checkin/poster';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { ownerOf, verifySession } from '@/lib/portal/session/session';
+import { ownerOf, routeSession } from '@/lib/portal/session/session';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +13,8 @@ export async function GET(
   context: { params: Promise<{ id: string }> },
 ): Promise<Response> {
   const { id } = await context.params;
-  const session = await verifySession(`/online-check-in/link/${id}`);
+  const session = await routeSession(`/online-check-in/link/${id}`);
+  if (session instanceof Response) return session;
   const link = await findLink(ownerOf(session), id);
   if (!link || link.kind !== 'object' || link.revokedAt)
     return new Response('Not found', { status: 404 });
