@@ -1,8 +1,9 @@
-// Runs before every page: a fresh script nonce and the content security policy carrying it (Next
-// reads the nonce from the request's policy header and puts it on its scripts), then early
-// redirects, not authorization (every page, action and route handler calls verifySession()):
-// portal pages without any session cookie go to sign-in; the sign-in page gets next-auth's CSRF
-// cookie here when it has none, so it never needs a detour through next-auth's own routes.
+// Runs before every page: a post to the office from another site is refused in words (403); then
+// a fresh script nonce and the content security policy carrying it (Next reads the nonce from the
+// request's policy header and puts it on its scripts), then early redirects, not authorization
+// (every page, action and route handler calls verifySession()): portal pages without any session
+// cookie go to sign-in; the sign-in page gets next-auth's CSRF cookie here when it has none, so it
+// never needs a detour through next-auth's own routes.
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, newNonce } from '@/lib/content-security';
 import { env } from '@/lib/env';
@@ -18,6 +19,7 @@ import { isGuestLang } from '@/lib/portal/i18n/guest/languages';
 import { langCookieOptions } from '@/lib/portal/i18n/cookie';
 import { LINK_LANG_PARAM } from '@/lib/portal/i18n/link';
 import { PATH_HEADER } from '@/lib/portal/session/paths';
+import { crossSitePost, refusalLogLine, refusalPage } from '@/lib/office/cross-site';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 const GUEST_PAGES = /^\/(checkin|karte|kurkarte)\//;
@@ -41,6 +43,15 @@ type Next = (extra?: Record<string, string>) => NextResponse;
 
 function route(request: NextRequest, next: Next): NextResponse {
   const { pathname, search } = request.nextUrl;
+  const refused = crossSitePost(request, pathname);
+  if (refused) {
+    // Before Next's action handler, which would answer 500 and log an error (lib/office/cross-site.ts).
+    console.warn(refusalLogLine(request, pathname, refused));
+    return new NextResponse(refusalPage(request), {
+      status: 403,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
   if (pathname === '/anmelden') {
     const name = csrfCookieName();
     if (csrfTokenFrom(request.cookies.get(name)?.value)) return next();

@@ -100,7 +100,7 @@ test(
   { tag: '@desktop' },
   async ({ page, browser, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one staff account per run: see the top');
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
 
     // A retry's own names: the first attempt's landlord, zone and account stay in the database.
     const n = testInfo.retry ? String(testInfo.retry + 1) : '';
@@ -289,6 +289,21 @@ test(
     await page.getByRole('button', { name: 'Anzeigen' }).click();
     await expect(page.getByRole('row', { name: LANDLORD, exact: false })).toContainText('4,50');
     await accessibleAtBothWidths(page, 'billing');
+
+    // An unknown id and an unknown page: the office's own "not found", in its frame, in German
+    // and in English (an id of another municipality: tests/office/staff-scope.test.ts).
+    for (const unknown of ['/verwaltung/vermieter/987654', '/verwaltung/gibt-es-nicht']) {
+      const res = await page.goto(unknown);
+      expect(res?.status(), unknown).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Nicht gefunden', level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Verwaltung' })).toBeVisible();
+    }
+    await accessibleAtBothWidths(page, 'not found');
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+    expect((await page.goto('/verwaltung/vermieter/987654'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Not found', level: 1 })).toBeVisible();
+    await expect(page.getByText('There is no such page or entry in your office.')).toBeVisible();
+    await page.context().addCookies([{ name: 'lang', value: 'de', url: page.url() }]);
 
     // The list finds it by search.
     await page.goto('/verwaltung/vermieter?q=amtmann');

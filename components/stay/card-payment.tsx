@@ -17,6 +17,8 @@ export interface StayPayment {
   cardBrand: string | null;
   cardLast4: string | null;
   refundedAt: Date | null;
+  /** Stripe's last word on the latest refund (null: none through the portal). */
+  refundStatus: 'pending' | 'succeeded' | 'failed' | null;
 }
 
 export function CardPayment({
@@ -49,8 +51,15 @@ export function CardPayment({
       <h2 id="kartenzahlung-titel" className="text-xl font-semibold">
         {s.title}
       </h2>
-      {outcome === 'refunded' ? <Notice tone="success">{s.refundDone}</Notice> : null}
-      {outcome && outcome !== 'refunded' ? <Notice tone="error">{s.refundFailed}</Notice> : null}
+      {outcome === 'refunded' ? (
+        <Notice tone="success">{s.refundDone}</Notice>
+      ) : outcome === 'pending' ? (
+        <Notice tone="info">{s.refundAsked}</Notice>
+      ) : outcome === 'declined' ? (
+        <Notice tone="error">{s.refundRefused}</Notice>
+      ) : outcome ? (
+        <Notice tone="error">{s.refundFailed}</Notice>
+      ) : null}
       {payments.map((p) => {
         const confirmed = p.confirmation === 'confirmed' || p.confirmation === 'already';
         return (
@@ -89,10 +98,17 @@ export function CardPayment({
               ) : null}
             </dl>
             {p.state === 'refunded' ? (
-              <p className="text-sm">
-                {fmt(s.refunded, { date: formatDateTime(p.refundedAt, lang) })}
+              <p className="text-sm" data-testid="card-refund">
+                {fmt(p.refundStatus === 'pending' ? s.refundPending : s.refunded, {
+                  date: formatDateTime(p.refundedAt, lang),
+                })}
               </p>
-            ) : cancelled ? (
+            ) : p.refundStatus === 'failed' ? (
+              <p className="text-sm text-red-800" data-testid="card-refund">
+                {fmt(s.refundDeclined, { date: formatDateTime(p.refundedAt, lang) })}
+              </p>
+            ) : null}
+            {p.state !== 'refunded' && cancelled ? (
               <form action={refund} className="space-y-2">
                 <p className="text-sm">{s.refundHint}</p>
                 <input type="hidden" name="formId" value={formId} />

@@ -2,7 +2,8 @@
 // endpoints the portal uses, in Stripe's documented shapes, reached through the official `stripe`
 // library (its host/port/protocol options). It keeps Connect accounts with their hosted
 // onboarding, Checkout Sessions made on a connected account (`Stripe-Account`), their payment
-// intents and charges, refunds (with Idempotency-Key replay), a hosted checkout page with a
+// intents and charges, refunds (with Idempotency-Key replay; made `succeeded`, or `pending` and
+// settled later to `succeeded` or `failed` with `charge.refund.updated`), a hosted checkout page with a
 // 3-D Secure challenge that succeeds or fails, and signs its webhooks with the webhook secret by
 // Stripe's own scheme (`stripe.webhooks.generateTestHeaderString`). Nothing is mocked on our side.
 import { randomBytes } from 'node:crypto';
@@ -47,6 +48,10 @@ export interface StripeStandIn {
   accounts: Map<string, Json>;
   sessions: Map<string, Json>;
   refunds: Map<string, Json>;
+  /** The status a new refund gets (Stripe's card refunds are mostly `succeeded` at once). */
+  refundStatus: 'succeeded' | 'pending' | 'failed';
+  /** The bank's later word on a pending refund: its status, and `charge.refund.updated`. */
+  settleRefund(refundId: string, status: 'succeeded' | 'failed'): Promise<StandInEvent>;
   /** A library instance pointed at the stand-in (as the app's own). */
   stripe: Stripe;
   /** The customer on the hosted page: pays a session with the 3-D Secure outcome given. */
@@ -131,6 +136,8 @@ export async function startStripeStandIn(
     accounts,
     sessions,
     refunds,
+    refundStatus: 'succeeded',
+    settleRefund,
     stripe: signer,
     pay,
     completeOnboarding,
@@ -171,6 +178,20 @@ export async function startStripeStandIn(
     }
     stand.deliveries.push({ eventId: event.id, type: event.type, status });
     return status ?? 0;
+  }
+
+  async function settleRefund(refundId: string, status: 'succeeded' | 'failed') {
+    const refund = refunds.get(refundId);
+    if (!refund || refund.status !== 'pending') throw new Error(`no pending refund ${refundId}`);
+    refund.status = status;
+    if (status === 'failed') {
+      // The money comes back to the landlord's balance: the charge is no longer refunded.
+      refund.failure_reason = 'expired_or_canceled_card';
+      const ch = charges.get(String(refund.charge))!;
+      ch.amount_refunded = Number(ch.amount_refunded) - Number(refund.amount);
+      ch.refunded = false;
+    }
+    return emit('charge.refund.updated', ownerOf.get(refundId)!, refund);
   }
 
   async function emit(type: string, account: string, object: Json): Promise<StandInEvent> {
@@ -373,7 +394,7 @@ export async function startStripeStandIn(
     const replayKey = key && `${acct ?? ''}:${req.method} ${url.pathname}:${key}`;
     if (replayKey && replays.has(replayKey)) return json(res, replays.get(replayKey)!);
     const answer = (obj: Json) => {
-      if (replayKey && req.method === 'POST') replays.set(replayKey, obj);
+      if (replayKey && req.method === 'POST') replays.set(replayKey, structuredClone(obj));
       json(res, obj);
     };
     const [, , kind, id] = url.pathname.split('/');
@@ -484,16 +505,24 @@ export async function startStripeStandIn(
         payment_intent: pid,
         created: now(),
         reason: params.reason ?? null,
-        status: 'succeeded',
+        status: stand.refundStatus,
+        failure_reason: stand.refundStatus === 'failed' ? 'declined' : null,
         metadata: (params.metadata as Json) ?? {},
       };
       refunds.set(String(refund.id), refund);
       ownerOf.set(String(refund.id), acct!);
+      answer(refund);
+      if (refund.status === 'failed') return;
       ch.amount_refunded = Number(ch.amount_refunded) + amount;
       ch.refunded = ch.amount_refunded === ch.amount;
-      answer(refund);
       await emit('charge.refunded', acct!, ch);
       return;
+    }
+    if (url.pathname.startsWith('/v1/refunds/') && req.method === 'GET') {
+      const rid = url.pathname.split('/')[3]!;
+      const r = refunds.get(rid);
+      if (!r || !onAccount(rid, acct)) return error(res, 404, `No such refund: '${rid}'`);
+      return json(res, r);
     }
     error(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
   }

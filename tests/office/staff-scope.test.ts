@@ -201,7 +201,7 @@ beforeAll(async () => {
 });
 
 describe('a staff account of one municipality', () => {
-  it('carries its municipality in the session and lists only it; an unbound one lists both', async () => {
+  it('carries its municipality in the session and lists only it; an unbound one lists all', async () => {
     cookie = clerk.cookie;
     expect((await verifyStaff('/verwaltung')).gemeindeId).toBe(hw);
     expect(await staffGemeinden(t.db, clerk.staff)).toEqual([
@@ -209,6 +209,7 @@ describe('a staff account of one municipality', () => {
     ]);
     expect((await officeGemeinden(t.db, clerk.staff)).map((g) => g.id)).toEqual([hw]);
     expect((await staffGemeinden(t.db, boss.staff)).map((g) => g.alias).sort()).toEqual([
+      'Kurort Tanne',
       'Luftkurort Hohenwald',
       'Ostseebad Seeblick',
     ]);

@@ -3,10 +3,12 @@
 // the lists, booking, reading, correcting, listing, printing and cancelling, each in the portal's
 // shapes; a form booked over SOAP and read over JSON is the same form with the same Kurtaxe.
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AvsClient, forgetAvsConfigs, signInWithBasic } from '@/lib/portal/api/avs/client';
 import { ApiError, type PortalForm } from '@/lib/portal/api/client';
 import { HttpClient } from '@/lib/portal/api/http';
+import { serviceSystems } from '@/lib/portal/api/systems';
+import { authorize } from '@/lib/portal/session/auth';
 import type { BookGuest } from '@/lib/wire/meldeschein';
 import { createAvsHandler } from '@/lib/service/avs';
 import { createServiceHandler } from '@/lib/service';
@@ -124,6 +126,30 @@ describe('AVS sign-in', () => {
   it('takes a changed credential as signed out at the next call', async () => {
     const client = new AvsClient(AVS, Buffer.from('demo:alt').toString('base64'), avsFetch());
     expect((await failure(client.currentUser())).kind).toBe('unauthenticated');
+  });
+});
+
+describe('the portal\u2019s sign-in with an AVS municipality', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('signs the demo\u2019s Kurort Tanne landlord in over AVS and seals the pair for the session', async () => {
+    vi.stubGlobal('fetch', avsFetch());
+    const system = serviceSystems().find((s) => s.protocol === 'avs')!;
+    const user = await authorize(
+      { username: 'tanne', password: 'tanne', system: system.id },
+      { headers: { 'x-forwarded-for': '127.0.0.1' } },
+    );
+    expect(user).toMatchObject({
+      name: 'Pension Tannenhof',
+      username: 'tanne',
+      protocol: 'avs',
+      serviceUrl: system.url,
+      credentialExp: null,
+    });
+    expect(Buffer.from(String(user?.credential), 'base64').toString()).toBe('tanne:tanne');
+    expect(
+      await authorize({ username: 'tanne', password: 'falsch', system: system.id }),
+    ).toBeNull();
   });
 });
 

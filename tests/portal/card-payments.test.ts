@@ -4,7 +4,8 @@
 // forged and replayed ones refused, duplicate and out-of-order events settled once, two
 // instances on PostgreSQL receiving the same event at once, a lost webhook recovered on the
 // guest's return and by the periodic check, the amount fixed by the server, not before the
-// arrival day, and one refund of a cancelled stay.
+// arrival day, and one refund of a cancelled stay with its status at Stripe (pending, succeeded,
+// failed) kept and shown.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as webhookRoute } from '@/app/stripe/webhook/route';
 import { PayOffer } from '@/components/guest-card/pay-offer';
+import { CardPayment } from '@/components/stay/card-payment';
 import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db';
 import {
   portalArrivalSigners,
@@ -691,6 +693,102 @@ describe('refund of a cancelled stay', () => {
     expect(stand.refunds.size).toBe(before + 1);
     // The charge.refunded webhook that follows changes nothing more.
     expect(await paymentOf(sid)).toMatchObject({ state: 'refunded' });
+  });
+});
+
+describe("a refund's status at Stripe (issue 38)", () => {
+  beforeEach(() => {
+    stand.refundStatus = 'succeeded';
+  });
+
+  /** A paid payment of a stay cancelled since. */
+  async function paidAndCancelled(kurtaxeCents = 1500) {
+    const party = await bookedForm({ kurtaxeCents });
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'authenticated');
+    await t.db
+      .update(portalForms)
+      .set({ state: 'cancelled' })
+      .where(eq(portalForms.formId, party.formId));
+    return { party, sid };
+  }
+
+  const shown = (row: Awaited<ReturnType<typeof paymentOf>>) =>
+    renderToStaticMarkup(
+      createElement(CardPayment, {
+        payments: [{ ...row, state: row.state === 'refunded' ? 'refunded' : 'paid' }],
+        formId: row.formId,
+        cancelled: true,
+        refund: async () => {},
+        outcome: undefined,
+        pendingLabel: '…',
+        lang: 'de',
+      }),
+    );
+
+  it('a refund Stripe reports succeeded is refunded', async () => {
+    const { party, sid } = await paidAndCancelled();
+    expect(await refundPayment(owner, party.formId)).toBe('refunded');
+    const row = await paymentOf(sid);
+    expect(row).toMatchObject({ state: 'refunded', refundStatus: 'succeeded' });
+    expect(shown(row)).toContain('Erstattet am');
+  });
+
+  it('a pending refund says so until the bank is done; the webhook brings its end', async () => {
+    const { party, sid } = await paidAndCancelled();
+    stand.refundStatus = 'pending';
+    expect(await refundPayment(owner, party.formId)).toBe('pending');
+    const row = await paymentOf(sid);
+    expect(row).toMatchObject({ state: 'refunded', refundStatus: 'pending' });
+    expect(shown(row)).toContain('bei Stripe noch in Bearbeitung');
+    expect(shown(row)).not.toContain('Erstattet am');
+    await stand.settleRefund(row.refundId!, 'succeeded');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'refunded', refundStatus: 'succeeded' });
+  });
+
+  it('a refund that fails at Stripe leaves the payment paid, shown as failed, and can be retried', async () => {
+    const { party, sid } = await paidAndCancelled(1500);
+    stand.refundStatus = 'pending';
+    expect(await refundPayment(owner, party.formId)).toBe('pending');
+    const first = (await paymentOf(sid)).refundId!;
+    await stand.settleRefund(first, 'failed');
+    const failed = await paymentOf(sid);
+    expect(failed).toMatchObject({ state: 'paid', refundStatus: 'failed', refundId: first });
+    expect(shown(failed)).toContain('laut Stripe fehlgeschlagen');
+    expect(shown(failed)).toContain('Kurtaxe erstatten');
+    // The webhook again (Stripe delivers at least once) changes nothing.
+    const event = stand.events.filter((e) => e.type === 'charge.refund.updated').at(-1)!;
+    await stand.send(event);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', refundStatus: 'failed' });
+    // A new try is a new refund (not Stripe's replay of the failed one).
+    stand.refundStatus = 'succeeded';
+    const before = stand.refunds.size;
+    expect(await refundPayment(owner, party.formId)).toBe('refunded');
+    expect(stand.refunds.size).toBe(before + 1);
+    const again = await paymentOf(sid);
+    expect(again).toMatchObject({ state: 'refunded', refundStatus: 'succeeded' });
+    expect(again.refundId).not.toBe(first);
+    // The failed one's news, late, does not undo it.
+    await stand.send(event);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'refunded', refundStatus: 'succeeded' });
+  });
+
+  it('a refund Stripe declines at once is not marked refunded', async () => {
+    const { party, sid } = await paidAndCancelled();
+    stand.refundStatus = 'failed';
+    expect(await refundPayment(owner, party.formId)).toBe('declined');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', refundStatus: 'failed' });
+  });
+
+  it('the periodic check records the end of a pending refund whose webhook was lost', async () => {
+    const { party, sid } = await paidAndCancelled();
+    stand.refundStatus = 'pending';
+    expect(await refundPayment(owner, party.formId)).toBe('pending');
+    stand.delivery = 'hold';
+    await stand.settleRefund((await paymentOf(sid)).refundId!, 'succeeded');
+    expect(await paymentOf(sid)).toMatchObject({ refundStatus: 'pending' });
+    expect(await checkOpenPayments(t.db)).toBe(1);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'refunded', refundStatus: 'succeeded' });
   });
 });
 

@@ -6,7 +6,7 @@ import { csrfTokenFrom, mintCsrfCookie } from '@/lib/portal/session/csrf';
 import { safeReturnPath, signInRedirect } from '@/lib/portal/session/paths';
 import { stayQueryHref, toggledSort } from '@/lib/portal/stays/query';
 import { parseStayQuery } from '@/lib/portal/stays/query-parse';
-import { parseSystems } from '@/lib/portal/api/systems';
+import { parseSystems, serviceSystems } from '@/lib/portal/api/systems';
 import { createHash } from 'node:crypto';
 
 describe('return paths after sign-in', () => {
@@ -73,6 +73,45 @@ describe('systems', () => {
       { id: '2', label: 'Produktion', url: 'https://p.example/api/', protocol: 'meldeschein' },
     ]);
     expect(() => parseSystems('nonsense')).toThrow(/Label=URL/);
+  });
+
+  it('takes AVS municipalities as `avs:` entries, their endpoint as given', () => {
+    expect(
+      parseSystems(
+        'Seeblick=https://s.example/api; Kurort Tanne=avs:https://avs.example/ws/JMeldescheinWebservices',
+      ),
+    ).toEqual([
+      { id: '1', label: 'Seeblick', url: 'https://s.example/api/', protocol: 'meldeschein' },
+      {
+        id: '2',
+        label: 'Kurort Tanne',
+        url: 'https://avs.example/ws/JMeldescheinWebservices',
+        protocol: 'avs',
+      },
+    ]);
+    expect(() => parseSystems('Tanne=avs:kein-url')).toThrow();
+  });
+
+  it('offers the demo\u2019s AVS municipality on this app\u2019s own AVS face, and only then', () => {
+    try {
+      process.env.SEED_DEMO = '1';
+      reloadEnv();
+      expect(serviceSystems().map((s) => [s.label, s.protocol, new URL(s.url).pathname])).toEqual([
+        ['Meldeschein', 'meldeschein', '/api/'],
+        ['Kurort Tanne (AVS)', 'avs', '/avs/JMeldescheinWebservices'],
+      ]);
+      process.env.MELDESCHEIN_API_URL = 'https://svc.example/api';
+      reloadEnv();
+      expect(serviceSystems().map((s) => s.protocol)).toEqual(['meldeschein']);
+      delete process.env.MELDESCHEIN_API_URL;
+      process.env.SEED_DEMO = '0';
+      reloadEnv();
+      expect(serviceSystems().map((s) => s.protocol)).toEqual(['meldeschein']);
+    } finally {
+      delete process.env.SEED_DEMO;
+      delete process.env.MELDESCHEIN_API_URL;
+      reloadEnv();
+    }
   });
 });
 

@@ -465,7 +465,15 @@ export const portalPayments = pgTable(
     failureCode: text('failure_code'),
     /** When the guest consented to the electronic route (§ 29(5) BMG), before the payment. */
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** The latest refund asked for (a failed one stays until the next). */
     refundId: text('refund_id'),
+    /**
+     * Its status as Stripe last reported it: `pending` (state `refunded`: asked for, the bank not
+     * done yet), `succeeded`, or `failed` (state back to `paid`: the guest has the money not back).
+     * Null: no refund through the portal (a `refunded` row then was refunded at Stripe itself).
+     */
+    refundStatus: text('refund_status').$type<'pending' | 'succeeded' | 'failed'>(),
+    /** When the refund was asked for. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -188,6 +188,19 @@ const de = {
     noSeason: 'Diese Saison gibt es in der gewählten Gemeinde nicht.',
     noGemeinde: 'Es ist noch keine Gemeinde eingerichtet.',
   },
+  /** A post from another site (proxy.ts answers it before Next's action handler). */
+  refused: {
+    title: 'Anfrage abgelehnt',
+    text: 'Diese Anfrage kam nicht von den Seiten der Verwaltung. Sie wurde deshalb nicht ausgeführt, es wurde nichts geändert.',
+    next: 'Öffnen Sie die Verwaltung selbst und versuchen Sie es dort erneut.',
+    back: 'Zur Verwaltung',
+  },
+  /** An unknown page or id, and one outside the staff member's municipality alike. */
+  missing: {
+    title: 'Nicht gefunden',
+    text: 'Diese Seite oder diesen Eintrag gibt es in Ihrer Verwaltung nicht.',
+    back: 'Zur Startseite der Verwaltung',
+  },
   billing: {
     title: 'Abrechnung',
     intro:
@@ -405,6 +418,17 @@ const en: OfficeMessages = {
     invalid: 'The period is not valid: give a month as YYYY-MM, a year as YYYY.',
     noSeason: 'The chosen municipality has no such season.',
     noGemeinde: 'No municipality has been set up yet.',
+  },
+  refused: {
+    title: 'Request refused',
+    text: "This request did not come from the office's pages. It was therefore not carried out; nothing was changed.",
+    next: 'Open the office yourself and try again there.',
+    back: 'To the office',
+  },
+  missing: {
+    title: 'Not found',
+    text: 'There is no such page or entry in your office.',
+    back: "To the office's start page",
   },
   billing: {
     title: 'Billing',

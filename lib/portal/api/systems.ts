@@ -5,7 +5,12 @@ import 'server-only';
 //
 //   MELDESCHEIN_API_URL   one system (default: this app's own service, http://localhost:PORT/api/)
 //   MELDESCHEIN_SYSTEMS   several, chosen at sign-in: `Testsystem=https://test.example/api/,
-//                         Produktion=https://meldeschein.example/api/` (comma, semicolon or newline)
+//                         Produktion=https://meldeschein.example/api/` (comma, semicolon or newline);
+//                         an AVS municipality as `Kurort Tanne=avs:https://…/JMeldescheinWebservices`
+//                         (AVS's SOAP web service, docs/avs.md)
+//
+// Without either, the portal talks to this app's own service; with the demo data it also offers
+// the demo's AVS municipality (Kurort Tanne) through the service's own AVS face.
 
 import { env } from '@/lib/env';
 import type { SystemAddress } from './client';
@@ -26,20 +31,45 @@ export function parseSystems(spec: string): ServiceSystem[] {
       const eq = entry.indexOf('=');
       if (eq <= 0) throw new Error(`MELDESCHEIN_SYSTEMS: "${entry}" is not Label=URL`);
       const label = entry.slice(0, eq).trim();
-      const url = withSlash(entry.slice(eq + 1).trim());
-      return { id: String(i + 1), label, url, protocol: 'meldeschein' as const };
+      const target = entry.slice(eq + 1).trim();
+      const id = String(i + 1);
+      if (target.startsWith(AVS_PREFIX)) {
+        // AVS's endpoint is a fixed address (no trailing slash added).
+        const url = new URL(target.slice(AVS_PREFIX.length).trim()).toString();
+        return { id, label, url, protocol: 'avs' as const };
+      }
+      return { id, label, url: withSlash(target), protocol: 'meldeschein' as const };
     });
 }
 
+const AVS_PREFIX = 'avs:';
+
+/** Where this app's own service answers AVS's web service (docs/avs.md). */
+export const OWN_AVS_PATH = '/avs/JMeldescheinWebservices';
+
+/** The demo's AVS municipality (lib/service/provisioning/demo.ts). */
+export const DEMO_AVS_LABEL = 'Kurort Tanne (AVS)';
+
+/** Whether this app loads the demo data (as the service's start-up decides, README). */
+function demoData(): boolean {
+  const e = env();
+  return e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL;
+}
+
 export function serviceSystems(): ServiceSystem[] {
-  const spec = env().MELDESCHEIN_SYSTEMS?.trim();
+  const e = env();
+  const spec = e.MELDESCHEIN_SYSTEMS?.trim();
   if (spec) return parseSystems(spec);
-  return [{ id: '1', label: 'Meldeschein', ...defaultSystem() }];
+  const own = { id: '1', label: 'Meldeschein', ...defaultSystem() };
+  if (e.MELDESCHEIN_API_URL || !demoData()) return [own];
+  const avs = new URL(OWN_AVS_PATH, own.url).toString();
+  return [own, { id: '2', label: DEMO_AVS_LABEL, url: avs, protocol: 'avs' }];
 }
 
 export function findSystem(id: string | undefined): ServiceSystem | undefined {
   const systems = serviceSystems();
-  if (!id) return systems.length === 1 ? systems[0] : undefined;
+  // A post that names none (a client without the form's field) means the first, the form's default.
+  if (!id) return systems[0];
   return systems.find((s) => s.id === id);
 }
 

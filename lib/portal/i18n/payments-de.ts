@@ -74,6 +74,12 @@ export const paymentsDe = {
       refundHint: 'Der Aufenthalt ist storniert: Sie können die Kartenzahlung erstatten.',
       refundDone: 'Die Kurtaxe wurde erstattet.',
       refundFailed: 'Die Erstattung ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
+      refundPending: 'Erstattung am {date} veranlasst: bei Stripe noch in Bearbeitung',
+      refundDeclined:
+        'Die Erstattung vom {date} ist laut Stripe fehlgeschlagen: die Kurtaxe wurde nicht zurückgezahlt.',
+      refundAsked: 'Die Erstattung ist veranlasst. Stripe meldet sie noch als in Bearbeitung.',
+      refundRefused:
+        'Stripe hat die Erstattung abgelehnt: die Kurtaxe wurde nicht zurückgezahlt. Bitte versuchen Sie es später noch einmal.',
     },
     statement: {
       paidOnline: 'Davon online bezahlt',

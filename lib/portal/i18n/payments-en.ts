@@ -72,6 +72,11 @@ export const paymentsEn: PaymentsMessages = {
       refundHint: 'The stay is cancelled: you can refund the card payment.',
       refundDone: 'The Kurtaxe has been refunded.',
       refundFailed: 'The refund failed. Please try again.',
+      refundPending: 'Refund requested on {date}: still in progress at Stripe',
+      refundDeclined: 'The refund of {date} failed at Stripe: the Kurtaxe was not paid back.',
+      refundAsked: 'The refund is requested. Stripe reports it as still in progress.',
+      refundRefused:
+        'Stripe declined the refund: the Kurtaxe was not paid back. Please try again later.',
     },
     statement: {
       paidOnline: 'Of which paid online',

@@ -11,12 +11,16 @@ import { portalForms, portalPaymentEvents, portalPayments } from '@/lib/db/schem
 import { env } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import { retentionCutoff } from '@/lib/wire/retention';
+import { checkPendingRefunds } from './refunds';
 import { settleSession } from './settle';
 import { paymentsConfig } from './stripe';
 
 const LOOK_BACK_MS = 2 * 86_400_000;
 
-/** One round: each open session of the last two days asked once. Returns how many changed. */
+/**
+ * One round: each pending refund and each open session of the last two days asked once. Returns
+ * how many changed.
+ */
 export async function checkOpenPayments(db: Db, now = new Date(), limit = 500): Promise<number> {
   const config = paymentsConfig();
   if (!config) return 0;
@@ -30,7 +34,7 @@ export async function checkOpenPayments(db: Db, now = new Date(), limit = 500): 
       ),
     )
     .limit(limit);
-  let changed = 0;
+  let changed = await checkPendingRefunds(db, config, limit);
   for (const row of open) {
     try {
       const result = await settleSession(db, config, row);

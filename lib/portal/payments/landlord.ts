@@ -1,11 +1,12 @@
 import 'server-only';
 // The landlord's side of card payments: a stay's payments (the stay page), the refund of a
 // cancelled stay's payment, and the statement's figures. Every query names the owner.
-import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalForms, portalPayments } from '@/lib/db/schema';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
+import { applyRefund, refundStatusOf } from './refunds';
 import type { PaymentRow } from './settle';
 import { paymentsConfig } from './stripe';
 
@@ -26,12 +27,15 @@ export async function paymentsOfForm(owner: Owner, formId: number): Promise<Paym
     .orderBy(desc(portalPayments.createdAt));
 }
 
-export type RefundResult = 'refunded' | 'not-found' | 'not-cancelled' | 'off';
+/** `refunded`: Stripe says succeeded; `pending`: asked for, the bank not done; `declined`: failed. */
+export type RefundResult =
+  'refunded' | 'pending' | 'declined' | 'not-found' | 'not-cancelled' | 'off';
 
 /**
  * Refunds the paid Kurtaxe of a cancelled stay (every signer's payment), once: the idempotency
- * key is each payment's, so a second click (or a second instance) gets Stripe's first refund
- * back, and a row moves from `paid` to `refunded` only once.
+ * key is each payment's (and its failed refund's, after one failed), so a second click (or a
+ * second instance) gets Stripe's first refund back. Each row keeps the status Stripe answers
+ * (refunds.ts); the answer is the least finished of them (a failed one first, then a pending one).
  */
 export async function refundPayment(owner: Owner, formId: number): Promise<RefundResult> {
   const config = paymentsConfig();
@@ -56,6 +60,7 @@ export async function refundPayment(owner: Owner, formId: number): Promise<Refun
   ).filter((p) => p.paymentIntentId);
   if (!form || !payments.length) return 'not-found';
   if (form.state !== 'cancelled') return 'not-cancelled';
+  const statuses = new Set<string>();
   for (const payment of payments) {
     const refund = await config.stripe.refunds.create(
       {
@@ -63,19 +68,17 @@ export async function refundPayment(owner: Owner, formId: number): Promise<Refun
         reason: 'requested_by_customer',
         metadata: { payment_id: payment.id },
       },
-      { stripeAccount: payment.accountId, idempotencyKey: `meldeportal-refund:${payment.id}` },
+      {
+        stripeAccount: payment.accountId,
+        idempotencyKey: payment.refundId
+          ? `meldeportal-refund:${payment.id}:after:${payment.refundId}`
+          : `meldeportal-refund:${payment.id}`,
+      },
     );
-    await db
-      .update(portalPayments)
-      .set({
-        state: 'refunded',
-        refundId: refund.id,
-        refundedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(portalPayments.id, payment.id), eq(portalPayments.state, 'paid')));
+    await applyRefund(db, refund);
+    statuses.add(refundStatusOf(refund));
   }
-  return 'refunded';
+  return statuses.has('failed') ? 'declined' : statuses.has('pending') ? 'pending' : 'refunded';
 }
 
 export interface PaidFigures {

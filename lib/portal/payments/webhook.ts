@@ -2,12 +2,14 @@
 // `constructEvent` (the signature over timestamp and body with STRIPE_WEBHOOK_SECRET; a timestamp
 // older than five minutes is a replay and refused), then the session the event speaks of settled
 // (settle.ts: read from Stripe, once per event id, in one transaction with the confirmation).
-// Events of sessions that are not ours are recorded and otherwise ignored.
+// Events of sessions that are not ours are recorded and otherwise ignored. A refund's events
+// record its status at Stripe (refunds.ts).
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { portalPayments } from '@/lib/db/schema';
 import { describeError } from '@/lib/log';
+import { handleRefundEvent, REFUND_EVENTS, type RefundApplied } from './refunds';
 import { applyOutcome, fetchSession, outcomeOf, type SettleResult } from './settle';
 import type { PaymentsConfig } from './stripe';
 
@@ -15,7 +17,7 @@ import type { PaymentsConfig } from './stripe';
 export const TOLERANCE_SECONDS = 300;
 
 export type WebhookAnswer =
-  | { status: 200; result: SettleResult | 'ignored' }
+  | { status: 200; result: SettleResult | RefundApplied | 'ignored' }
   | { status: 400; reason: 'signature' }
   | { status: 500; reason: 'stripe' };
 
@@ -64,6 +66,10 @@ export async function handleWebhook(
     );
   } catch {
     return { status: 400, reason: 'signature' };
+  }
+  if (REFUND_EVENTS.has(event.type)) {
+    const applied = await handleRefundEvent(db, config, event);
+    return applied === null ? { status: 500, reason: 'stripe' } : { status: 200, result: applied };
   }
   const row = await paymentOf(db, event);
   // The event's account must be the payment's: a session id is looked up on that account only.

@@ -2,7 +2,12 @@
 // sign-in lets such a password in only from this machine unless SEED_DEMO=1 (docs/decisions/012).
 import { ownValue } from '../../lookup';
 
-export const DEMO_ACCOUNTS = { demo: 'demo', demo2: 'demo2', multi: 'multi' } as const;
+export const DEMO_ACCOUNTS = {
+  demo: 'demo',
+  demo2: 'demo2',
+  multi: 'multi',
+  tanne: 'tanne',
+} as const;
 
 /** Whether this is a demo account signing in with its published password. */
 export function isPublishedDemoLogin(username: string, password: string): boolean {

@@ -184,11 +184,85 @@ export function demoHohenwald(years: number[]): GemeindeConfigFile {
   };
 }
 
+/**
+ * A resort whose municipality runs AVS's Meldeschein system: its landlords book over the AVS face
+ * (docs/avs.md), and the portal's demo offers it as an AVS system (lib/portal/api/systems.ts).
+ * Its fields are the ones AVS's elements carry, with AVS's lengths.
+ */
+export function demoTanne(years: number[]): GemeindeConfigFile {
+  return {
+    gemeinde: { alias: 'Kurort Tanne', datatable_name: 'ms_tanne' },
+    ortsteile: ['Tanne'],
+    unterkunftsarten: ['Pension', 'Ferienwohnung'],
+    tarifzonen: ['Kurzone'],
+    saisonzeiten: years.map((y) => ({
+      alias: 'Ganzjahr',
+      valid_from: `${y}-01-01`,
+      valid_until: `${y}-12-31`,
+    })),
+    tarife: [
+      {
+        tarif_code: 'ERW',
+        alias: 'Erwachsene',
+        full_alias: 'Erwachsene ab 18 Jahren',
+        default_selected: true,
+        rates: { Kurzone: { Ganzjahr: 280 } },
+      },
+      {
+        tarif_code: 'KIND',
+        alias: 'Kinder bis 17',
+        full_alias: 'Kinder und Jugendliche bis 17 Jahre (frei)',
+        rates: { Kurzone: { Ganzjahr: 0 } },
+      },
+    ],
+    meldeschein_fields: [
+      {
+        column_name: 'Gast_Vorname',
+        alias: 'Vorname',
+        data_type: 'text',
+        required: true,
+        size: 50,
+      },
+      { column_name: 'Gast_Name', alias: 'Nachname', data_type: 'text', required: true, size: 50 },
+      {
+        column_name: 'Gast_Geburtsdatum',
+        alias: 'Geburtsdatum',
+        data_type: 'date',
+        required: true,
+      },
+      {
+        column_name: 'Gast_Strasse',
+        alias: 'Straße und Hausnummer',
+        data_type: 'text',
+        required: true,
+        size: 50,
+      },
+      {
+        column_name: 'Gast_Postleitzahl',
+        alias: 'Postleitzahl',
+        data_type: 'text',
+        required: true,
+        size: 10,
+      },
+      {
+        column_name: 'Gast_Wohnort',
+        alias: 'Wohnort',
+        data_type: 'text',
+        required: true,
+        size: 50,
+      },
+      { column_name: 'Gast_Land', alias: 'Land', data_type: 'country', required: true },
+      ...foreignGuestFields,
+    ],
+  };
+}
+
 /** Load the demo municipalities, landlords, objects and accounts. */
 export async function seedDemo(db: Db, now = new Date()) {
   const y = now.getFullYear();
   const seeblick = await loadGemeindeConfig(db, demoSeeblick([y, y + 1]));
   const hohenwald = await loadGemeindeConfig(db, demoHohenwald([y, y + 1]));
+  const tanne = await loadGemeindeConfig(db, demoTanne([y, y + 1]));
 
   const moewe = await createBeherberger(db, {
     gemeinde: seeblick.id,
@@ -281,6 +355,42 @@ export async function seedDemo(db: Db, now = new Date()) {
     unterkunftsart: 'Ferienhaus',
   });
 
+  const tannenhof = await createBeherberger(db, {
+    gemeinde: tanne.id,
+    alias: 'Pension Tannenhof',
+    firma: 'Pension Tannenhof',
+    anrede: 'Frau',
+    vorname: 'Greta',
+    nachname: 'Tanner',
+    strasse: 'Waldweg 7',
+    plz: '98888',
+    ort: 'Tanne',
+    email: 'greta@tannenhof.example',
+    vermieter_nr: 'T-2001',
+  });
+  const tannenhofZimmer = await createObjekt(db, {
+    beherberger: tannenhof,
+    tarifzone: tanne.zones['Kurzone']!,
+    ortsteil: tanne.ortsteile['Tanne']!,
+    alias: 'Zimmer Waldblick',
+    anzahl_betten: 2,
+    strasse: 'Waldweg 7',
+    plz: '98888',
+    ort: 'Tanne',
+    unterkunftsart: 'Pension',
+  });
+  const tannenhofWohnung = await createObjekt(db, {
+    beherberger: tannenhof,
+    tarifzone: tanne.zones['Kurzone']!,
+    ortsteil: tanne.ortsteile['Tanne']!,
+    alias: 'Ferienwohnung Tannenhof',
+    anzahl_betten: 4,
+    strasse: 'Waldweg 7',
+    plz: '98888',
+    ort: 'Tanne',
+    unterkunftsart: 'Ferienwohnung',
+  });
+
   await createUser(
     db,
     {
@@ -316,11 +426,31 @@ export async function seedDemo(db: Db, now = new Date()) {
     },
     DEMO_ACCOUNTS.multi,
   );
+  await createUser(
+    db,
+    {
+      username: 'tanne',
+      email: 'greta@tannenhof.example',
+      first_name: 'Greta',
+      last_name: 'Tanner',
+      alias: 'Greta Tanner',
+      beherberger: [tannenhof],
+    },
+    DEMO_ACCOUNTS.tanne,
+  );
 
   return {
-    gemeinden: { seeblick, hohenwald },
-    beherberger: { moewe, seeblickHaus, agentur },
-    objekte: { moeweA, moeweB, seeblickObjekt, agenturA, agenturB },
+    gemeinden: { seeblick, hohenwald, tanne },
+    beherberger: { moewe, seeblickHaus, agentur, tannenhof },
+    objekte: {
+      moeweA,
+      moeweB,
+      seeblickObjekt,
+      agenturA,
+      agenturB,
+      tannenhofZimmer,
+      tannenhofWohnung,
+    },
   };
 }
 export type DemoIds = Awaited<ReturnType<typeof seedDemo>>;
