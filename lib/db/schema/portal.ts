@@ -298,6 +298,9 @@ export const portalCalendarFeeds = pgTable(
  * The mail outbox (DECISIONS 4): a row per message, claimed in a transaction, sent once. Without
  * SMTP the outbox is the mailbox the portal shows ("Postausgang").
  */
+/** An invitation, its reminder, the guest's card after booking, the arrival morning's mail. */
+export type PortalMailKind = 'invitation' | 'reminder' | 'card' | 'arrival';
+
 export const portalMailOutbox = pgTable(
   'portal_mail_outbox',
   {
@@ -305,8 +308,8 @@ export const portalMailOutbox = pgTable(
     serviceUrl: text('service_url').notNull(),
     username: text('username').notNull(),
     plannedStayId: uuid('planned_stay_id'),
-    /** invitation, reminder, card (what the message is about). */
-    kind: text('kind').notNull(),
+    /** What the message is about (the Postausgang names each kind). */
+    kind: text('kind').$type<PortalMailKind>().notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
