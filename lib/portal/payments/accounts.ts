@@ -9,7 +9,7 @@ import { getDb, type Db } from '@/lib/db';
 import { portalPaymentAccounts } from '@/lib/db/schema';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
-import { paymentsConfig } from './stripe';
+import { logPaymentsOff, paymentsConfig } from './stripe';
 
 /** Stripe's idempotency keys hold at most 255 characters: the owner hashed. */
 const ownerKey = (owner: Owner) =>
@@ -28,7 +28,10 @@ export async function accountOf(owner: Owner, db?: Db): Promise<AccountRow | und
 }
 
 export function accountState(row: AccountRow | undefined): AccountState {
-  if (!paymentsConfig()) return 'off';
+  if (!paymentsConfig()) {
+    logPaymentsOff();
+    return 'off';
+  }
   if (!row) return 'none';
   return row.chargesEnabled ? 'ready' : 'onboarding';
 }
