@@ -40,6 +40,12 @@ export const checkinDe = {
     party: 'Reisende',
     maxGuests: 'Höchstens {n} Personen.',
     tariffHint: 'Für die Kurtaxe, z. B. Erwachsene oder Kinder.',
+    relation: 'Reist diese Person mit jemandem aus der Gruppe?',
+    relationHelp:
+      'Ehe- oder Lebenspartner und Kinder unter 18 werden auf dem Meldeschein der Person mitgezählt, mit der sie reisen. Alle anderen Erwachsenen aus dem Ausland (Eltern, Großeltern, erwachsene Kinder, Freunde) unterschreiben ihren eigenen Meldeschein.',
+    relationNone: 'Nein, allein oder nicht verwandt',
+    relationPartner: 'Ehe- oder Lebenspartner(in) von {who}',
+    relationChild: 'Kind (unter 18) von {who}',
     copyAddress: 'Gleiche Adresse wie Gast 1',
     addressCopied: 'Adresse von Gast 1 übernommen.',
     review: 'Weiter: Angaben prüfen',

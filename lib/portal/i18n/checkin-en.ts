@@ -40,6 +40,12 @@ export const checkinEn: CheckinMessages = {
     party: 'Travellers',
     maxGuests: 'At most {n} people.',
     tariffHint: 'For the spa tax, e.g. adults or children.',
+    relation: 'Is this person travelling with someone in the party?',
+    relationHelp:
+      'Spouses or partners and children under 18 are counted on the registration form of the person they travel with. Every other adult from abroad (parents, grandparents, grown-up children, friends) signs their own form.',
+    relationNone: 'No, alone or not related',
+    relationPartner: 'Spouse or partner of {who}',
+    relationChild: 'Child (under 18) of {who}',
     copyAddress: 'Same address as guest 1',
     addressCopied: 'Address of guest 1 copied.',
     review: 'Next: check your details',

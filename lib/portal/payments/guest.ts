@@ -17,7 +17,7 @@ import type { GuestCardRow } from '../guest-card/store';
 import type { GuestLang } from '../i18n/guest/languages';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
-import { accountOf } from './accounts';
+import { accountOfForm } from './accounts';
 import { settleSession, type PaymentRow } from './settle';
 import { paymentsConfig } from './stripe';
 
@@ -250,7 +250,7 @@ async function openOffer(
   last: PaymentRow | undefined,
   now: Date,
 ): Promise<Exclude<PaymentOffer, { state: 'due' }> | Omit<DueOffer, 'confirms'>> {
-  if (!paymentsConfig() || !(await accountOf(party))?.chargesEnabled) return { state: 'off' };
+  if (!paymentsConfig() || !(await accountOfForm(party))?.chargesEnabled) return { state: 'off' };
   const today = berlinToday(now);
   if (arrivalDate > today) return { state: 'not-yet', arrival: arrivalDate };
   if (arrivalDate < today) return { state: 'past' };
@@ -296,7 +296,7 @@ export async function startCardPayment(
   if (offer.state !== 'due') return { refused: offer.state };
   const guestId = signer?.guestId ?? null;
   const config = paymentsConfig()!;
-  const account = (await accountOf(party))!;
+  const account = (await accountOfForm(party))!;
   const db = await getDb();
   const last = facts.payments.find((p) => (p.guestId ?? null) === guestId);
   if (last?.state === 'open' && last.amountCents === offer.amountCents) {

@@ -68,6 +68,12 @@ export const pagesCs: GuestPages = {
     party: 'Cestující',
     maxGuests: 'Nejvyšší počet osob: {n}.',
     tariffHint: 'Pro poplatek z pobytu, např. dospělí nebo děti.',
+    relation: 'Cestuje tato osoba s někým ze skupiny?',
+    relationHelp:
+      'Manželé nebo partneři a děti do 18 let se započítávají na přihlašovacím formuláři osoby, se kterou cestují. Všichni ostatní dospělí ze zahraničí (rodiče, prarodiče, dospělé děti, přátelé) podepisují vlastní formulář.',
+    relationNone: 'Ne, sám/sama nebo nepříbuzní',
+    relationPartner: 'Manžel(ka) nebo partner(ka): {who}',
+    relationChild: 'Dítě (do 18 let): {who}',
     copyAddress: 'Stejná adresa jako host 1',
     addressCopied: 'Adresa hosta 1 byla převzata.',
     review: 'Dále: kontrola údajů',

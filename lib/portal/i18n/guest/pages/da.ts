@@ -68,6 +68,12 @@ export const pagesDa: GuestPages = {
     party: 'Rejsende',
     maxGuests: 'Højst {n} personer.',
     tariffHint: 'Til turistskatten, f.eks. voksne eller børn.',
+    relation: 'Rejser denne person sammen med en anden i selskabet?',
+    relationHelp:
+      'Ægtefæller eller partnere og børn under 18 tælles med på registreringsblanketten for den person, de rejser med. Alle andre voksne fra udlandet (forældre, bedsteforældre, voksne børn, venner) underskriver deres egen blanket.',
+    relationNone: 'Nej, alene eller ikke i familie',
+    relationPartner: 'Ægtefælle eller partner til {who}',
+    relationChild: 'Barn (under 18) af {who}',
     copyAddress: 'Samme adresse som gæst 1',
     addressCopied: 'Adressen fra gæst 1 er overført.',
     review: 'Videre: kontrollér oplysningerne',

@@ -69,6 +69,12 @@ export const pagesFr: GuestPages = {
     party: 'Voyageurs',
     maxGuests: '{n} personnes au maximum.',
     tariffHint: 'Pour la taxe de séjour, p. ex. adultes ou enfants.',
+    relation: 'Cette personne voyage-t-elle avec quelqu’un du groupe ?',
+    relationHelp:
+      'Les conjoints ou partenaires et les enfants de moins de 18 ans sont comptés sur la fiche d’inscription de la personne avec qui ils voyagent. Tous les autres adultes venant de l’étranger (parents, grands-parents, enfants majeurs, amis) signent leur propre fiche.',
+    relationNone: 'Non, seul(e) ou sans lien de parenté',
+    relationPartner: 'Conjoint(e) ou partenaire de {who}',
+    relationChild: 'Enfant (moins de 18 ans) de {who}',
     copyAddress: 'Même adresse que le voyageur 1',
     addressCopied: 'Adresse du voyageur 1 reprise.',
     review: 'Suite : vérifier les données',

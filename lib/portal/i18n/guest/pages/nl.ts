@@ -67,6 +67,12 @@ export const pagesNl: GuestPages = {
     party: 'Reizigers',
     maxGuests: 'Maximaal {n} personen.',
     tariffHint: 'Voor de toeristenbelasting, bijvoorbeeld volwassenen of kinderen.',
+    relation: 'Reist deze persoon mee met iemand uit het gezelschap?',
+    relationHelp:
+      'Echtgenoten of partners en kinderen onder 18 worden meegeteld op het registratieformulier van de persoon met wie zij reizen. Alle andere volwassenen uit het buitenland (ouders, grootouders, volwassen kinderen, vrienden) ondertekenen hun eigen formulier.',
+    relationNone: 'Nee, alleen of geen familie',
+    relationPartner: 'Echtgeno(o)t(e) of partner van {who}',
+    relationChild: 'Kind (onder 18) van {who}',
     copyAddress: 'Zelfde adres als gast 1',
     addressCopied: 'Adres van gast 1 overgenomen.',
     review: 'Verder: gegevens controleren',

@@ -68,6 +68,12 @@ export const pagesPl: GuestPages = {
     party: 'Podróżujący',
     maxGuests: 'Maksymalna liczba osób: {n}.',
     tariffHint: 'Do opłaty miejscowej, np. dorośli lub dzieci.',
+    relation: 'Czy ta osoba podróżuje z kimś z grupy?',
+    relationHelp:
+      'Małżonkowie lub partnerzy oraz dzieci poniżej 18 lat są liczeni na formularzu meldunkowym osoby, z którą podróżują. Wszyscy inni dorośli z zagranicy (rodzice, dziadkowie, dorosłe dzieci, przyjaciele) podpisują własny formularz.',
+    relationNone: 'Nie, sama/sam lub niespokrewniona/y',
+    relationPartner: 'Małżonek/małżonka lub partner(ka): {who}',
+    relationChild: 'Dziecko (poniżej 18 lat): {who}',
     copyAddress: 'Ten sam adres co gość 1',
     addressCopied: 'Skopiowano adres gościa 1.',
     review: 'Dalej: sprawdzenie danych',
