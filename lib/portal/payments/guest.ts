@@ -17,7 +17,7 @@ import type { GuestCardRow } from '../guest-card/store';
 import type { GuestLang } from '../i18n/guest/languages';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
-import { accountOf } from './accounts';
+import { accountOfForm } from './accounts';
 import { settleSession, type PaymentRow } from './settle';
 import { paymentsConfig } from './stripe';
 
@@ -255,7 +255,7 @@ async function openOffer(
   last: PaymentRow | undefined,
   now: Date,
 ): Promise<Exclude<PaymentOffer, { state: 'due' }> | Omit<DueOffer, 'confirms'>> {
-  if (!paymentsConfig() || !(await accountOf(party))?.chargesEnabled) return { state: 'off' };
+  if (!paymentsConfig() || !(await accountOfForm(party))?.chargesEnabled) return { state: 'off' };
   const today = berlinToday(now);
   if (arrivalDate > today) return { state: 'not-yet', arrival: arrivalDate };
   if (arrivalDate < today) return { state: 'past' };
@@ -304,7 +304,7 @@ export async function startCardPayment(
   const consentAt = signer ? now : null;
   const guestId = signer?.guestId ?? null;
   const config = paymentsConfig()!;
-  const account = (await accountOf(party))!;
+  const account = (await accountOfForm(party))!;
   const db = await getDb();
   const last = facts.payments.find((p) => (p.guestId ?? null) === guestId);
   if (last?.state === 'open' && last.amountCents === offer.amountCents) {
