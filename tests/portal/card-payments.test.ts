@@ -51,6 +51,8 @@ const t = {} as { db: Db; url?: string };
 let disposeDb: () => Promise<void>;
 const owner = { serviceUrl: 'http://service.test/api/', username: 'vermieter' };
 const stranger = { serviceUrl: 'http://service.test/api/', username: 'someone-else' };
+/** The landlord (the service's Beherberger) of the owner's forms, unless a test names another. */
+const landlord1 = { serviceUrl: owner.serviceUrl, beherbergerId: 1 };
 let stand: StripeStandIn;
 let app: Server;
 let formId = 1000;
@@ -98,12 +100,12 @@ beforeAll(async () => {
   }
   reloadEnv();
   // The landlord connects an account and finishes Stripe's onboarding.
-  const url = await onboardingUrl(owner, 'http://portal.test');
+  const url = await onboardingUrl(owner, 1, 'http://portal.test');
   expect(url).toMatch(/\/connect\/onboarding\/acct_/);
-  expect((await refreshAccount(owner))?.chargesEnabled).toBe(false);
+  expect((await refreshAccount(landlord1))?.chargesEnabled).toBe(false);
   const [account] = await t.db.select().from(portalPaymentAccounts);
   stand.completeOnboarding(account!.accountId);
-  expect((await refreshAccount(owner))?.chargesEnabled).toBe(true);
+  expect((await refreshAccount(landlord1))?.chargesEnabled).toBe(true);
 });
 
 afterAll(async () => {
@@ -148,6 +150,7 @@ async function bookedForm(
     kurtaxeCents?: number;
     who?: typeof owner;
     nationality?: string;
+    landlord?: number;
     /** Several guests (each an individual); by default one adult. */
     persons?: Person[];
   } = {},
@@ -176,7 +179,7 @@ async function bookedForm(
       state: 'draft',
       meldescheinnummer,
       objekt_id: 1,
-      beherberger_id: 1,
+      beherberger_id: opts.landlord ?? 1,
       objekt: {
         alias: 'Möwennest',
         strasse: 'Strandweg 3',
@@ -215,7 +218,7 @@ async function startPaying(
   guestId?: number,
 ) {
   const started = await startCardPayment(
-    { ...party, guestId },
+    { ...party, guestId, consent: true },
     { page: 'http://portal.test/karte/x' },
     'de',
   );
@@ -479,6 +482,59 @@ describe('each signer confirms their own form (issue 35)', () => {
   });
 });
 
+describe('consent to the electronic route (§ 29(5) BMG)', () => {
+  it('is asked before the payment and kept with the confirmation', async () => {
+    const party = await bookedForm();
+    // The pay section says what the guest consents to, and who processes the payment.
+    const offer = await partyOffer(party);
+    const page = renderToStaticMarkup(
+      createElement(PayOffer, {
+        section: { offer: offer!, payHref: '/karte/x/zahlen', notice: null },
+        lang: 'de',
+      }),
+    );
+    expect(page).toContain('Ihre Einwilligung (§ 29 Abs. 5 BMG)');
+    expect(page).toContain('Zahlungsdienstleister Stripe');
+    expect(page).toContain(`href="/karte/x/zahlen?gast=${party.formId * 10}&amp;einwilligung=ja"`);
+    // A link without the consent starts no payment.
+    const before = stand.sessions.size;
+    expect(await startCardPayment(party, { page: 'http://p/k' }, 'de')).toEqual({
+      refused: 'consent',
+    });
+    const res = await payAndRedirect(
+      [
+        {
+          id: randomUUID(),
+          ...party,
+          personId: null,
+          partyId: randomUUID(),
+          checkinId: null,
+          karte: null,
+          departureDate: addDays(berlinToday(), 3),
+          lang: 'de',
+          authToken: 'x',
+          version: 1,
+          updatedAt: new Date(),
+          cancelledAt: null,
+        },
+      ],
+      '/karte/tok',
+      'de',
+      party.formId * 10,
+      false,
+    );
+    expect(res.headers.get('location')).toBe('/karte/tok?zahlung=consent');
+    expect(stand.sessions.size).toBe(before);
+    // With it: the time of consent is kept with the payment and with the signer's confirmation.
+    const sid = await startPaying(party, party.formId * 10);
+    const row = await paymentOf(sid);
+    expect(row.consentAt).toBeInstanceOf(Date);
+    await stand.pay(sid, 'authenticated');
+    const record = await arrivalState(t.db, party);
+    expect(record!.signers[0]!.consentAt?.getTime()).toBe(row.consentAt!.getTime());
+  });
+});
+
 describe('webhooks', () => {
   it('refuses a forged, a tampered and a replayed webhook, and changes nothing', async () => {
     const party = await bookedForm();
@@ -632,7 +688,13 @@ describe('what the guest cannot choose', () => {
   it('pays the Kurtaxe of the index, whatever the link or page say', async () => {
     const party = await bookedForm({ kurtaxeCents: 2340 });
     // The guest's link: a query naming another amount or party reaches nothing that reads it.
-    const res = await payAndRedirect([cardOf(party)], '/karte/tok?amount=1&formId=1', 'en');
+    const res = await payAndRedirect(
+      [cardOf(party)],
+      '/karte/tok?amount=1&formId=1',
+      'en',
+      null,
+      true,
+    );
     expect(res.status).toBe(303);
     const sid = res.headers.get('location')!.split('/').at(-1)!;
     expect(stand.sessions.get(sid)).toMatchObject({ amount_total: 2340, locale: 'en' });
@@ -659,14 +721,46 @@ describe('what the guest cannot choose', () => {
     expect(await startCardPayment(late, { page: 'http://p/k' }, 'de')).toEqual({ refused: 'past' });
     const free = await bookedForm({ kurtaxeCents: 0 });
     expect(await startCardPayment(free, { page: 'http://p/k' }, 'de')).toEqual({ refused: 'zero' });
-    // A landlord without a ready account: the route is off.
-    const elsewhere = await bookedForm({ who: stranger });
+    // Another landlord without a ready account: the route is off.
+    const elsewhere = await bookedForm({ who: stranger, landlord: 9 });
     expect(await paymentOffer(elsewhere)).toEqual({ state: 'off' });
     expect(
       [...stand.sessions.values()].filter(
         (s) => s.metadata && (s.metadata as { form_id?: string }).form_id === String(early.formId),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('whose account', () => {
+  it('an agency login: each landlord’s guests pay on that landlord’s own account, never on another’s', async () => {
+    // The login books for landlord 2 as well, who has no Stripe account yet.
+    const other = await bookedForm({ landlord: 2 });
+    expect(await paymentOffer(other)).toEqual({ state: 'off' });
+    expect(await startCardPayment(other, { page: 'http://portal.test/k' }, 'de')).toEqual({
+      refused: 'off',
+    });
+    // Landlord 2's own account: the guest's payment is a charge on it.
+    await onboardingUrl(owner, 2, 'http://portal.test');
+    const [second] = await t.db
+      .select()
+      .from(portalPaymentAccounts)
+      .where(eq(portalPaymentAccounts.beherbergerId, 2));
+    stand.completeOnboarding(second!.accountId);
+    await refreshAccount({ serviceUrl: owner.serviceUrl, beherbergerId: 2 });
+    const sid = await startPaying(other);
+    const first = await t.db
+      .select()
+      .from(portalPaymentAccounts)
+      .where(eq(portalPaymentAccounts.beherbergerId, 1));
+    expect((await paymentOf(sid)).accountId).toBe(second!.accountId);
+    expect(second!.accountId).not.toBe(first[0]!.accountId);
+    // Landlord 1's guests still pay on landlord 1's account; another login of landlord 2 (its
+    // second user) finds the same account, no second one.
+    const own = await startPaying(await bookedForm());
+    expect((await paymentOf(own)).accountId).toBe(first[0]!.accountId);
+    await onboardingUrl({ ...owner, username: 'landlord-2-office' }, 2, 'http://portal.test');
+    expect(await t.db.select().from(portalPaymentAccounts)).toHaveLength(2);
   });
 });
 

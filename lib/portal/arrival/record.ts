@@ -68,19 +68,36 @@ export function partyOf(form: FormLike): ArrivalParty {
   };
 }
 
+/**
+ * The record is one per form and its landlord (not per portal login): a login reaches it when its
+ * own index holds the form (`portal_forms`, written with the record in one transaction), that is
+ * when the service showed the form to this login. The guest pages reach it through the login that
+ * invited them. Written with the tables' own names: the clause is used in updates and deletes too.
+ */
+const seenBy = (owner: { serviceUrl: string; username: string }, table: string) =>
+  sql`exists (select 1 from portal_forms f where f.service_url = ${sql.identifier(table)}.service_url
+    and f.username = ${owner.username} and f.form_id = ${sql.identifier(table)}.form_id)`;
+
+const recordsOf = (owner: { serviceUrl: string; username: string }, formIds: number[]) =>
+  and(
+    eq(portalArrivals.serviceUrl, owner.serviceUrl),
+    inArray(portalArrivals.formId, formIds),
+    seenBy(owner, 'portal_arrivals'),
+  )!;
+
 const keyOf = (owner: { serviceUrl: string; username: string }, formId: number) =>
   and(
     eq(portalArrivals.serviceUrl, owner.serviceUrl),
-    eq(portalArrivals.username, owner.username),
     eq(portalArrivals.formId, formId),
-  );
+    seenBy(owner, 'portal_arrivals'),
+  )!;
 
 const signersOf = (owner: { serviceUrl: string; username: string }, formIds: number[]) =>
   and(
     eq(portalArrivalSigners.serviceUrl, owner.serviceUrl),
-    eq(portalArrivalSigners.username, owner.username),
     inArray(portalArrivalSigners.formId, formIds),
-  );
+    seenBy(owner, 'portal_arrival_signers'),
+  )!;
 
 /**
  * Bring the arrival records of these forms up to date, in the caller's transaction. A party with a
@@ -103,13 +120,7 @@ export async function saveArrivals(
       relations: portalArrivals.relations,
     })
     .from(portalArrivals)
-    .where(
-      and(
-        eq(portalArrivals.serviceUrl, owner.serviceUrl),
-        eq(portalArrivals.username, owner.username),
-        inArray(portalArrivals.formId, ids),
-      ),
-    )
+    .where(recordsOf(owner, ids))
     .orderBy(portalArrivals.formId)
     .for('update');
   const kinds = new Map(existing.map((r) => [r.formId, r]));
@@ -139,7 +150,6 @@ export async function saveArrivals(
     const duty = partyDuty(party, arrival, known?.partyKind ?? 'separate', known?.relations ?? {});
     const values = {
       serviceUrl: owner.serviceUrl,
-      username: owner.username,
       formId: form.id,
       gemeindeId,
       objektId: form.objekt_id,
@@ -155,7 +165,7 @@ export async function saveArrivals(
       .insert(portalArrivals)
       .values(values)
       .onConflictDoUpdate({
-        target: [portalArrivals.serviceUrl, portalArrivals.username, portalArrivals.formId],
+        target: [portalArrivals.serviceUrl, portalArrivals.formId],
         set: {
           gemeindeId,
           objektId: form.objekt_id,
@@ -202,7 +212,6 @@ export async function syncSigners(
     .values(
       wanted.map((guestId) => ({
         serviceUrl: owner.serviceUrl,
-        username: owner.username,
         formId,
         guestId,
       })),
@@ -334,16 +343,7 @@ export async function arrivalStates(
   formIds: number[],
 ): Promise<Map<number, ArrivalState>> {
   if (!formIds.length) return new Map();
-  const rows = await db
-    .select()
-    .from(portalArrivals)
-    .where(
-      and(
-        eq(portalArrivals.serviceUrl, owner.serviceUrl),
-        eq(portalArrivals.username, owner.username),
-        inArray(portalArrivals.formId, formIds),
-      ),
-    );
+  const rows = await db.select().from(portalArrivals).where(recordsOf(owner, formIds));
   const signers = await db.select().from(portalArrivalSigners).where(signersOf(owner, formIds));
   return new Map(
     rows.map((r) => [
@@ -406,7 +406,6 @@ export async function numberRecords(
       portalArrivals,
       and(
         eq(portalArrivals.serviceUrl, portalArrivalSigners.serviceUrl),
-        eq(portalArrivals.username, portalArrivalSigners.username),
         eq(portalArrivals.formId, portalArrivalSigners.formId),
       ),
     )
@@ -439,4 +438,4 @@ export async function numberRecords(
   }
 }
 
-export { keyOf as arrivalKey, signersOf };
+export { keyOf as arrivalKey, recordsOf, seenBy, signersOf };

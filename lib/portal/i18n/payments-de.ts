@@ -29,6 +29,8 @@ export const paymentsDe = {
     signed: 'Die Anmeldung von {name} ist mit dem unterschriebenen Meldeschein bestätigt.',
     small:
       'Der Anteil an der Kurtaxe ({amount}) liegt unter dem kleinsten Betrag einer Kartenzahlung (0,50 €): Bitte unterschreiben Sie den Meldeschein bei der Ankunft.',
+    consent:
+      'Ihre Einwilligung (§ 29 Abs. 5 BMG): Mit dem Tippen auf die Schaltfläche zum Bestätigen willigen Sie ein, dass Ihre Anmeldedaten elektronisch erhoben und am Anreisetag durch Ihre Kartenzahlung bestätigt werden statt durch Ihre Unterschrift auf Papier. Die Zahlung verarbeitet der Zahlungsdienstleister Stripe; die Zahlungsreferenz wird mit Ihrer Anmeldung gespeichert. Ohne Einwilligung unterschreiben Sie den Meldeschein bei der Ankunft.',
     refunded: 'Die Kurtaxe von {amount} wurde Ihnen erstattet.',
     reference: 'Zahlungsreferenz: {reference}',
     failed:

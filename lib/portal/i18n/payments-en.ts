@@ -29,6 +29,8 @@ export const paymentsEn: PaymentsMessages = {
     signed: 'The registration of {name} is confirmed by the signed form.',
     small:
       'The share of the Kurtaxe ({amount}) is below the smallest amount of a card payment (EUR 0.50): please sign the registration form on arrival.',
+    consent:
+      'Your consent (§ 29(5) BMG): by tapping the button to confirm, you consent to your registration data being collected electronically and confirmed on the arrival day by your card payment instead of your signature on paper. The payment is processed by the payment provider Stripe; the payment reference is kept with your registration. Without your consent, you sign the registration form on arrival.',
     refunded: 'The Kurtaxe of {amount} has been refunded to you.',
     reference: 'Payment reference: {reference}',
     failed:

@@ -17,7 +17,7 @@ import type { GuestCardRow } from '../guest-card/store';
 import type { GuestLang } from '../i18n/guest/languages';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
-import { accountOf } from './accounts';
+import { accountOfForm } from './accounts';
 import { settleSession, type PaymentRow } from './settle';
 import { paymentsConfig } from './stripe';
 
@@ -31,6 +31,11 @@ export interface Party extends Owner {
  */
 export interface Payer extends Party {
   guestId?: number | null;
+  /**
+   * The guest consented to the electronic route (§ 29(5) BMG: "mit Zustimmung der beherbergten
+   * Person"), asked on the pay page before the payment; a payment that confirms needs it.
+   */
+  consent?: boolean;
 }
 
 /** What the guest's pages show about paying (plain data for a page's props). */
@@ -250,7 +255,7 @@ async function openOffer(
   last: PaymentRow | undefined,
   now: Date,
 ): Promise<Exclude<PaymentOffer, { state: 'due' }> | Omit<DueOffer, 'confirms'>> {
-  if (!paymentsConfig() || !(await accountOf(party))?.chargesEnabled) return { state: 'off' };
+  if (!paymentsConfig() || !(await accountOfForm(party))?.chargesEnabled) return { state: 'off' };
   const today = berlinToday(now);
   if (arrivalDate > today) return { state: 'not-yet', arrival: arrivalDate };
   if (arrivalDate < today) return { state: 'past' };
@@ -268,7 +273,7 @@ export interface ReturnUrls {
 export type StartResult =
   | { url: string }
   /** `signer`: the link names no signer of the party (several sign: each pays their own). */
-  | { refused: Exclude<PaymentOffer['state'], 'due'> | 'signer' };
+  | { refused: Exclude<PaymentOffer['state'], 'due'> | 'signer' | 'consent' };
 
 /**
  * A Checkout Session for a signer's share of the Kurtaxe (or a party's Kurtaxe where no BMG form
@@ -294,9 +299,12 @@ export async function startCardPayment(
   if (facts.record.required && !signer) return { refused: 'signer' };
   const offer = await offerOf(party, facts, signer, now);
   if (offer.state !== 'due') return { refused: offer.state };
+  // A payment that confirms a registration only with the guest's consent, asked before it.
+  if (signer && !payer.consent) return { refused: 'consent' };
+  const consentAt = signer ? now : null;
   const guestId = signer?.guestId ?? null;
   const config = paymentsConfig()!;
-  const account = (await accountOf(party))!;
+  const account = (await accountOfForm(party))!;
   const db = await getDb();
   const last = facts.payments.find((p) => (p.guestId ?? null) === guestId);
   if (last?.state === 'open' && last.amountCents === offer.amountCents) {
@@ -351,6 +359,7 @@ export async function startCardPayment(
     id,
     ...party,
     guestId,
+    consentAt,
     accountId: account.accountId,
     sessionId: session.id,
     amountCents: offer.amountCents,
