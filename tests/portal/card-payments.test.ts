@@ -221,7 +221,7 @@ async function startPaying(
   guestId?: number,
 ) {
   const started = await startCardPayment(
-    { ...party, guestId },
+    { ...party, guestId, consent: true },
     { page: 'http://portal.test/karte/x' },
     'de',
   );
@@ -485,6 +485,59 @@ describe('each signer confirms their own form (issue 35)', () => {
   });
 });
 
+describe('consent to the electronic route (§ 29(5) BMG)', () => {
+  it('is asked before the payment and kept with the confirmation', async () => {
+    const party = await bookedForm();
+    // The pay section says what the guest consents to, and who processes the payment.
+    const offer = await partyOffer(party);
+    const page = renderToStaticMarkup(
+      createElement(PayOffer, {
+        section: { offer: offer!, payHref: '/karte/x/zahlen', notice: null },
+        lang: 'de',
+      }),
+    );
+    expect(page).toContain('Ihre Einwilligung (§ 29 Abs. 5 BMG)');
+    expect(page).toContain('Zahlungsdienstleister Stripe');
+    expect(page).toContain(`href="/karte/x/zahlen?gast=${party.formId * 10}&amp;einwilligung=ja"`);
+    // A link without the consent starts no payment.
+    const before = stand.sessions.size;
+    expect(await startCardPayment(party, { page: 'http://p/k' }, 'de')).toEqual({
+      refused: 'consent',
+    });
+    const res = await payAndRedirect(
+      [
+        {
+          id: randomUUID(),
+          ...party,
+          personId: null,
+          partyId: randomUUID(),
+          checkinId: null,
+          karte: null,
+          departureDate: addDays(berlinToday(), 3),
+          lang: 'de',
+          authToken: 'x',
+          version: 1,
+          updatedAt: new Date(),
+          cancelledAt: null,
+        },
+      ],
+      '/karte/tok',
+      'de',
+      party.formId * 10,
+      false,
+    );
+    expect(res.headers.get('location')).toBe('/karte/tok?zahlung=consent');
+    expect(stand.sessions.size).toBe(before);
+    // With it: the time of consent is kept with the payment and with the signer's confirmation.
+    const sid = await startPaying(party, party.formId * 10);
+    const row = await paymentOf(sid);
+    expect(row.consentAt).toBeInstanceOf(Date);
+    await stand.pay(sid, 'authenticated');
+    const record = await arrivalState(t.db, party);
+    expect(record!.signers[0]!.consentAt?.getTime()).toBe(row.consentAt!.getTime());
+  });
+});
+
 describe('webhooks', () => {
   it('refuses a forged, a tampered and a replayed webhook, and changes nothing', async () => {
     const party = await bookedForm();
@@ -616,9 +669,9 @@ describe('a lost webhook', () => {
     const sessions = stand.sessions.size;
     // The guest opens the link again before any webhook came: the paid session is settled first,
     // no second session is made, and the payment confirms.
-    expect(await startCardPayment(party, { page: 'http://portal.test/k' }, 'de')).toEqual({
-      refused: 'paid',
-    });
+    expect(
+      await startCardPayment({ ...party, consent: true }, { page: 'http://portal.test/k' }, 'de'),
+    ).toEqual({ refused: 'paid' });
     expect(stand.sessions.size).toBe(sessions);
     expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
   });
@@ -662,7 +715,13 @@ describe('what the guest cannot choose', () => {
   it('pays the Kurtaxe of the index, whatever the link or page say', async () => {
     const party = await bookedForm({ kurtaxeCents: 2340 });
     // The guest's link: a query naming another amount or party reaches nothing that reads it.
-    const res = await payAndRedirect([cardOf(party)], '/karte/tok?amount=1&formId=1', 'en');
+    const res = await payAndRedirect(
+      [cardOf(party)],
+      '/karte/tok?amount=1&formId=1',
+      'en',
+      null,
+      true,
+    );
     expect(res.status).toBe(303);
     const sid = res.headers.get('location')!.split('/').at(-1)!;
     expect(stand.sessions.get(sid)).toMatchObject({ amount_total: 2340, locale: 'en' });
@@ -713,7 +772,12 @@ describe('the session’s lifetime', () => {
     expect(hours(berlinInstant('2026-07-14', '23:50:00'))).toBeGreaterThanOrEqual(0.5);
     // The session made that night asks Stripe for no more than 24 hours.
     const party = await bookedForm({ arrival: '2026-10-25' });
-    const started = await startCardPayment(party, { page: 'http://portal.test/k' }, 'de', night);
+    const started = await startCardPayment(
+      { ...party, consent: true },
+      { page: 'http://portal.test/k' },
+      'de',
+      night,
+    );
     if (!('url' in started)) throw new Error(`refused: ${started.refused}`);
     const session = stand.sessions.get(started.url.split('/').at(-1)!)!;
     expect(Number(session.expires_at) - night.getTime() / 1000).toBeLessThanOrEqual(24 * 3600);

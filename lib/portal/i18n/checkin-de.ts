@@ -35,6 +35,8 @@ export const checkinDe = {
     departure: 'Abreise',
     yourStay: 'Ihr Aufenthalt',
     privacyTitle: 'Wozu wir Ihre Angaben brauchen',
+    privacyPayment:
+      'Bestätigen Sie Ihre Anmeldung mit einer Kartenzahlung (nur mit Ihrer Einwilligung, die wir vor der Zahlung erfragen), verarbeitet der Zahlungsdienstleister Stripe (Stripe Payments Europe, Ltd., Dublin) die Zahlung für Ihren Gastgeber; Ihre Kartendaten geben Sie nur bei Stripe ein. Mit Ihrer Anmeldung gespeichert werden die Zahlungsreferenz, der Name des Zahlungsdienstleisters und der Zeitpunkt Ihrer Einwilligung (§ 30 Abs. 2 BMG); sie werden mit dem Meldeschein ein Jahr nach der Abreise gelöscht.',
     privacyText:
       'Die Gemeinde erhebt von allen Gästen die Kurtaxe; dafür meldet Ihr Gastgeber Ihren Aufenthalt an. Gäste mit ausländischer Staatsangehörigkeit müssen außerdem am Anreisetag einen Meldeschein bestätigen (Bundesmeldegesetz § 29 und § 30: Name, Geburtsdatum, Staatsangehörigkeit, Anschrift, Ausweisnummer), mit Unterschrift oder, wo angeboten, mit einer Kartenzahlung; deutsche Gäste nicht. Deshalb fragen wir nach der Staatsangehörigkeit. Der Meldeschein wird ein Jahr nach der Abreise vernichtet. Ihre Angaben sieht nur Ihr Gastgeber; er prüft sie und meldet sie an das Meldeschein-System der Gemeinde. Hier gespeichert bleiben sie nur, bis Ihr Gastgeber sie übernommen oder verworfen hat, höchstens bis 7 Tage nach der Abreise.',
     party: 'Reisende',

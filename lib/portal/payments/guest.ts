@@ -31,6 +31,11 @@ export interface Party extends Owner {
  */
 export interface Payer extends Party {
   guestId?: number | null;
+  /**
+   * The guest consented to the electronic route (§ 29(5) BMG: "mit Zustimmung der beherbergten
+   * Person"), asked on the pay page before the payment; a payment that confirms needs it.
+   */
+  consent?: boolean;
 }
 
 /** What the guest's pages show about paying (plain data for a page's props). */
@@ -286,7 +291,7 @@ export interface ReturnUrls {
 export type StartResult =
   | { url: string }
   /** `signer`: the link names no signer of the party (several sign: each pays their own). */
-  | { refused: Exclude<PaymentOffer['state'], 'due'> | 'signer' };
+  | { refused: Exclude<PaymentOffer['state'], 'due'> | 'signer' | 'consent' };
 
 /**
  * A Checkout Session for a signer's share of the Kurtaxe (or a party's Kurtaxe where no BMG form
@@ -334,6 +339,9 @@ export async function startCardPayment(
   const offer = await offerOf(party, facts, signer, now);
   if (offer.state !== 'due' || !config)
     return { refused: offer.state === 'due' ? 'off' : offer.state };
+  // A payment that confirms a registration only with the guest's consent, asked before it.
+  if (signer && !payer.consent) return { refused: 'consent' };
+  const consentAt = signer ? now : null;
   const guestId = signer?.guestId ?? null;
   const account = (await accountOfForm(party))!;
   if (reusable?.amountCents === offer.amountCents) return { url: reusable.url };
@@ -375,6 +383,7 @@ export async function startCardPayment(
     id,
     ...party,
     guestId,
+    consentAt,
     accountId: account.accountId,
     sessionId: session.id,
     amountCents: offer.amountCents,

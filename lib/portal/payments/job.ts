@@ -5,7 +5,7 @@
 // erases the payments of stays past retention (BMG § 30(4), with the record) and processed event
 // ids older than Stripe's retries. Started by instrumentation.ts beside the mail and calendar
 // jobs. No `server-only` (instrumentation loads it).
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { scrubTables } from '@/lib/db/scrub';
 import { portalPaymentEvents, portalPayments } from '@/lib/db/schema';
