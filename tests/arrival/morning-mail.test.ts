@@ -13,6 +13,7 @@ import {
 import { confirmOnPaper } from '@/lib/portal/arrival/confirm';
 import { queueArrivalMails } from '@/lib/portal/arrival/morning-mail';
 import { listMail } from '@/lib/portal/mail/outbox';
+import { sendDueMail } from '@/lib/portal/mail/sender';
 import { saveForms } from '@/lib/portal/stays/forms-index';
 import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
 import { useEmptyDb } from '../helpers/db';
@@ -60,6 +61,33 @@ async function checkedIn(
 }
 
 describe('the arrival morning mail', () => {
+  it('goes out, also when retried, only while still due: not after the party confirmed or the day passed', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today), dutchParty(6, today)]);
+    await checkedIn(5, 'daan@example.nl');
+    await checkedIn(6, 'sanne@example.nl');
+    expect(await queueArrivalMails(t.db, berlinInstant(today, '07:05:00'))).toBe(2);
+    const sent: string[] = [];
+    const transport = {
+      sendMail: async (m: { to?: unknown }) => {
+        sent.push(String(m.to));
+        return {};
+      },
+    };
+    // Party 5 signs on paper before the mail's turn; party 6's turn comes only the next day.
+    await confirmOnPaper(t.db, { ...anna, formId: 5 }, 51);
+    await confirmOnPaper(t.db, { ...anna, formId: 5 }, 52);
+    const tomorrow = berlinInstant(addDays(today, 1), '08:00:00');
+    const result = await sendDueMail(t.db, transport, { now: () => tomorrow });
+    expect(sent).toEqual([]);
+    expect(result).toMatchObject({ sent: 0 });
+    // Party 6's mail on its own day goes out.
+    await t.db.delete(portalMailOutbox);
+    await t.db.update(portalArrivals).set({ mailedAt: null });
+    expect(await queueArrivalMails(t.db, berlinInstant(today, '07:05:00'))).toBe(1);
+    await sendDueMail(t.db, transport, { now: () => new Date() });
+    expect(sent).toEqual(['sanne@example.nl']);
+  });
+
   it('reaches every due party: those without a card page take no places of the others', async () => {
     await saveForms(anna, 1, [dutchParty(5, today), dutchParty(6, today), dutchParty(7, today)]);
     // Forms 5 and 6 have an address but no card page yet; form 7 has both.

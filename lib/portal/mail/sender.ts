@@ -4,9 +4,15 @@
 // by another, which is the one window where a message can go out twice (the server accepted it and
 // the sender died before marking it sent); the Message-ID is the row's id, so a receiving system
 // can tell a repeat. No `server-only`: the background job imports it.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { portalCheckinLinks, portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
+import {
+  portalArrivals,
+  portalCheckinLinks,
+  portalMailOutbox,
+  portalPlannedStays,
+} from '@/lib/db/schema';
+import { berlinToday } from '@/lib/wire/time';
 import {
   claimNextRow,
   sendDueRows,
@@ -32,6 +38,7 @@ export function claimNext(db: Db, now: Date): Promise<MailRow | null> {
  * meanwhile is seen. What remains is the moment between this check and the server's answer.
  */
 export async function stillLive(db: Db, row: MailRow, now: Date): Promise<boolean> {
+  if (row.kind === 'arrival') return arrivalStillDue(db, row, now);
   if (row.kind !== 'invitation' && row.kind !== 'reminder') return true;
   if (!row.linkId && !row.plannedStayId) return true;
   if (row.plannedStayId) {
@@ -55,6 +62,37 @@ export async function stillLive(db: Db, row: MailRow, now: Date): Promise<boolea
           ),
     );
   return links.some((l) => linkState(l, now) === 'open');
+}
+
+/**
+ * The arrival morning's mail (lib/portal/arrival/morning-mail.ts) goes out, also when retried
+ * later, only while it is still due: on the stay's arrival day (Berlin), the stay not cancelled
+ * and a signer of the party still to confirm. A party that confirmed meanwhile, or a mail whose
+ * retry comes after the day, is dropped (`withdrawn`).
+ */
+async function arrivalStillDue(db: Db, row: MailRow, now: Date): Promise<boolean> {
+  if (!row.plannedStayId) return true;
+  const [stay] = await db
+    .select({ formId: portalPlannedStays.formId, state: portalPlannedStays.state })
+    .from(portalPlannedStays)
+    .where(ownedBy(portalPlannedStays, row, eq(portalPlannedStays.id, row.plannedStayId)));
+  if (!stay || stay.state === 'cancelled' || stay.formId === null) return false;
+  const a = portalArrivals;
+  const [record] = await db
+    .select({ formId: a.formId })
+    .from(a)
+    .where(
+      and(
+        eq(a.serviceUrl, row.serviceUrl),
+        eq(a.formId, stay.formId),
+        eq(a.arrivalDate, berlinToday(now)),
+        eq(a.required, true),
+        sql`${a.formState} <> 'cancelled'`,
+        sql`exists (select 1 from portal_arrival_signers s where s.service_url = ${a.serviceUrl}
+          and s.form_id = ${a.formId} and s.route is null)`,
+      ),
+    );
+  return !!record;
 }
 
 const PORTAL_OUTBOX: Outbox<typeof portalMailOutbox, MailRow> = {
