@@ -5,17 +5,23 @@
 // figures' insert trigger runs once per batch). Then, each the median of 5 runs after a warm-up:
 // every figures question of the office page (month, season, year × 6 breakdowns) against 250 ms;
 // the naive join and group over the forms that the kept month figures replace; the billing list
-// of a month; the month's billing CSV of all landlords (streamed in batches, against 10 s, with
+// of a month and a page of it; the month's billing CSV of all landlords (streamed in batches, against 10 s, with
 // the heap it grew by); one landlord's PDF statement; and what the insert trigger adds to a
 // booking's statement (one form of 2 guests, 300 times, trigger on and off).
 //
 // Alone: `npx tsx bench/office-figures.ts` (BENCH_DATABASE_URL; `--forms=N` for a smaller trial
-// run, guests 2.5 × N). bench/run.ts starts it so. The database is dropped afterwards.
+// run, guests 2.5 × N; `--landlords=N`, 500 by default). bench/run.ts starts it so. The database
+// is dropped afterwards.
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDb, type Db } from '../lib/db';
 import { rowsOf } from '../lib/db/rows';
-import { billingByLandlord, billingLines } from '../lib/office/billing/billing';
+import {
+  BILLING_PAGE_SIZE,
+  billingByLandlord,
+  billingLines,
+  billingPage,
+} from '../lib/office/billing/billing';
 import { billingCsv } from '../lib/office/billing/export';
 import { statementPdf } from '../lib/office/billing/statement-pdf';
 import { Breakdown, figures } from '../lib/office/figures/figures';
@@ -25,8 +31,10 @@ import { loadGemeindeConfig } from '../lib/service/provisioning';
 import { demoSeeblick } from '../lib/service/provisioning/demo';
 import { postgresTarget } from './servers';
 
-const FORMS = Number(/^--forms=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 1_000_000);
-const LANDLORDS = 500;
+const arg = (name: string) =>
+  process.argv.map((a) => new RegExp(`^--${name}=(\\d+)$`).exec(a)?.[1]).find(Boolean);
+const FORMS = Number(arg('forms') ?? 1_000_000);
+const LANDLORDS = Number(arg('landlords') ?? 500);
 const BATCH = 100_000;
 const FIGURES_GOAL_MS = 250;
 const EXPORT_GOAL_MS = 10_000;
@@ -182,6 +190,17 @@ async function main() {
 
     const list = await median(() => billingByLandlord(db, [gemeinde], `${YEAR}-07`, TODAY));
     lines.push(`billing list of July, ${LANDLORDS} landlords: ${list.toFixed(1)} ms`);
+    // The billing page reads one page of landlords (and the count and total of all) from the
+    // same grouping: its HTML holds BILLING_PAGE_SIZE rows whatever LANDLORDS is.
+    const july = `${YEAR}-07`;
+    const firstPage = await median(() => billingPage(db, [gemeinde], july, TODAY));
+    const lastByAmount = await median(() =>
+      billingPage(db, [gemeinde], july, TODAY, { sort: 'amount', desc: true, page: 100_000 }),
+    );
+    lines.push(
+      `billing page of July (${BILLING_PAGE_SIZE} of ${LANDLORDS} landlords): first by name ` +
+        `${firstPage.toFixed(1)} ms, last by amount ${lastByAmount.toFixed(1)} ms`,
+    );
 
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import {
   markSignedOnPaper,
   noteIdCheckAction,
-  setPartyKindAction,
+  setRelationsAction,
 } from '@/lib/portal/arrival/actions';
 import type { ArrivalState, SignerState } from '@/lib/portal/arrival/record';
 import { arrivalPhase } from '@/lib/portal/arrival/phase';
@@ -38,6 +38,8 @@ export function ArrivalPanel({
   const base = `/aufenthalte/${id}`;
   const phase = arrivalPhase(state, today);
   const arrivalDay = state.arrivalDate === today;
+  // The travellers with individual data: who travels with whom is said of them.
+  const persons = state.party.guests.filter((g) => !g.group);
   const countryName = new Intl.DisplayNames(lang, { type: 'region' });
   const nationality = (code: string | null) => {
     if (!code) return a.nationalityUnknown;
@@ -86,22 +88,43 @@ export function ArrivalPanel({
               {fmt(a.onlyOnArrivalDay, { date: formatDate(state.arrivalDate, lang) })}
             </p>
           ) : null}
-          {!state.route && state.reason === 'foreign' ? (
-            <form action={setPartyKindAction.bind(null, id)} className="space-y-2">
-              <fieldset>
+          {!state.route && state.reason === 'foreign' && persons.length > 1 ? (
+            <form
+              action={setRelationsAction.bind(null, id)}
+              className="space-y-2"
+              data-testid="relations"
+            >
+              <fieldset className="space-y-2">
                 <legend className="text-sm font-medium">{a.partyKind}</legend>
                 <p className="text-sm text-slate-700">{a.partyKindHelp}</p>
-                {(['separate', 'family'] as const).map((k) => (
-                  <label key={k} className="mt-1 flex min-h-11 items-center gap-2">
-                    <input
-                      type="radio"
-                      name="art"
-                      value={k}
-                      defaultChecked={state.partyKind === k}
-                      className="h-5 w-5"
-                    />
-                    <span>{a.kind[k]}</span>
-                  </label>
+                {persons.map((g) => (
+                  <div key={g.id}>
+                    <label htmlFor={`beziehung-${g.id}`} className="block text-sm font-medium">
+                      {guestLabel(g)}
+                    </label>
+                    <select
+                      id={`beziehung-${g.id}`}
+                      name={`beziehung.${g.id}`}
+                      defaultValue={
+                        state.relations[g.id]
+                          ? `${state.relations[g.id]!.as}:${state.relations[g.id]!.of}`
+                          : ''
+                      }
+                      className={CONTROL}
+                    >
+                      <option value="">{a.relationNone}</option>
+                      {persons
+                        .filter((o) => o.id !== g.id)
+                        .flatMap((o) => [
+                          <option key={`p${o.id}`} value={`partner:${o.id}`}>
+                            {fmt(a.relationPartner, { who: guestLabel(o) })}
+                          </option>,
+                          <option key={`c${o.id}`} value={`child:${o.id}`}>
+                            {fmt(a.relationChild, { who: guestLabel(o) })}
+                          </option>,
+                        ])}
+                    </select>
+                  </div>
                 ))}
               </fieldset>
               <SubmitButton variant="secondary" pendingLabel={pendingLabel}>

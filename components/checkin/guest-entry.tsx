@@ -25,6 +25,8 @@ export interface GuestEntryProps {
   focus?: 'first-field' | 'copy-address';
   m: FormWords;
   c: GuestPages['checkin'];
+  /** The party's other travellers (index and how the guest knows them), for "travels with". */
+  others: { index: number; label: string }[];
 }
 
 export function GuestEntry(p: GuestEntryProps) {
@@ -81,6 +83,33 @@ export function GuestEntry(p: GuestEntryProps) {
           />
         ))}
       </div>
+      {p.others.length ? (
+        <div className="space-y-1">
+          <label htmlFor={`guests.${i}.relation`} className="block font-medium">
+            {c.relation}
+          </label>
+          <p id={`guests.${i}.relation-help`} className="text-sm text-slate-700">
+            {c.relationHelp}
+          </p>
+          <select
+            id={`guests.${i}.relation`}
+            name={`guests.${i}.relation`}
+            defaultValue={g.relation ?? ''}
+            aria-describedby={`guests.${i}.relation-help`}
+            className="min-h-12 w-full rounded-md border border-slate-400 bg-white px-3"
+          >
+            <option value="">{c.relationNone}</option>
+            {p.others.flatMap((o) => [
+              <option key={`p${o.index}`} value={`partner:${o.index}`}>
+                {fmt(c.relationPartner, { who: o.label })}
+              </option>,
+              <option key={`c${o.index}`} value={`child:${o.index}`}>
+                {fmt(c.relationChild, { who: o.label })}
+              </option>,
+            ])}
+          </select>
+        </div>
+      ) : null}
       {i > 0 ? (
         <button
           type="submit"

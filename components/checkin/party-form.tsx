@@ -130,6 +130,13 @@ export function PartyForm(p: PartyFormProps) {
               focus={focus?.guest === i ? focus.on : undefined}
               m={m}
               c={c}
+              others={values.guests.flatMap((o, j) => {
+                if (j === i) return [];
+                const name = [o.fields.Gast_Vorname, o.fields.Gast_Name]
+                  .filter((v): v is string => typeof v === 'string' && !!v.trim())
+                  .join(' ');
+                return [{ index: j, label: name || fmt(m.form.guestN, { n: j + 1 }) }];
+              })}
             />
           ))}
           {copied >= 0 ? (

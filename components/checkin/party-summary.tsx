@@ -43,6 +43,20 @@ export function PartySummary({
     return s;
   };
   const tariff = (id: string) => config.tarife.find((t) => String(t.id) === id);
+  const who = (j: number) => {
+    const o = values.guests[j];
+    const name = [o?.fields.Gast_Vorname, o?.fields.Gast_Name]
+      .filter((v): v is string => typeof v === 'string' && !!v.trim())
+      .join(' ');
+    return name || fmt(m.form.guestN, { n: j + 1 });
+  };
+  const relation = (value: string | undefined) => {
+    const r = /^(partner|child):(\d+)$/.exec(value ?? '');
+    if (!r) return values.guests.length > 1 ? c.relationNone : null;
+    return fmt(r[1] === 'partner' ? c.relationPartner : c.relationChild, {
+      who: who(Number(r[2])),
+    });
+  };
 
   return (
     <section aria-labelledby="zusammenfassung" className="space-y-4" data-testid="summary">
@@ -85,6 +99,14 @@ export function PartySummary({
                 <dd className="font-medium break-words">{shown(f, g.fields[f.column_name])}</dd>
               </div>
             ))}
+            {relation(g.relation) ? (
+              <div className="contents">
+                <dt className="text-slate-700">{c.relation}</dt>
+                <dd className="font-medium break-words" data-testid={`summary-relation-${i}`}>
+                  {relation(g.relation)}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </div>
       ))}

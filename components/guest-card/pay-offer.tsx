@@ -58,8 +58,15 @@ function Reference({ offer, p }: { offer: PaymentOffer; p: Words }) {
 export function PayOffer({ section, lang }: { section: PaymentSection; lang: GuestLang }) {
   const { offer: party, notice } = section;
   const p = guestPages(lang).pay;
+  // A signer's link carries the consent the paragraph above it asks (§ 29(5) BMG): following it
+  // is the guest's act of consenting; the route refuses a link without it.
   const href = (guestId: number | null) =>
-    guestId === null ? section.payHref : `${section.payHref}?gast=${guestId}`;
+    guestId === null ? section.payHref : `${section.payHref}?gast=${guestId}&einwilligung=ja`;
+  const consent = (
+    <p className="text-sm text-slate-800" data-testid="payment-consent">
+      {p.consent}
+    </p>
+  );
   const single = !party.confirms
     ? { offer: party.offer, guestId: null }
     : party.signers.length === 1
@@ -89,6 +96,7 @@ export function PayOffer({ section, lang }: { section: PaymentSection; lang: Gue
           {textOf(offer, p, lang, { payOnly, multi: false, name: name ?? '' })}
         </p>
         <Reference offer={offer} p={p} />
+        {offer.state === 'due' && section.payHref && !payOnly ? consent : null}
         {offer.state === 'due' && section.payHref ? (
           <a href={href(single.guestId)} className={buttonClass('primary', 'min-h-12 w-full')}>
             {fmt(payOnly ? p.payOnly : p.pay, { amount })}
@@ -110,6 +118,7 @@ export function PayOffer({ section, lang }: { section: PaymentSection; lang: Gue
       </h2>
       {noticeEl}
       <p className="text-slate-800">{p.intro}</p>
+      {signers.some((s) => s.offer.state === 'due') && section.payHref ? consent : null}
       <ul className="space-y-3">
         {signers.map((s) => {
           const amount = 'amountCents' in s.offer ? formatEuro(s.offer.amountCents, lang) : '';

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/portal/format';
 import type { Lang } from '@/lib/portal/i18n';
 import { GUEST_LANGUAGES, languageNameIn, type GuestLang } from '@/lib/portal/i18n/guest/languages';
 import type { MailMessages } from '@/lib/portal/i18n/mail';
+import type { PortalMailKind } from '@/lib/db/schema/portal';
 
 type Action = (formData: FormData) => void | Promise<void>;
 
@@ -19,7 +20,7 @@ export interface GuestInvitationProps {
     guestLang: GuestLang;
     state: 'planned' | 'invited' | 'checked_in' | 'booked' | 'cancelled';
   };
-  mails: (MailStateFacts & { id: string; kind: string; createdAt: Date })[];
+  mails: (MailStateFacts & { id: string; kind: PortalMailKind; createdAt: Date })[];
   actions: { saveContact: Action; send: Action; withdraw: Action };
   /** The page to come back to after each action (its path, no query). */
   returnTo: string;
@@ -130,7 +131,7 @@ export function GuestInvitation(p: GuestInvitationProps) {
                   href={`/postausgang/${mail.id}`}
                   className="font-medium text-brand-700 underline"
                 >
-                  {m.kind[mail.kind] ?? mail.kind}
+                  {m.kind[mail.kind]}
                 </Link>
                 <span className="block text-xs text-slate-700">
                   {formatDateTime(mail.createdAt, p.lang)}

@@ -1,5 +1,6 @@
 // The office's frames: the sign-in card, and the signed-in header with its navigation. Props only;
 // the sign-out action comes from the page.
+import { Link } from '@/components/ui/link';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 export function SignInFrame({
@@ -57,9 +58,9 @@ export function OfficeHeader({
       </a>
       <header className="border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <a href="/verwaltung" className="text-lg font-bold text-brand-800">
+          <Link href="/verwaltung" className="text-lg font-bold text-brand-800">
             {appName}
-          </a>
+          </Link>
           <nav aria-label={navLabel} className="order-3 w-full sm:order-none sm:w-auto">
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {items.map((i) => (

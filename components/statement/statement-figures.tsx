@@ -1,5 +1,6 @@
-// The month's key figures and the table by tariff (a plain table; on a phone in smaller type so
-// that its five columns fit 375 px, and it scrolls sideways where a tariff's name is long).
+// The month's key figures and the table by tariff (the shared DataTable: a table on wide screens,
+// a card per tariff on phones, where the key figures above are the totals).
+import { DataTable, type Column } from '@/components/ui/data-table';
 import type { Messages } from '@/lib/portal/i18n';
 import type { Statement } from '@/lib/portal/statement/aggregate';
 import type { StatementTable } from '@/lib/portal/statement/table';
@@ -25,7 +26,46 @@ export function StatementFigures({
     ['person-nights', w.personNights, num(statement.personNights)],
     ['kurtaxe', w.kurtaxe, euro(statement.kurtaxeCents)],
   ];
-  const cell = 'py-2 pl-1.5 text-right tabular-nums sm:pl-2';
+  type Row = StatementTable['body'][number];
+  const [tariff, stays, persons, nights, money] = table.head as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const columns: Column<Row>[] = [
+    { id: 'tariff', header: tariff, value: (r) => r.cells[0], rowHeader: true },
+    {
+      id: 'stays',
+      header: stays,
+      value: (r) => r.cells[1],
+      cell: (r) => num(r.cells[1]),
+      numeric: true,
+    },
+    {
+      id: 'persons',
+      header: persons,
+      value: (r) => r.cells[2],
+      cell: (r) => num(r.cells[2]),
+      numeric: true,
+    },
+    {
+      id: 'nights',
+      header: nights,
+      value: (r) => r.cells[3],
+      cell: (r) => num(r.cells[3]),
+      numeric: true,
+    },
+    {
+      id: 'kurtaxe',
+      header: money,
+      value: (r) => r.cells[4].cents,
+      cell: (r) => euro(r.cells[4].cents),
+      numeric: true,
+    },
+  ];
+  const total = 'px-3 py-2 text-right tabular-nums';
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -46,48 +86,25 @@ export function StatementFigures({
         {statement.stays === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-400 bg-white p-4">{w.empty}</p>
         ) : (
-          // Focusable, so a keyboard can scroll it where a phone is narrower than the table.
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="by-tariff">
-            <table className="w-full text-xs sm:text-sm" data-testid="statement-table">
-              <thead>
-                <tr className="border-b border-slate-400">
-                  {table.head.map((h, i) => (
-                    <th
-                      key={h}
-                      scope="col"
-                      className={i === 0 ? 'py-2 text-left' : 'py-2 pl-1.5 text-right sm:pl-2'}
-                    >
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.body.map(({ key, cells: [name, stays, persons, nights, money] }) => (
-                  <tr key={key} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 text-left font-normal">
-                      {name}
-                    </th>
-                    <td className={cell}>{num(stays)}</td>
-                    <td className={cell}>{num(persons)}</td>
-                    <td className={cell}>{num(nights)}</td>
-                    <td className={cell}>{euro(money.cents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t-2 border-slate-500 font-semibold">
-                  <th scope="row" className="py-2 text-left">
-                    {table.foot[0]}
-                  </th>
-                  <td className={cell}>{num(table.foot[1])}</td>
-                  <td className={cell}>{num(table.foot[2])}</td>
-                  <td className={cell}>{num(table.foot[3])}</td>
-                  <td className={cell}>{euro(table.foot[4].cents)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <DataTable
+            data={table.body}
+            columns={columns}
+            labels={{ caption: heading }}
+            rowKey={(r) => String(r.key)}
+            testId="statement-table"
+            // On a phone the key figures above are the totals.
+            footer={
+              <tr>
+                <th scope="row" className="px-3 py-2 text-left">
+                  {table.foot[0]}
+                </th>
+                <td className={total}>{num(table.foot[1])}</td>
+                <td className={total}>{num(table.foot[2])}</td>
+                <td className={total}>{num(table.foot[3])}</td>
+                <td className={total}>{euro(table.foot[4].cents)}</td>
+              </tr>
+            }
+          />
         )}
       </div>
     </>

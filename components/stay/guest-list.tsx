@@ -1,4 +1,6 @@
-// The guests of a form with their Kurtaxe: a table on wide screens, cards on phones.
+// The guests of a form with their Kurtaxe: the shared DataTable (a table on wide screens, cards on
+// phones), in the form's order.
+import { DataTable, type Column } from '@/components/ui/data-table';
 import type { PortalForm } from '@/lib/portal/api/client';
 import { formatDate, formatEuro, nightsBetween, toCents } from '@/lib/portal/format';
 import { guestName, isGroup } from '@/lib/portal/guest-form/guest-names';
@@ -43,74 +45,28 @@ export function GuestList({
       text
     );
   const c = d.guestCol;
+  const columns: Column<(typeof rows)[number]>[] = [
+    { id: 'name', header: c.name, value: (r) => r.name, rowHeader: true, className: 'font-medium' },
+    { id: 'type', header: c.type, value: (r) => r.type },
+    { id: 'tariff', header: c.tariff, value: (r) => r.tariff },
+    { id: 'stay', header: c.stay, value: (r) => r.stay, className: 'whitespace-nowrap' },
+    { id: 'nights', header: c.nights, value: (r) => r.nights, numeric: true },
+    {
+      id: 'kurtaxe',
+      header: c.kurtaxe,
+      value: (r) => r.kurtaxe,
+      cell: (r) => amount(r.kurtaxe),
+      numeric: true,
+      className: 'whitespace-nowrap',
+    },
+  ];
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-300 bg-white sm:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{d.guests}</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {c.name}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {c.type}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {c.tariff}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {c.stay}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {c.nights}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {c.kurtaxe}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="border-t border-slate-200" data-testid="guest-row">
-                <th scope="row" className="px-3 py-2 font-medium">
-                  {r.name}
-                </th>
-                <td className="px-3 py-2">{r.type}</td>
-                <td className="px-3 py-2">{r.tariff}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{r.stay}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{r.nights}</td>
-                <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
-                  {amount(r.kurtaxe)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="space-y-3 sm:hidden" aria-label={d.guests}>
-        {rows.map((r) => (
-          <li
-            key={r.id}
-            className="rounded-lg border border-slate-300 bg-white p-3"
-            data-testid="guest-card"
-          >
-            <p className="font-semibold">{r.name}</p>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-700">{c.type}</dt>
-              <dd>{r.type}</dd>
-              <dt className="text-slate-700">{c.tariff}</dt>
-              <dd>{r.tariff}</dd>
-              <dt className="text-slate-700">{c.stay}</dt>
-              <dd>{r.stay}</dd>
-              <dt className="text-slate-700">{c.nights}</dt>
-              <dd className="tabular-nums">{r.nights}</dd>
-              <dt className="text-slate-700">{c.kurtaxe}</dt>
-              <dd className="tabular-nums">{amount(r.kurtaxe)}</dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      data={rows}
+      columns={columns}
+      labels={{ caption: d.guests }}
+      rowKey={(r) => String(r.id)}
+      testId="guest-list"
+    />
   );
 }

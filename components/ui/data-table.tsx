@@ -38,21 +38,29 @@ export interface Column<T> {
   numeric?: boolean;
   /** Shown as the card's title on phones (by default the first column). */
   primary?: boolean;
-  /** Its header is a sort link (default: yes). */
+  /** Its header is a sort link (default: yes, when the table sorts). */
   sortable?: boolean;
+  /** The row's header cell (`<th scope="row">`): what names the row, e.g. a tariff. */
+  rowHeader?: boolean;
+  /** Extra classes of the column's cells (e.g. `whitespace-nowrap`, `font-mono`). */
+  className?: string;
 }
 
 export interface DataTableProps<T> {
   data: T[];
   columns: Column<T>[];
-  labels: TableLabels;
-  sorting: SortingState;
+  /** The sort links' words are needed only where the table sorts. */
+  labels: Pick<TableLabels, 'caption'> & Partial<TableLabels>;
+  /** The URL's sorting; without it (and `sortHref`) the table shows the rows as given, unsortable. */
+  sorting?: SortingState;
   /** The link that sorts by a column (or flips its direction). */
-  sortHref: (columnId: string) => string;
+  sortHref?: (columnId: string) => string;
   /** Rows are already sorted (the stays list sorts in the database, page by page). */
   sortedByServer?: boolean;
   footer?: React.ReactNode;
   rowKey: (row: T) => string;
+  /** `data-testid` of the table. */
+  testId?: string;
 }
 
 /** The rows in the URL's order, sorted as TanStack's table sorts them. */
@@ -79,7 +87,7 @@ function sortedRows<T>(data: T[], columns: Column<T>[], sorting: SortingState): 
   return table.getRowModel().rows.map((r) => r.original);
 }
 
-const fill = (template: string, column: string) => template.replace('{column}', column);
+const fill = (template = '{column}', column: string) => template.replace('{column}', column);
 
 /** The cell's content: its own rendering, or the value as text (TanStack's default cell). */
 function content<T>(column: Column<T>, row: T): React.ReactNode {
@@ -92,20 +100,22 @@ export function DataTable<T>({
   data,
   columns,
   labels,
-  sorting,
+  sorting = [],
   sortHref,
   sortedByServer,
   footer,
   rowKey,
+  testId,
 }: DataTableProps<T>) {
-  const rows = sortedByServer ? data : sortedRows(data, columns, sorting);
+  const rows = sortedByServer || !sortHref ? data : sortedRows(data, columns, sorting);
   const isSorted = (id: string): false | 'asc' | 'desc' => {
     const s = sorting.find((x) => x.id === id);
     return s ? (s.desc ? 'desc' : 'asc') : false;
   };
   const arrow = (sorted: false | 'asc' | 'desc') =>
     sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕';
-  const sortable = columns.filter((c) => c.sortable !== false);
+  const sorts = (c: Column<T>) => sortHref !== undefined && c.sortable !== false;
+  const sortable = columns.filter(sorts);
   // The card's title on phones.
   const primary = columns.find((c) => c.primary) ?? columns[0];
 
@@ -117,7 +127,7 @@ export function DataTable<T>({
           {sortable.map((c) => (
             <Link
               key={c.id}
-              href={sortHref(c.id)}
+              href={sortHref!(c.id)}
               scroll={false}
               className="inline-flex min-h-11 items-center px-1.5 text-brand-700 underline"
               aria-label={fill(labels.sortBy, c.header)}
@@ -131,7 +141,7 @@ export function DataTable<T>({
       <div className="dt-box">
         {/* Explicit roles: a phone lays the rows out as cards (CSS display), which drops a
             table's own semantics in some browsers; the roles keep rows and cells for screen readers. */}
-        <table className="dt" role="table">
+        <table className="dt" role="table" data-testid={testId}>
           <caption className="sr-only">{labels.caption}</caption>
           <thead className="bg-slate-100 text-slate-900">
             <tr>
@@ -146,9 +156,9 @@ export function DataTable<T>({
                     }
                     className={c.numeric ? 'dt-th text-right' : 'dt-th'}
                   >
-                    {c.sortable !== false ? (
+                    {sorts(c) ? (
                       <Link
-                        href={sortHref(c.id)}
+                        href={sortHref!(c.id)}
                         scroll={false}
                         className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
                         aria-label={fill(labels.sortBy, c.header)}
@@ -170,17 +180,26 @@ export function DataTable<T>({
           <tbody role="rowgroup">
             {rows.map((row) => (
               <tr key={rowKey(row)} className="dt-row" role="row">
-                {columns.map((c) => (
-                  <td
-                    key={c.id}
-                    role="cell"
-                    className={c === primary ? 'dt-primary' : c.numeric ? 'dt-num' : undefined}
-                    // Shown before the value on phones (CSS `attr()`), as a card's label.
-                    data-label={c === primary ? undefined : c.header}
-                  >
-                    {content(c, row)}
-                  </td>
-                ))}
+                {columns.map((c) => {
+                  const Cell = c.rowHeader ? 'th' : 'td';
+                  const kind = c === primary ? 'dt-primary' : c.numeric ? 'dt-num' : undefined;
+                  return (
+                    <Cell
+                      key={c.id}
+                      role={c.rowHeader ? 'rowheader' : 'cell'}
+                      scope={c.rowHeader ? 'row' : undefined}
+                      className={
+                        [kind, c.rowHeader ? 'dt-rh' : '', c.className ?? '']
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
+                      // Shown before the value on phones (CSS `attr()`), as a card's label.
+                      data-label={c === primary ? undefined : c.header}
+                    >
+                      {content(c, row)}
+                    </Cell>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

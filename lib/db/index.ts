@@ -25,6 +25,13 @@ export interface DbHandle {
    * after. (PGlite has one session only.)
    */
   session?<T>(work: (query: SessionQuery) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL: LISTENs on `channel` on a connection of its own (outside the pool) and calls
+   * `onNotify` with each notification's payload; a lost connection is made again (after 1, 2, 4 …
+   * at most 30 s), and `onGap` is called each time it starts listening (notifications sent before
+   * were missed). Stopped by the returned function and by `close()`. (PGlite: one process only.)
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onGap: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -66,9 +73,19 @@ export async function openDb(opts: {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
       client.release();
     }
+    const listeners = new Set<() => void>();
     return {
       db: db as unknown as Db,
       driver: 'pg',
+      listen: (channel, onNotify, onGap) => {
+        const stop = listenOn(opts.url!, channel, onNotify, onGap);
+        const stopAndForget = () => {
+          listeners.delete(stopAndForget);
+          stop();
+        };
+        listeners.add(stopAndForget);
+        return stopAndForget;
+      },
       session: async (work) => {
         const connection = await pool.connect();
         try {
@@ -78,7 +95,10 @@ export async function openDb(opts: {
           connection.release();
         }
       },
-      close: () => pool.end(),
+      close: () => {
+        for (const stop of [...listeners]) stop();
+        return pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -104,6 +124,69 @@ export async function openDb(opts: {
     throw err;
   }
 }
+
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/** One LISTEN connection, made again after a loss (see DbHandle.listen). */
+function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap: () => void,
+): () => void {
+  let stopped = false;
+  let client: import('pg').Client | null = null;
+  let retryMs = 1_000;
+  let timer: NodeJS.Timeout | null = null;
+  const again = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+  };
+  const connect = async () => {
+    const { Client } = await import('pg');
+    const c = new Client({ connectionString: url, keepAlive: true });
+    client = c;
+    let lost = false;
+    const loss = (why: string) => {
+      if (lost || stopped) return;
+      lost = true;
+      console.warn(`database: the ${channel} listener lost its connection (${why})`);
+      c.end().catch(() => {});
+      again();
+    };
+    c.on('error', (err) => loss(err.message));
+    c.on('end', () => loss('closed'));
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (err) {
+      loss(err instanceof Error ? err.message : 'connect failed');
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    retryMs = 1_000;
+    onGap();
+  };
+  void connect();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    client?.end().catch(() => {});
+  };
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 async function openEmbedded(dir: string, durable: boolean) {
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,9 +1,11 @@
-// Start-up of the service: open the database (migrations run on open) and load the demo data into
-// an empty embedded database unless SEED_DEMO=0. Runs once per process. The service's periodic jobs
-// (the departure sweep, the retention sweep, the night rewrite) are in lib/jobs.ts with all others.
+// Start-up of the service: open the database (migrations run on open), load the demo data into
+// an empty embedded database unless SEED_DEMO=0, and on PostgreSQL listen for other instances'
+// changes of who may book (bookers.ts). Runs once per process. The service's periodic jobs (the
+// departure sweep, the retention sweep, the night rewrite) are in lib/jobs.ts with all others.
 import { env } from '../env';
 import { getDbHandle, type Db } from '../db';
 import { seedDemoIfEmpty } from './provisioning/demo';
+import { listenForBookersChanges } from './bookers';
 
 const KEY = Symbol.for('meldeportal.service.ready');
 type Holder = { [KEY]?: Promise<Db> };
@@ -33,5 +35,7 @@ async function start(): Promise<Db> {
             'they sign in from this machine only, SEED_DEMO=1 opens them to others)',
     );
   }
+  // On PostgreSQL: another instance's deactivation counts here at once (decision 032).
+  listenForBookersChanges(handle);
   return handle.db;
 }

@@ -12,7 +12,9 @@ import {
   confirmByCard,
   confirmOnPaper,
   noteIdCheck,
+  relationsByPlace,
   setPartyKind,
+  setRelations,
 } from '@/lib/portal/arrival/confirm';
 import { arrivalState } from '@/lib/portal/arrival/record';
 import { saveForms } from '@/lib/portal/stays/forms-index';
@@ -188,6 +190,40 @@ describe('the paper route and the ID check', () => {
     expect(state!.signers.map((s) => s.guestId)).toEqual([51]);
     expect(state!.signers[0]!.counted.map((c) => c.count)).toEqual([2]);
     expect(await confirmOnPaper(t.db, ref(5), 52)).toBe('not-a-signer');
+  });
+
+  it('a couple who said so at check-in make one signer; the landlord corrects until the first confirmation', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today)]);
+    // The guests said (by their place in the party): Sanne is Daan's partner, Fenna his child.
+    const said = relationsByPlace(
+      [undefined, { as: 'partner', of: 0 }, { as: 'child', of: 0 }],
+      [51, 52, 53],
+    );
+    expect(said).toEqual({ 52: { as: 'partner', of: 51 }, 53: { as: 'child', of: 51 } });
+    // A party whose form has other guests than the check-in takes nothing.
+    expect(relationsByPlace([undefined, { as: 'partner', of: 0 }], [51, 52, 53])).toEqual({});
+    expect(await setRelations(t.db, ref(5), said)).toBe('changed');
+    let state = await arrivalState(t.db, ref(5));
+    expect(state!.signers.map((s) => s.guestId)).toEqual([51]);
+    expect(state!.signers[0]!.counted).toEqual([
+      { nationality: 'NL', count: 2, guestIds: [52, 53] },
+    ]);
+    expect(state!.relations).toEqual(said);
+    // The landlord corrects it: not a couple after all; a relation to a stranger is dropped.
+    expect(
+      await setRelations(t.db, ref(5), {
+        53: { as: 'child', of: 52 },
+        51: { as: 'partner', of: 999 },
+      }),
+    ).toBe('changed');
+    state = await arrivalState(t.db, ref(5));
+    expect(state!.relations).toEqual({ 53: { as: 'child', of: 52 } });
+    expect(state!.signers.map((s) => [s.guestId, s.counted.length])).toEqual([
+      [51, 0],
+      [52, 1],
+    ]);
+    expect(await confirmOnPaper(t.db, ref(5), 52)).toBe('confirmed');
+    expect(await setRelations(t.db, ref(5), said)).toBe('confirmed');
   });
 
   it('notes the comparison, a deviation with its text, or no valid ID', async () => {

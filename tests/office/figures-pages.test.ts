@@ -70,6 +70,24 @@ describe('figures pages', () => {
     expect(bad).not.toContain('role="img"');
   });
 
+  it('writes countries and months in the CSV by the names the page shows, beside their codes', async () => {
+    const g = String(t.demo.gemeinden.seeblick.id);
+    const { GET } = await import('@/app/verwaltung/(amt)/zahlen/csv/route');
+    const csv = async (nach: string) =>
+      (
+        await GET(
+          new Request(
+            `http://localhost/verwaltung/zahlen/csv?g=${g}&zeitraum=year&jahr=${Y}&nach=${nach}`,
+          ),
+        )
+      ).text();
+    const byCountry = await csv('country');
+    expect(byCountry).toContain('AT,Österreich,');
+    expect(byCountry).toContain('DE,Deutschland,');
+    const byMonth = await csv('month');
+    expect(byMonth).toContain(`${Y}-07,Juli ${Y},`);
+  });
+
   it('lists the landlords of a billing month with PDF link and the billing button', async () => {
     const html = await render(BillingPage as Page, { monat: `${Y}-07` });
     // Next year's July is not over: nothing is ready for billing yet.

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ import {
   portalPaymentAccounts,
   portalPaymentEvents,
   portalPayments,
+  storageScrubDue,
 } from '@/lib/db/schema';
 import { reloadEnv } from '@/lib/env';
 import { confirmOnPaper } from '@/lib/portal/arrival/confirm';
@@ -32,6 +33,7 @@ import { arrivalState, saveArrivals } from '@/lib/portal/arrival/record';
 import type { GuestCardRow } from '@/lib/portal/guest-card/store';
 import { onboardingUrl, refreshAccount } from '@/lib/portal/payments/accounts';
 import {
+  checkoutExpiry,
   partyOffer,
   paymentOffer,
   recoverOnReturn,
@@ -42,7 +44,8 @@ import { paidFigures, refundPayment } from '@/lib/portal/payments/landlord';
 import { payAndRedirect } from '@/lib/portal/payments/start-route';
 import { paymentsConfig } from '@/lib/portal/payments/stripe';
 import { handleWebhook } from '@/lib/portal/payments/webhook';
-import { addDays, berlinToday } from '@/lib/wire/time';
+import { sweepPortalRetention } from '@/lib/portal/retention';
+import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { startServer } from '../helpers/http';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
@@ -51,6 +54,8 @@ const t = {} as { db: Db; url?: string };
 let disposeDb: () => Promise<void>;
 const owner = { serviceUrl: 'http://service.test/api/', username: 'vermieter' };
 const stranger = { serviceUrl: 'http://service.test/api/', username: 'someone-else' };
+/** The landlord (the service's Beherberger) of the owner's forms, unless a test names another. */
+const landlord1 = { serviceUrl: owner.serviceUrl, beherbergerId: 1 };
 let stand: StripeStandIn;
 let app: Server;
 let formId = 1000;
@@ -98,12 +103,12 @@ beforeAll(async () => {
   }
   reloadEnv();
   // The landlord connects an account and finishes Stripe's onboarding.
-  const url = await onboardingUrl(owner, 'http://portal.test');
+  const url = await onboardingUrl(owner, 1, 'http://portal.test');
   expect(url).toMatch(/\/connect\/onboarding\/acct_/);
-  expect((await refreshAccount(owner))?.chargesEnabled).toBe(false);
+  expect((await refreshAccount(landlord1))?.chargesEnabled).toBe(false);
   const [account] = await t.db.select().from(portalPaymentAccounts);
   stand.completeOnboarding(account!.accountId);
-  expect((await refreshAccount(owner))?.chargesEnabled).toBe(true);
+  expect((await refreshAccount(landlord1))?.chargesEnabled).toBe(true);
 });
 
 afterAll(async () => {
@@ -148,6 +153,7 @@ async function bookedForm(
     kurtaxeCents?: number;
     who?: typeof owner;
     nationality?: string;
+    landlord?: number;
     /** Several guests (each an individual); by default one adult. */
     persons?: Person[];
   } = {},
@@ -176,7 +182,7 @@ async function bookedForm(
       state: 'draft',
       meldescheinnummer,
       objekt_id: 1,
-      beherberger_id: 1,
+      beherberger_id: opts.landlord ?? 1,
       objekt: {
         alias: 'Möwennest',
         strasse: 'Strandweg 3',
@@ -215,7 +221,7 @@ async function startPaying(
   guestId?: number,
 ) {
   const started = await startCardPayment(
-    { ...party, guestId },
+    { ...party, guestId, consent: true },
     { page: 'http://portal.test/karte/x' },
     'de',
   );
@@ -479,6 +485,59 @@ describe('each signer confirms their own form (issue 35)', () => {
   });
 });
 
+describe('consent to the electronic route (§ 29(5) BMG)', () => {
+  it('is asked before the payment and kept with the confirmation', async () => {
+    const party = await bookedForm();
+    // The pay section says what the guest consents to, and who processes the payment.
+    const offer = await partyOffer(party);
+    const page = renderToStaticMarkup(
+      createElement(PayOffer, {
+        section: { offer: offer!, payHref: '/karte/x/zahlen', notice: null },
+        lang: 'de',
+      }),
+    );
+    expect(page).toContain('Ihre Einwilligung (§ 29 Abs. 5 BMG)');
+    expect(page).toContain('Zahlungsdienstleister Stripe');
+    expect(page).toContain(`href="/karte/x/zahlen?gast=${party.formId * 10}&amp;einwilligung=ja"`);
+    // A link without the consent starts no payment.
+    const before = stand.sessions.size;
+    expect(await startCardPayment(party, { page: 'http://p/k' }, 'de')).toEqual({
+      refused: 'consent',
+    });
+    const res = await payAndRedirect(
+      [
+        {
+          id: randomUUID(),
+          ...party,
+          personId: null,
+          partyId: randomUUID(),
+          checkinId: null,
+          karte: null,
+          departureDate: addDays(berlinToday(), 3),
+          lang: 'de',
+          authToken: 'x',
+          version: 1,
+          updatedAt: new Date(),
+          cancelledAt: null,
+        },
+      ],
+      '/karte/tok',
+      'de',
+      party.formId * 10,
+      false,
+    );
+    expect(res.headers.get('location')).toBe('/karte/tok?zahlung=consent');
+    expect(stand.sessions.size).toBe(before);
+    // With it: the time of consent is kept with the payment and with the signer's confirmation.
+    const sid = await startPaying(party, party.formId * 10);
+    const row = await paymentOf(sid);
+    expect(row.consentAt).toBeInstanceOf(Date);
+    await stand.pay(sid, 'authenticated');
+    const record = await arrivalState(t.db, party);
+    expect(record!.signers[0]!.consentAt?.getTime()).toBe(row.consentAt!.getTime());
+  });
+});
+
 describe('webhooks', () => {
   it('refuses a forged, a tampered and a replayed webhook, and changes nothing', async () => {
     const party = await bookedForm();
@@ -601,6 +660,30 @@ describe('a lost webhook', () => {
     expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
   });
 
+  it('a guest whose webhook is late and who opens the pay link again is not charged twice', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    stand.delivery = 'hold';
+    await stand.pay(sid, 'authenticated');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'open' });
+    const sessions = stand.sessions.size;
+    // The guest opens the link again before any webhook came: the paid session is settled first,
+    // no second session is made, and the payment confirms.
+    expect(
+      await startCardPayment({ ...party, consent: true }, { page: 'http://portal.test/k' }, 'de'),
+    ).toEqual({ refused: 'paid' });
+    expect(stand.sessions.size).toBe(sessions);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
+  });
+
+  it('an open, unpaid session is offered again, not a second one', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    const sessions = stand.sessions.size;
+    expect(await startPaying(party)).toBe(sid);
+    expect(stand.sessions.size).toBe(sessions);
+  });
+
   it('is recovered by the periodic check', async () => {
     const party = await bookedForm();
     const sid = await startPaying(party);
@@ -632,7 +715,13 @@ describe('what the guest cannot choose', () => {
   it('pays the Kurtaxe of the index, whatever the link or page say', async () => {
     const party = await bookedForm({ kurtaxeCents: 2340 });
     // The guest's link: a query naming another amount or party reaches nothing that reads it.
-    const res = await payAndRedirect([cardOf(party)], '/karte/tok?amount=1&formId=1', 'en');
+    const res = await payAndRedirect(
+      [cardOf(party)],
+      '/karte/tok?amount=1&formId=1',
+      'en',
+      null,
+      true,
+    );
     expect(res.status).toBe(303);
     const sid = res.headers.get('location')!.split('/').at(-1)!;
     expect(stand.sessions.get(sid)).toMatchObject({ amount_total: 2340, locale: 'en' });
@@ -659,14 +748,71 @@ describe('what the guest cannot choose', () => {
     expect(await startCardPayment(late, { page: 'http://p/k' }, 'de')).toEqual({ refused: 'past' });
     const free = await bookedForm({ kurtaxeCents: 0 });
     expect(await startCardPayment(free, { page: 'http://p/k' }, 'de')).toEqual({ refused: 'zero' });
-    // A landlord without a ready account: the route is off.
-    const elsewhere = await bookedForm({ who: stranger });
+    // Another landlord without a ready account: the route is off.
+    const elsewhere = await bookedForm({ who: stranger, landlord: 9 });
     expect(await paymentOffer(elsewhere)).toEqual({ state: 'off' });
     expect(
       [...stand.sessions.values()].filter(
         (s) => s.metadata && (s.metadata as { form_id?: string }).form_id === String(early.formId),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the session’s lifetime', () => {
+  it('ends with the arrival day, never more than 24 hours after it began (the clocks go back)', async () => {
+    const hours = (at: Date) => (checkoutExpiry(at) * 1000 - at.getTime()) / 3_600_000;
+    // The night the clocks go back the Berlin day has 25 hours: 24.8 h were asked before.
+    const night = berlinInstant('2026-10-25', '00:10:00');
+    expect(hours(night)).toBeLessThanOrEqual(24);
+    expect(hours(night)).toBeGreaterThan(23.8);
+    // An ordinary morning: the end of the day; late in the evening: Stripe's 30 minutes at least.
+    const morning = berlinInstant('2026-07-14', '09:00:00');
+    expect(checkoutExpiry(morning) * 1000).toBe(berlinInstant('2026-07-15', '00:00:00').getTime());
+    expect(hours(berlinInstant('2026-07-14', '23:50:00'))).toBeGreaterThanOrEqual(0.5);
+    // The session made that night asks Stripe for no more than 24 hours.
+    const party = await bookedForm({ arrival: '2026-10-25' });
+    const started = await startCardPayment(
+      { ...party, consent: true },
+      { page: 'http://portal.test/k' },
+      'de',
+      night,
+    );
+    if (!('url' in started)) throw new Error(`refused: ${started.refused}`);
+    const session = stand.sessions.get(started.url.split('/').at(-1)!)!;
+    expect(Number(session.expires_at) - night.getTime() / 1000).toBeLessThanOrEqual(24 * 3600);
+  });
+});
+
+describe('whose account', () => {
+  it('an agency login: each landlord’s guests pay on that landlord’s own account, never on another’s', async () => {
+    // The login books for landlord 2 as well, who has no Stripe account yet.
+    const other = await bookedForm({ landlord: 2 });
+    expect(await paymentOffer(other)).toEqual({ state: 'off' });
+    expect(await startCardPayment(other, { page: 'http://portal.test/k' }, 'de')).toEqual({
+      refused: 'off',
+    });
+    // Landlord 2's own account: the guest's payment is a charge on it.
+    await onboardingUrl(owner, 2, 'http://portal.test');
+    const [second] = await t.db
+      .select()
+      .from(portalPaymentAccounts)
+      .where(eq(portalPaymentAccounts.beherbergerId, 2));
+    stand.completeOnboarding(second!.accountId);
+    await refreshAccount({ serviceUrl: owner.serviceUrl, beherbergerId: 2 });
+    const sid = await startPaying(other);
+    const first = await t.db
+      .select()
+      .from(portalPaymentAccounts)
+      .where(eq(portalPaymentAccounts.beherbergerId, 1));
+    expect((await paymentOf(sid)).accountId).toBe(second!.accountId);
+    expect(second!.accountId).not.toBe(first[0]!.accountId);
+    // Landlord 1's guests still pay on landlord 1's account; another login of landlord 2 (its
+    // second user) finds the same account, no second one.
+    const own = await startPaying(await bookedForm());
+    expect((await paymentOf(own)).accountId).toBe(first[0]!.accountId);
+    await onboardingUrl({ ...owner, username: 'landlord-2-office' }, 2, 'http://portal.test');
+    expect(await t.db.select().from(portalPaymentAccounts)).toHaveLength(2);
   });
 });
 
@@ -810,6 +956,7 @@ describe('retention', () => {
     const row = (party: typeof old) => ({
       id: randomUUID(),
       ...party,
+      departureDate: party === old ? addDays(berlinToday(), -397) : addDays(berlinToday(), 3),
       accountId: 'acct_x',
       sessionId: `cs_test_${randomUUID()}`,
       amountCents: 500,
@@ -820,6 +967,40 @@ describe('retention', () => {
     expect(await erasePayments(t.db)).toBe(1);
     const left = await t.db.select().from(portalPayments);
     expect(left.map((p) => p.formId)).toEqual([recent.formId]);
+  });
+
+  it('erases the references a year after departure when the form and its record are gone, and rewrites their table', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'authenticated');
+    const paid = await paymentOf(sid);
+    expect(paid).toMatchObject({ state: 'paid', cardLast4: expect.any(String) });
+    expect(paid.reference).toBeTruthy();
+    // The service no longer shows the form: its index row and its record go, the payment stays.
+    await t.db.delete(portalForms).where(eq(portalForms.formId, party.formId));
+    await t.db.delete(portalArrivals).where(eq(portalArrivals.formId, party.formId));
+    const fileOf = async () =>
+      (
+        (await t.db.execute(
+          sql`select pg_relation_filenode('portal_payments')::text as f`,
+        )) as unknown as { rows: { f: string }[] }
+      ).rows[0]!.f;
+    const before = await fileOf();
+    await t.db.delete(storageScrubDue);
+    // A year after the departure, still kept; a day later, erased.
+    const dayAfter = (n: number) => berlinInstant(addDays(paid.departureDate, n), '12:00:00');
+    expect((await sweepPortalRetention(t.db, dayAfter(365), 365)).payments).toBe(0);
+    const swept = await sweepPortalRetention(t.db, dayAfter(366), 365);
+    expect(swept.payments).toBe(1);
+    expect(await t.db.select().from(portalPayments)).toEqual([]);
+    // The erased references leave the table's files: rewritten at once on the embedded
+    // database, marked for the night's rewrite on PostgreSQL (decision 025).
+    if (t.url) {
+      const due = await t.db.select().from(storageScrubDue);
+      expect(due.map((d) => d.tableName)).toContain('portal_payments');
+    } else {
+      expect(await fileOf()).not.toBe(before);
+    }
   });
 });
 

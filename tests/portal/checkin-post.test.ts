@@ -84,6 +84,43 @@ describe("the guest's check-in page", () => {
     expect(await guestPage(token, phone(), undefined, NOW)).toEqual({ kind: 'taken' });
   });
 
+  it('asks who travels with whom: the couple is kept with the party, and follows a removed guest', async () => {
+    const token = await invitation();
+    const from = phone();
+    const two = {
+      ...erika,
+      'guests.0.fields.Gast_Wohnort': 'Köln',
+      'guests.1.tarifId': '1',
+      'guests.1.fields.Gast_Vorname': 'Hans',
+      'guests.1.fields.Gast_Wohnort': 'Köln',
+      'guests.1.relation': 'partner:0',
+    };
+    // A relation to itself or to nobody in the party is dropped.
+    const odd = await answerCheckinPost(
+      post(token, from, { ...two, 'guests.0.relation': 'child:0', intent: 'add-guest' }),
+      NOW,
+    );
+    const oddValues = 'step' in odd ? odd.step.values.guests : [];
+    expect(oddValues.map((g) => g.relation ?? '')).toEqual(['', 'partner:0', '']);
+    // Removing the first guest drops the relation to her.
+    const removed = await answerCheckinPost(
+      post(token, from, { ...two, intent: 'remove-guest:0' }),
+      NOW,
+    );
+    expect('step' in removed ? removed.step.values.guests.map((g) => g.relation) : []).toEqual([
+      '',
+    ]);
+    expect(await answerCheckinPost(post(token, from, { ...two, intent: 'send' }), NOW)).toEqual({
+      redirect: `/checkin/${token}/danke`,
+    });
+    const [row] = await (await getDb()).select().from(portalCheckins);
+    expect(row!.guests.map((g) => g.relation)).toEqual([undefined, { as: 'partner', of: 0 }]);
+    // Back on the phone, the answer is shown again.
+    const again = await guestPage(token, from, undefined, NOW);
+    const shown = again.kind === 'form' ? again.form.step.values.guests : [];
+    expect(shown.map((g) => g.relation)).toEqual(['', 'partner:0']);
+  });
+
   it('answers a double tap on "send" as the first (one party kept), not with "taken"', async () => {
     const token = await invitation();
     const party = { ...erika, 'guests.0.fields.Gast_Wohnort': 'Köln', intent: 'send' };

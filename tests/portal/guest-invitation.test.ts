@@ -13,7 +13,7 @@ import { mailMessages } from '@/lib/portal/i18n/mail';
 const noop = async () => {};
 const mail = (over: Partial<GuestInvitationProps['mails'][number]>) => ({
   id: '00000000-0000-4000-8000-000000000001',
-  kind: 'invitation',
+  kind: 'invitation' as const,
   state: 'waiting' as const,
   lastError: null,
   attempts: 0,
@@ -38,6 +38,14 @@ function render(over: Partial<GuestInvitationProps> = {}): string {
 }
 
 describe('guest invitation component', () => {
+  it('names every kind of mail in words, the guest card too (never the raw kind)', () => {
+    const html = render({
+      mails: [mail({ kind: 'card', id: '00000000-0000-4000-8000-000000000002' })],
+    });
+    expect(html).toContain('>Kurkarte</a>');
+    expect(mailMessages('en').kind.card).toBe('Guest card');
+  });
+
   it('offers to send a first invitation, with the contact filled in', () => {
     const html = render();
     expect(html).toContain('Einladung senden');

@@ -16,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 // Domain types live with their feature; the tables only name them for their JSON columns.
@@ -297,6 +298,9 @@ export const portalCalendarFeeds = pgTable(
  * The mail outbox (DECISIONS 4): a row per message, claimed in a transaction, sent once. Without
  * SMTP the outbox is the mailbox the portal shows ("Postausgang").
  */
+/** An invitation, its reminder, the guest's card after booking, the arrival morning's mail. */
+export type PortalMailKind = 'invitation' | 'reminder' | 'card' | 'arrival';
+
 export const portalMailOutbox = pgTable(
   'portal_mail_outbox',
   {
@@ -304,8 +308,8 @@ export const portalMailOutbox = pgTable(
     serviceUrl: text('service_url').notNull(),
     username: text('username').notNull(),
     plannedStayId: uuid('planned_stay_id'),
-    /** invitation, reminder, card (what the message is about). */
-    kind: text('kind').notNull(),
+    /** What the message is about (the Postausgang names each kind). */
+    kind: text('kind').$type<PortalMailKind>().notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -406,20 +410,27 @@ export const portalWalletRegistrations = pgTable(
 // already processed. The money is charged on the landlord's account (direct charges): these rows
 // hold references, never card data.
 
-/** The landlord's connected account (one per owner), as Stripe last reported it. */
+/**
+ * The landlord's connected account, as Stripe last reported it: one per landlord (the service's
+ * Beherberger), never per portal login, so a login working for several landlords (an agency) never
+ * takes one landlord's guests' money on another's account. `username`: the login that set it up.
+ * `beherberger_id` null: an account set up before accounts were kept per landlord whose landlord
+ * could not be told (a login of several landlords); it takes no payments.
+ */
 export const portalPaymentAccounts = pgTable(
   'portal_payment_accounts',
   {
     serviceUrl: text('service_url').notNull(),
+    beherbergerId: integer('beherberger_id'),
     username: text('username').notNull(),
-    accountId: text('account_id').notNull().unique(),
+    accountId: text('account_id').primaryKey(),
     /** Stripe lets the account take card payments (onboarding done). */
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     detailsSubmitted: boolean('details_submitted').notNull().default(false),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.serviceUrl, t.username] })],
+  (t) => [uniqueIndex('portal_payment_accounts_landlord').on(t.serviceUrl, t.beherbergerId)],
 );
 
 /**
@@ -441,6 +452,11 @@ export const portalPayments = pgTable(
     accountId: text('account_id').notNull(),
     sessionId: text('session_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * The stay's departure, following the form: the payment's references are erased a year after
+     * it (BMG § 30(4)) whatever else of the stay still exists (lib/portal/retention.ts).
+     */
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
     currency: text('currency').notNull().default('eur'),
     state: text('state')
       .$type<'open' | 'paid' | 'failed' | 'expired' | 'refunded'>()
@@ -478,6 +494,7 @@ export const portalPayments = pgTable(
   (t) => [
     index('portal_payments_form').on(t.serviceUrl, t.username, t.formId),
     index('portal_payments_open').on(t.state, t.createdAt),
+    index('portal_payments_departure').on(t.departureDate),
   ],
 );
 
@@ -498,12 +515,13 @@ export const portalPaymentEvents = pgTable(
  * The arrival record of a booked form: the § 30(2) BMG data as the portal last read them (frozen
  * once a signer has confirmed), whether the BMG form applies and how the party is related. The
  * service only sees booked forms; the record is the portal's. Erased one year after departure.
+ * One record per form and its landlord, whichever portal login read it: every login that sees the
+ * form (its index row in `portal_forms`) sees this record (lib/portal/arrival/record.ts).
  */
 export const portalArrivals = pgTable(
   'portal_arrivals',
   {
     serviceUrl: text('service_url').notNull(),
-    username: text('username').notNull(),
     formId: integer('form_id').notNull(),
     gemeindeId: integer('gemeinde_id').notNull(),
     objektId: integer('objekt_id').notNull(),
@@ -531,8 +549,9 @@ export const portalArrivals = pgTable(
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.serviceUrl, t.username, t.formId] }),
-    index('portal_arrivals_day').on(t.serviceUrl, t.username, t.arrivalDate),
+    primaryKey({ columns: [t.serviceUrl, t.formId] }),
+    index('portal_arrivals_landlord_day').on(t.serviceUrl, t.beherbergerId, t.arrivalDate),
+    index('portal_arrivals_day').on(t.serviceUrl, t.arrivalDate),
   ],
 );
 
@@ -544,7 +563,6 @@ export const portalArrivalSigners = pgTable(
   'portal_arrival_signers',
   {
     serviceUrl: text('service_url').notNull(),
-    username: text('username').notNull(),
     formId: integer('form_id').notNull(),
     /** The service's guest id of the signer. */
     guestId: integer('guest_id').notNull(),
@@ -570,10 +588,10 @@ export const portalArrivalSigners = pgTable(
     recordNo: integer('record_no'),
   },
   (t) => [
-    primaryKey({ columns: [t.serviceUrl, t.username, t.formId, t.guestId] }),
+    primaryKey({ columns: [t.serviceUrl, t.formId, t.guestId] }),
     foreignKey({
-      columns: [t.serviceUrl, t.username, t.formId],
-      foreignColumns: [portalArrivals.serviceUrl, portalArrivals.username, portalArrivals.formId],
+      columns: [t.serviceUrl, t.formId],
+      foreignColumns: [portalArrivals.serviceUrl, portalArrivals.formId],
       name: 'portal_arrival_signers_arrival',
     }).onDelete('cascade'),
     check('portal_arrival_signers_route', sql`${t.route} in ('paper', 'card', 'eid')`),

@@ -31,6 +31,16 @@ const READY = (g: readonly number[], r: { from: string; until: string }) => sql`
   m.gemeinde_id = any(${intArray(g)}::int[]) and m.state <> 'cancelled'
   and m.departure_date >= ${r.from}::date and m.departure_date < ${r.until}::date`;
 
+/** Per landlord (of `only`, when given): its forms ready for billing, their amount, invoices. */
+const byLandlord = (g: readonly number[], r: { from: string; until: string }, only?: number) => sql`
+  select m.beherberger_id, count(*)::int as forms, sum(${AMOUNT})::float8 as amount,
+    (count(*) filter (where m.invoice is null))::int as open_forms,
+    coalesce(sum(${AMOUNT}) filter (where m.invoice is null), 0)::float8 as open_amount,
+    array_agg(distinct m.invoice) filter (where m.invoice is not null) as invoices
+  from meldescheine m
+  where ${READY(g, r)} ${only === undefined ? sql`` : sql`and m.beherberger_id = ${only}`}
+  group by m.beherberger_id`;
+
 export interface LandlordBilling {
   beherbergerId: number;
   alias: string;
@@ -51,42 +61,104 @@ export async function billingByLandlord(
   month: string,
   today: string,
 ): Promise<LandlordBilling[]> {
-  const rows = rowsOf<{
-    beherberger_id: number;
-    alias: string;
-    vermieter_nr: string | null;
-    debitor_nr: string | null;
-    forms: number;
-    amount: number;
-    open_forms: number;
-    open_amount: number;
-    invoices: string[] | null;
-  }>(
+  const rows = rowsOf<BillingRow>(
     await db.execute(sql`
       select a.beherberger_id, b.alias, b.vermieter_nr, b.debitor_nr, a.forms, a.amount,
         a.open_forms, a.open_amount, a.invoices
-      from (
-        select m.beherberger_id, count(*)::int as forms, sum(${AMOUNT})::float8 as amount,
-          (count(*) filter (where m.invoice is null))::int as open_forms,
-          coalesce(sum(${AMOUNT}) filter (where m.invoice is null), 0)::float8 as open_amount,
-          array_agg(distinct m.invoice) filter (where m.invoice is not null) as invoices
-        from meldescheine m
-        where ${READY(gemeindeIds, billingRange(month, today))}
-        group by m.beherberger_id
-      ) a join beherberger b on b.id = a.beherberger_id
+      from (${byLandlord(gemeindeIds, billingRange(month, today))}) a
+      join beherberger b on b.id = a.beherberger_id
       order by b.alias, a.beherberger_id`),
   );
-  return rows.map((r) => ({
-    beherbergerId: r.beherberger_id,
-    alias: r.alias,
-    vermieterNr: r.vermieter_nr,
-    debitorNr: r.debitor_nr,
-    forms: r.forms,
-    amountCents: Number(r.amount),
-    openForms: r.open_forms,
-    openCents: Number(r.open_amount),
-    invoices: [...(r.invoices ?? [])].sort(),
-  }));
+  return rows.map(landlordBilling);
+}
+
+interface BillingRow {
+  beherberger_id: number;
+  alias: string;
+  vermieter_nr: string | null;
+  debitor_nr: string | null;
+  forms: number;
+  amount: number;
+  open_forms: number;
+  open_amount: number;
+  invoices: string[] | null;
+}
+
+const landlordBilling = (r: BillingRow): LandlordBilling => ({
+  beherbergerId: r.beherberger_id,
+  alias: r.alias,
+  vermieterNr: r.vermieter_nr,
+  debitorNr: r.debitor_nr,
+  forms: r.forms,
+  amountCents: Number(r.amount),
+  openForms: r.open_forms,
+  openCents: Number(r.open_amount),
+  invoices: [...(r.invoices ?? [])].sort(),
+});
+
+export const BILLING_SORTS = ['landlord', 'vermieterNr', 'forms', 'amount', 'open'] as const;
+export type BillingSort = (typeof BILLING_SORTS)[number];
+const SORT_COLUMNS: Record<BillingSort, string> = {
+  landlord: 'b.alias',
+  vermieterNr: 'b.vermieter_nr',
+  forms: 'a.forms',
+  amount: 'a.amount',
+  open: 'a.open_amount',
+};
+
+/** Landlords on one page of the billing list: its HTML stays the same size whatever their number. */
+export const BILLING_PAGE_SIZE = 50;
+
+export interface BillingPage {
+  rows: LandlordBilling[];
+  /** Landlords with forms ready for billing in the month, and the month's amount due of all. */
+  landlords: number;
+  totalCents: number;
+  page: number;
+  pages: number;
+}
+
+/**
+ * One page of `billingByLandlord`, sorted in the database (ties by name and id), with the month's
+ * count and total of all landlords from the same read (window sums before the limit). A page
+ * beyond the last is the last. `only`: one landlord's row (the notice after marking it billed).
+ */
+export async function billingPage(
+  db: Db,
+  gemeindeIds: readonly number[],
+  month: string,
+  today: string,
+  opts: { sort?: BillingSort; desc?: boolean; page?: number; only?: number } = {},
+): Promise<BillingPage> {
+  const size = BILLING_PAGE_SIZE;
+  const read = async (page: number) =>
+    rowsOf<BillingRow & { landlords: number; total: number }>(
+      await db.execute(sql`
+        select a.beherberger_id, b.alias, b.vermieter_nr, b.debitor_nr, a.forms, a.amount,
+          a.open_forms, a.open_amount, a.invoices,
+          (count(*) over ())::int as landlords, (sum(a.amount) over ())::float8 as total
+        from (${byLandlord(gemeindeIds, billingRange(month, today), opts.only)}) a
+        join beherberger b on b.id = a.beherberger_id
+        order by ${sql.raw(SORT_COLUMNS[opts.sort ?? 'landlord'])} ${sql.raw(opts.desc ? 'desc nulls last' : 'asc nulls first')},
+          b.alias, a.beherberger_id
+        limit ${size} offset ${(page - 1) * size}`),
+    );
+  let page = Math.max(1, Math.floor(opts.page ?? 1));
+  let rows = await read(page);
+  if (!rows.length && page > 1) {
+    // Beyond the last page (a stale link): the last one, found by the count of page one.
+    const first = await read(1);
+    page = Math.max(1, Math.ceil((first[0]?.landlords ?? 0) / size));
+    rows = page === 1 ? first : await read(page);
+  }
+  const landlords = rows[0]?.landlords ?? 0;
+  return {
+    rows: rows.map(landlordBilling),
+    landlords,
+    totalCents: Number(rows[0]?.total ?? 0),
+    page,
+    pages: Math.max(1, Math.ceil(landlords / size)),
+  };
 }
 
 export interface BillingLine {

@@ -1,16 +1,17 @@
 // The frame of every configuration change (docs/decisions/033): one transaction with its audit
-// entry, then this process's booking cache forgotten (other instances reload within 30 s, and the
-// portal's configuration call sees the raised config_version at once).
+// entry, then the booking cache forgotten here and, on PostgreSQL, on every instance at once
+// (lib/service/bookers.ts; the portal's configuration call sees the raised config_version at once).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { saisonzeiten } from '../../db/schema';
-import { clearGemeindeConfigCache } from '../../service/meldescheine';
+import { announceBookersChange } from '../../service/bookers';
 import { recordAudit, type Actor, type AuditAction } from '../audit/audit';
 import { ConfigRefused } from './guard';
 
 /**
  * One change of a municipality's configuration: its transaction, its audit entry (for that
- * municipality, also when the change deleted its subject), then the booking cache forgotten.
+ * municipality, also when the change deleted its subject), then the booking cache forgotten
+ * everywhere.
  */
 export async function change<T>(
   db: Db,
@@ -24,7 +25,7 @@ export async function change<T>(
     await recordAudit(tx, actor, action, subject, details, gemeindeId);
     return result;
   });
-  clearGemeindeConfigCache();
+  await announceBookersChange(db, 'config');
   return out;
 }
 

@@ -8,7 +8,7 @@ import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { passwordLinks, staffAccounts, users } from '../../db/schema';
 import { hashPassword } from '../../service/accounts/passwords';
-import { clearAuthUserCache } from '../../service/accounts/users';
+import { announceBookersChange } from '../../service/bookers';
 import { recordAudit } from '../audit/audit';
 import { withdrawWaitingMail } from '../mail/outbox';
 
@@ -195,7 +195,7 @@ export async function setPasswordWithLink(
     );
     return { ok: true, account };
   });
-  if (outcome.ok && outcome.account.kind === 'user') clearAuthUserCache();
+  if (outcome.ok && outcome.account.kind === 'user') await announceBookersChange(db, 'auth');
   return outcome;
 }
 

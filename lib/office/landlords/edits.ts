@@ -2,15 +2,15 @@
 // change one transaction with its audit entry (naming the changed fields and their new values:
 // landlords' data, never guests'), checked with every wrong field named. The portal sees a change
 // at its next configuration call: the triggers of migration 0015 raise the accounts'
-// config_version on every update of these rows. Bookings on this instance see an object's change
-// at once (the kept municipality is forgotten), on others within CONFIG_TTL_MS.
+// config_version on every update of these rows. Bookings see an object's change at once, on this
+// instance and, on PostgreSQL, on every other (lib/service/bookers.ts: the kept municipality is
+// forgotten everywhere); without the announcement reaching one, within CONFIG_TTL_MS there.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { beherberger, objekte, tarifzonen, users } from '../../db/schema';
 import { PERMISSIONS } from '../../wire/config';
-import { clearAuthUserCache } from '../../service/accounts/users';
-import { clearGemeindeConfigCache } from '../../service/meldescheine/config';
+import { announceBookersChange } from '../../service/bookers';
 import { BeherbergerInput, ObjektInput, UserInput } from '../../service/provisioning';
 import { recordAudit, type Actor } from '../audit/audit';
 import { revokeLinks } from '../invitations/password-links';
@@ -170,7 +170,7 @@ export async function updateObjekt(
     await recordAudit(tx, actor, 'objekt.update', `objekt:${id}`, { changed });
     return true;
   });
-  clearGemeindeConfigCache();
+  await announceBookersChange(db, 'config');
   return done;
 }
 
@@ -191,7 +191,7 @@ export async function changeObjektActive(
     await recordAudit(tx, actor, active ? 'objekt.activate' : 'objekt.deactivate', `objekt:${id}`);
     return true;
   });
-  clearGemeindeConfigCache();
+  await announceBookersChange(db, 'config');
   return done;
 }
 
@@ -252,8 +252,8 @@ export async function updateUser(
     await recordAudit(tx, actor, 'user.update', `user:${id}`, { changed });
     return true;
   });
-  // Permissions are read with the token's user (kept AUTH_CACHE_MS): forget them here at once.
-  clearAuthUserCache();
+  // Permissions are read with the token's user (kept AUTH_CACHE_MS): forgotten at once everywhere.
+  await announceBookersChange(db, 'auth');
   return done;
 }
 
@@ -283,6 +283,6 @@ export async function changeUserActiveById(
     await recordAudit(tx, actor, active ? 'user.activate' : 'user.deactivate', `user:${id}`);
     return true;
   });
-  clearAuthUserCache();
+  await announceBookersChange(db, 'auth');
   return done;
 }

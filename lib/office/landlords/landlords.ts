@@ -15,8 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { setUserActive } from '../../service/accounts/revocation';
-import { clearAuthUserCache } from '../../service/accounts/users';
-import { clearGemeindeConfigCache } from '../../service/meldescheine/config';
+import { announceBookersChange } from '../../service/bookers';
 import {
   BeherbergerInput,
   ObjektInput,
@@ -30,23 +29,23 @@ import { revokeLinks } from '../invitations/password-links';
 import { landlordScopeCondition, type Scoped } from '../staff/scope';
 
 /**
- * Runs a change of who may book where, then, once it is committed, forgets this process's cached
- * booking configuration and signed-in accounts (lib/service/meldescheine/config.ts,
- * lib/service/accounts/users.ts): a landlord, object or account made or deactivated in the office
- * counts at once here, not only after the caches' 30 s and 5 s (other instances: within those).
+ * Runs a change of who may book where, then, once it is committed, announces it
+ * (lib/service/bookers.ts): this process forgets its cached booking configuration and signed-in
+ * accounts at once, and so does every other instance on PostgreSQL, not only after the caches'
+ * 30 s and 5 s.
  */
-async function changingBookers<T>(work: Promise<T>): Promise<T> {
+async function changingBookers<T>(db: Db, work: Promise<T>): Promise<T> {
   try {
     return await work;
   } finally {
-    clearGemeindeConfigCache();
-    clearAuthUserCache();
+    await announceBookersChange(db, 'config', 'auth');
   }
 }
 
 export async function addBeherberger(db: Db, input: BeherbergerInput, actor: Actor) {
   const parsed = BeherbergerInput.parse(input);
   return changingBookers(
+    db,
     db.transaction(async (tx) => {
       const id = await createBeherberger(tx, parsed);
       await recordAudit(tx, actor, 'beherberger.create', `beherberger:${id}`, {
@@ -61,6 +60,7 @@ export async function addBeherberger(db: Db, input: BeherbergerInput, actor: Act
 export async function addObjekt(db: Db, input: ObjektInput, actor: Actor) {
   const parsed = ObjektInput.parse(input);
   return changingBookers(
+    db,
     db.transaction(async (tx) => {
       const id = await createObjekt(tx, parsed);
       await recordAudit(tx, actor, 'objekt.create', `objekt:${id}`, {
@@ -80,6 +80,7 @@ export async function addObjekt(db: Db, input: ObjektInput, actor: Actor) {
 export async function addUser(db: Db, input: UserInput, password: string | null, actor: Actor) {
   const parsed = UserInput.parse(input);
   return changingBookers(
+    db,
     db.transaction(async (tx) => {
       const id = await createUser(tx, parsed, password ?? randomBytes(32).toString('base64url'));
       await recordAudit(tx, actor, 'user.create', `user:${id}`, {
@@ -100,6 +101,7 @@ export async function changeUserActive(
   actor: Actor,
 ): Promise<boolean> {
   return changingBookers(
+    db,
     db.transaction(async (tx) => {
       if (!(await setUserActive(tx, username, active))) return false;
       const [row] = await tx
@@ -122,6 +124,7 @@ export async function changeBeherbergerActive(
   actor: Actor,
 ): Promise<boolean> {
   return changingBookers(
+    db,
     db.transaction(async (tx) => {
       const rows = await tx
         .update(beherberger)

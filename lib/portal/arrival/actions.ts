@@ -10,7 +10,8 @@ import { loadConfig } from '@/lib/portal/config/load';
 import { ownerOf, readSession, verifySession } from '@/lib/portal/session/session';
 import { syncForm } from '@/lib/portal/stays/index-sync';
 import { parseFormId } from '@/lib/portal/stays/form-id';
-import { confirmOnPaper, noteIdCheck, setPartyKind } from './confirm';
+import type { Relations } from '@/lib/wire/arrival-duty';
+import { confirmOnPaper, noteIdCheck, setPartyKind, setRelations } from './confirm';
 import { arrivalState } from './record';
 import type { IdCheck } from './xml';
 
@@ -63,6 +64,22 @@ export async function setPartyKindAction(rawFormId: string, formData: FormData):
   const { ref, path, db } = await context(rawFormId);
   const kind = formData.get('art') === 'family' ? 'family' : 'separate';
   done(path, await setPartyKind(db, ref, kind), 'changed', 'kind');
+}
+
+/**
+ * The landlord corrects who travels with whom (`beziehung.<guest id>` = `partner:<id>` or
+ * `child:<id>`, empty for none), until the first confirmation; the record drops what names no
+ * guest of the form.
+ */
+export async function setRelationsAction(rawFormId: string, formData: FormData): Promise<void> {
+  const { ref, path, db } = await context(rawFormId);
+  const relations: Relations = {};
+  for (const [name, value] of formData.entries()) {
+    const key = /^beziehung\.(\d{1,10})$/.exec(name);
+    const rel = typeof value === 'string' ? /^(partner|child):(\d{1,10})$/.exec(value) : null;
+    if (key && rel) relations[key[1]!] = { as: rel[1] as 'partner' | 'child', of: Number(rel[2]) };
+  }
+  done(path, await setRelations(db, ref, relations), 'changed', 'kind');
 }
 
 /**

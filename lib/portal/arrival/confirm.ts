@@ -9,7 +9,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalArrivals, portalArrivalSigners } from '@/lib/db/schema';
-import type { PartyKind } from '@/lib/wire/arrival-duty';
+import type { PartyKind, Relations } from '@/lib/wire/arrival-duty';
 import { berlinToday } from '@/lib/wire/time';
 import {
   arrivalKey,
@@ -232,6 +232,55 @@ export async function setPartyKind(
     await syncSigners(tx, form, locked.formId, duty);
     return 'changed';
   });
+}
+
+/**
+ * Who travels with whom (partner of, child of), as the guests said at check-in or the landlord
+ * corrects it on the stay page: possible until a signer has confirmed. Relations naming a guest
+ * not on the form, or the guest itself, are dropped. The signers follow at once.
+ */
+export async function setRelations(
+  db: Db,
+  form: FormRef,
+  relations: Relations,
+): Promise<'changed' | 'confirmed' | 'unknown-form'> {
+  return db.transaction(async (tx) => {
+    const locked = await lock(tx, form);
+    if (!locked) return 'unknown-form';
+    if (locked.signers.some((s) => s.route)) return 'confirmed';
+    const ids = new Set(locked.row.party.guests.filter((g) => !g.group).map((g) => g.id));
+    const clean: Relations = {};
+    for (const [guest, r] of Object.entries(relations)) {
+      const id = Number(guest);
+      if (ids.has(id) && ids.has(r.of) && r.of !== id && (r.as === 'partner' || r.as === 'child'))
+        clean[String(id)] = { as: r.as, of: r.of };
+    }
+    await tx
+      .update(portalArrivals)
+      .set({ relations: clean })
+      .where(arrivalKey(form, locked.formId));
+    const duty = partyDuty(locked.row.party, locked.row.arrivalDate, locked.row.partyKind, clean);
+    await syncSigners(tx, form, locked.formId, duty);
+    return 'changed';
+  });
+}
+
+/**
+ * The relations the guests gave at check-in (by their place in the party) for the booked form's
+ * guests, when the form has the party's guests in the same number (a landlord who added or
+ * removed travellers while booking corrects them on the stay page).
+ */
+export function relationsByPlace(
+  said: ({ as: 'partner' | 'child'; of: number } | undefined)[],
+  guestIds: number[],
+): Relations {
+  if (said.length !== guestIds.length) return {};
+  const out: Relations = {};
+  said.forEach((r, i) => {
+    const of = r ? guestIds[r.of] : undefined;
+    if (r && of !== undefined && of !== guestIds[i]) out[String(guestIds[i])] = { as: r.as, of };
+  });
+  return out;
 }
 
 export { arrivalState, type ArrivalState, type FormRef, type SignerState } from './record';

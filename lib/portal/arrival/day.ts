@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db';
 import { portalArrivals } from '@/lib/db/schema';
 import { addDays } from '@/lib/wire/time';
 import { guestLabel } from './party';
+import { seenBy } from './record';
 
 export interface OpenArrival {
   formId: number;
@@ -24,13 +25,13 @@ export const OVERDUE_DAYS = 30;
 // table, and `s.form_id = "form_id"` then compared the signer with itself (every open signer of
 // the owner counted for each form).
 const unconfirmed = sql<number>`(select count(*)::int from portal_arrival_signers s
-  where s.service_url = portal_arrivals.service_url and s.username = portal_arrivals.username
+  where s.service_url = portal_arrivals.service_url
   and s.form_id = portal_arrivals.form_id and s.route is null)`;
 
 const needsConfirmation = (owner: { serviceUrl: string; username: string }) =>
   and(
     eq(portalArrivals.serviceUrl, owner.serviceUrl),
-    eq(portalArrivals.username, owner.username),
+    seenBy(owner, 'portal_arrivals'),
     eq(portalArrivals.required, true),
     sql`${portalArrivals.formState} <> 'cancelled'`,
     sql`${unconfirmed} > 0`,

@@ -10,6 +10,7 @@ import { zipSync } from 'fflate';
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalArrivalSigners, portalArrivals } from '@/lib/db/schema';
+import { seenBy } from './record';
 import { recordPath } from './xml';
 
 export interface ExportedRecord {
@@ -46,14 +47,13 @@ export async function recordsBetween(
       portalArrivals,
       and(
         eq(portalArrivals.serviceUrl, portalArrivalSigners.serviceUrl),
-        eq(portalArrivals.username, portalArrivalSigners.username),
         eq(portalArrivals.formId, portalArrivalSigners.formId),
       ),
     )
     .where(
       and(
         eq(portalArrivals.serviceUrl, owner.serviceUrl),
-        eq(portalArrivals.username, owner.username),
+        seenBy(owner, 'portal_arrivals'),
         gte(portalArrivalSigners.recordDay, from),
         lte(portalArrivalSigners.recordDay, to),
         isNotNull(portalArrivalSigners.recordNo),

@@ -28,23 +28,20 @@ export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): 
   const candidates = await db
     .select({
       serviceUrl: a.serviceUrl,
-      username: a.username,
+      // The login that invited the party: its outbox sends the mail.
+      username: portalPlannedStays.username,
       formId: a.formId,
       email: portalPlannedStays.guestEmail,
       lang: portalPlannedStays.guestLang,
       stayId: portalPlannedStays.id,
       partyId: sql<string | null>`(select c.party_id from ${portalGuestCards} c
-        where c.service_url = ${a.serviceUrl} and c.username = ${a.username}
+        where c.service_url = ${a.serviceUrl} and c.username = ${portalPlannedStays.username}
         and c.form_id = ${a.formId} and c.cancelled_at is null limit 1)`,
     })
     .from(a)
     .innerJoin(
       portalPlannedStays,
-      and(
-        eq(portalPlannedStays.serviceUrl, a.serviceUrl),
-        eq(portalPlannedStays.username, a.username),
-        eq(portalPlannedStays.formId, a.formId),
-      ),
+      and(eq(portalPlannedStays.serviceUrl, a.serviceUrl), eq(portalPlannedStays.formId, a.formId)),
     )
     .where(
       and(
@@ -54,7 +51,7 @@ export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): 
         sql`${a.formState} <> 'cancelled'`,
         isNotNull(portalPlannedStays.guestEmail),
         sql`exists (select 1 from portal_arrival_signers s where s.service_url = ${a.serviceUrl}
-          and s.username = ${a.username} and s.form_id = ${a.formId} and s.route is null)`,
+          and s.form_id = ${a.formId} and s.route is null)`,
       ),
     )
     .limit(limit);
@@ -68,11 +65,7 @@ export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): 
       lang,
     );
     const done = await db.transaction(async (tx) => {
-      const key = and(
-        eq(a.serviceUrl, c.serviceUrl),
-        eq(a.username, c.username),
-        eq(a.formId, c.formId),
-      );
+      const key = and(eq(a.serviceUrl, c.serviceUrl), eq(a.formId, c.formId));
       const [row] = await tx.select({ mailedAt: a.mailedAt }).from(a).where(key).for('update');
       if (!row || row.mailedAt) return false;
       await enqueueMail(tx, owner, {

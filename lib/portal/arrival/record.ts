@@ -2,9 +2,9 @@
 // per signer the confirmation and the ID check. Written whenever the portal stores a form it read
 // or booked (saveForms), read by the stay page, the overview, the guest pages and the card route.
 // No `server-only`: the background jobs import it too.
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { portalArrivals, portalArrivalSigners } from '@/lib/db/schema';
+import { portalArrivals, portalArrivalSigners, portalPayments } from '@/lib/db/schema';
 import type { ArrivalDuty, Counted, PartyKind, Relations } from '@/lib/wire/arrival-duty';
 import type { FormState } from '@/lib/wire/meldeschein';
 import { address } from '../config/view';
@@ -68,19 +68,36 @@ export function partyOf(form: FormLike): ArrivalParty {
   };
 }
 
+/**
+ * The record is one per form and its landlord (not per portal login): a login reaches it when its
+ * own index holds the form (`portal_forms`, written with the record in one transaction), that is
+ * when the service showed the form to this login. The guest pages reach it through the login that
+ * invited them. Written with the tables' own names: the clause is used in updates and deletes too.
+ */
+const seenBy = (owner: { serviceUrl: string; username: string }, table: string) =>
+  sql`exists (select 1 from portal_forms f where f.service_url = ${sql.identifier(table)}.service_url
+    and f.username = ${owner.username} and f.form_id = ${sql.identifier(table)}.form_id)`;
+
+const recordsOf = (owner: { serviceUrl: string; username: string }, formIds: number[]) =>
+  and(
+    eq(portalArrivals.serviceUrl, owner.serviceUrl),
+    inArray(portalArrivals.formId, formIds),
+    seenBy(owner, 'portal_arrivals'),
+  )!;
+
 const keyOf = (owner: { serviceUrl: string; username: string }, formId: number) =>
   and(
     eq(portalArrivals.serviceUrl, owner.serviceUrl),
-    eq(portalArrivals.username, owner.username),
     eq(portalArrivals.formId, formId),
-  );
+    seenBy(owner, 'portal_arrivals'),
+  )!;
 
 const signersOf = (owner: { serviceUrl: string; username: string }, formIds: number[]) =>
   and(
     eq(portalArrivalSigners.serviceUrl, owner.serviceUrl),
-    eq(portalArrivalSigners.username, owner.username),
     inArray(portalArrivalSigners.formId, formIds),
-  );
+    seenBy(owner, 'portal_arrival_signers'),
+  )!;
 
 /**
  * Bring the arrival records of these forms up to date, in the caller's transaction. A party with a
@@ -103,13 +120,7 @@ export async function saveArrivals(
       relations: portalArrivals.relations,
     })
     .from(portalArrivals)
-    .where(
-      and(
-        eq(portalArrivals.serviceUrl, owner.serviceUrl),
-        eq(portalArrivals.username, owner.username),
-        inArray(portalArrivals.formId, ids),
-      ),
-    )
+    .where(recordsOf(owner, ids))
     .orderBy(portalArrivals.formId)
     .for('update');
   const kinds = new Map(existing.map((r) => [r.formId, r]));
@@ -122,14 +133,32 @@ export async function saveArrivals(
   for (const form of live) {
     const arrival = form.travel_span.arrival_date.slice(0, 10);
     const departure = form.travel_span.departure_date.slice(0, 10);
+    // The card payments' retention clock follows the stay (BMG § 30(4)).
+    await db
+      .update(portalPayments)
+      .set({ departureDate: departure })
+      .where(
+        and(
+          eq(portalPayments.serviceUrl, owner.serviceUrl),
+          eq(portalPayments.formId, form.id),
+          ne(portalPayments.departureDate, departure),
+        ),
+      );
     if (frozen.has(form.id)) {
+      // The confirmed data stay as confirmed; the form's state and dates follow the form, so a
+      // stay extended after its confirmation is kept a year from its new departure.
       await db
         .update(portalArrivals)
-        .set({ formState: form.state, beherbergerId: form.beherberger_id })
+        .set({
+          formState: form.state,
+          beherbergerId: form.beherberger_id,
+          arrivalDate: arrival,
+          departureDate: departure,
+        })
         .where(
           and(
             keyOf(owner, form.id),
-            sql`(${portalArrivals.formState}, ${portalArrivals.beherbergerId}) is distinct from (${form.state}, ${form.beherberger_id}::int)`,
+            sql`(${portalArrivals.formState}, ${portalArrivals.beherbergerId}, ${portalArrivals.arrivalDate}, ${portalArrivals.departureDate}) is distinct from (${form.state}, ${form.beherberger_id}::int, ${arrival}::date, ${departure}::date)`,
           ),
         );
       continue;
@@ -139,7 +168,6 @@ export async function saveArrivals(
     const duty = partyDuty(party, arrival, known?.partyKind ?? 'separate', known?.relations ?? {});
     const values = {
       serviceUrl: owner.serviceUrl,
-      username: owner.username,
       formId: form.id,
       gemeindeId,
       objektId: form.objekt_id,
@@ -155,7 +183,7 @@ export async function saveArrivals(
       .insert(portalArrivals)
       .values(values)
       .onConflictDoUpdate({
-        target: [portalArrivals.serviceUrl, portalArrivals.username, portalArrivals.formId],
+        target: [portalArrivals.serviceUrl, portalArrivals.formId],
         set: {
           gemeindeId,
           objektId: form.objekt_id,
@@ -202,7 +230,6 @@ export async function syncSigners(
     .values(
       wanted.map((guestId) => ({
         serviceUrl: owner.serviceUrl,
-        username: owner.username,
         formId,
         guestId,
       })),
@@ -334,16 +361,7 @@ export async function arrivalStates(
   formIds: number[],
 ): Promise<Map<number, ArrivalState>> {
   if (!formIds.length) return new Map();
-  const rows = await db
-    .select()
-    .from(portalArrivals)
-    .where(
-      and(
-        eq(portalArrivals.serviceUrl, owner.serviceUrl),
-        eq(portalArrivals.username, owner.username),
-        inArray(portalArrivals.formId, formIds),
-      ),
-    );
+  const rows = await db.select().from(portalArrivals).where(recordsOf(owner, formIds));
   const signers = await db.select().from(portalArrivalSigners).where(signersOf(owner, formIds));
   return new Map(
     rows.map((r) => [
@@ -406,7 +424,6 @@ export async function numberRecords(
       portalArrivals,
       and(
         eq(portalArrivals.serviceUrl, portalArrivalSigners.serviceUrl),
-        eq(portalArrivals.username, portalArrivalSigners.username),
         eq(portalArrivals.formId, portalArrivalSigners.formId),
       ),
     )
@@ -439,4 +456,4 @@ export async function numberRecords(
   }
 }
 
-export { keyOf as arrivalKey, signersOf };
+export { keyOf as arrivalKey, recordsOf, seenBy, signersOf };

@@ -31,7 +31,26 @@ const personOf = (g: Partial<GuestValues>, stay: { arrival: string; departure: s
   arrival: stay.arrival,
   departure: stay.departure,
   fields: g.fields ?? {},
+  relation: g.relation ?? '',
 });
+
+/**
+ * A guest's relation as the form posts it (`partner:<i>`, `child:<i>`), read against the party:
+ * another guest's index, else none. Who is counted on whose registration form follows from it
+ * (lib/wire/arrival-duty.ts); the landlord can correct it until the first confirmation.
+ */
+export function parseRelation(
+  value: string | undefined,
+  self: number,
+  guests: number,
+): CheckinGuest['relation'] | undefined {
+  const m = /^(partner|child):(\d{1,3})$/.exec(value ?? '');
+  if (!m) return undefined;
+  const of = Number(m[2]);
+  return of !== self && of < guests ? { as: m[1] as 'partner' | 'child', of } : undefined;
+}
+
+const relationText = (r: CheckinGuest['relation']) => (r ? `${r.as}:${r.of}` : '');
 
 /**
  * The party as the server accepts it: the link's object, an invitation's own dates (never the
@@ -47,12 +66,13 @@ export function normaliseParty(values: StayValues, link: GuestLink): StayValues 
   return {
     objektId: String(link.snapshot.objekt.id),
     ...stay,
-    guests: values.guests.map((g) =>
+    guests: values.guests.map((g, i) =>
       completeGuest(
         personOf(
           {
             tarifId: g.tarifId,
             fields: Object.fromEntries(Object.entries(g.fields).filter(([k]) => known.has(k))),
+            relation: relationText(parseRelation(g.relation, i, values.guests.length)),
           },
           stay,
         ),
@@ -80,7 +100,15 @@ export function partyFromSubmission(
   return {
     objektId: String(snapshot.objekt.id),
     ...stay,
-    guests: row.guests.map((g) => completeGuest(personOf(g, stay), snapshot.gemeinde)),
+    guests: row.guests.map((g) =>
+      completeGuest(
+        personOf(
+          { tarifId: g.tarifId, fields: g.fields, relation: relationText(g.relation) },
+          stay,
+        ),
+        snapshot.gemeinde,
+      ),
+    ),
   };
 }
 
@@ -90,7 +118,10 @@ export function partyFromSubmission(
  * sent as typed. Called on a validated party; a value the rule refuses is left out.
  */
 export function toCheckinGuests(values: StayValues, config: GemeindeFormConfig): CheckinGuest[] {
-  return values.guests.map((g) => ({
+  return values.guests.map((g, i) => ({
+    ...(parseRelation(g.relation, i, values.guests.length)
+      ? { relation: parseRelation(g.relation, i, values.guests.length) }
+      : {}),
     tarifId: g.tarifId,
     fields: Object.fromEntries(
       config.fields.flatMap((f) => {
@@ -134,7 +165,20 @@ export function partyWarnings(
 /** The buttons of the form without JavaScript: add, remove, copy the address. */
 export function applyPartyIntent(values: StayValues, intent: string, link: GuestLink): StayValues {
   if (intent === 'add-guest' && values.guests.length >= maxGuests(link)) return values;
-  return applyIntent(values, intent, link.snapshot.gemeinde);
+  const next = applyIntent(values, intent, link.snapshot.gemeinde);
+  const removed = /^remove-guest:(\d+)$/.exec(intent);
+  if (!removed) return next;
+  // The others' relations follow the guests' new places; one to the removed guest is gone.
+  const gone = Number(removed[1]);
+  return {
+    ...next,
+    guests: next.guests.map((g) => {
+      const r = /^(partner|child):(\d+)$/.exec(g.relation ?? '');
+      if (!r) return g;
+      const of = Number(r[2]);
+      return { ...g, relation: of === gone ? '' : `${r[1]}:${of > gone ? of - 1 : of}` };
+    }),
+  };
 }
 
 /** Field errors of a party (`guests.1.fields.Gast_Name` -> message), empty when it may be sent. */

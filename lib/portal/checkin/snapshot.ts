@@ -12,4 +12,6 @@ export interface CheckinSnapshot {
 export interface CheckinGuest {
   tarifId: string;
   fields: Record<string, string | boolean>;
+  /** Who this guest travels with, as the guests said: partner or child of another (by index). */
+  relation?: { as: 'partner' | 'child'; of: number };
 }

@@ -34,6 +34,7 @@ const Guest = z.object({
   arrival: str,
   departure: str,
   fields: z.record(z.string(), z.string()).catch({}),
+  relation: str,
 });
 
 /** Indexed objects (`{ '0': …, '2': … }`) to an array in index order; at most `max` entries. */

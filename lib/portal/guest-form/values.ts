@@ -16,6 +16,11 @@ export interface GuestValues {
   arrival: string;
   departure: string;
   fields: Record<string, FieldInput>;
+  /**
+   * The guest's check-in only: who this guest travels with, `partner:<index>` or `child:<index>`
+   * of another guest of the party ('' or absent: nobody; lib/portal/checkin/party.ts).
+   */
+  relation?: string;
 }
 
 export interface StayValues {

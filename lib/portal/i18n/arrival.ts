@@ -26,17 +26,15 @@ const de = {
   },
   confirmedAt: '{route} am {time}',
   reference: 'Zahlungsreferenz: {ref} ({provider})',
-  partyKind: 'Wer reist zusammen?',
+  partyKind: 'Wer reist mit wem? (bis zur ersten Bestätigung änderbar)',
   partyKindHelp:
     'Ausländische Ehegatten oder Lebenspartner (einer je Meldeschein) und minderjährige Kinder werden auf dem Meldeschein der unterschreibenden Person mitgezählt; alle anderen ausländischen Erwachsenen (Eltern, erwachsene Kinder) unterschreiben selbst.',
-  kind: {
-    separate: 'Jede erwachsene ausländische Person unterschreibt selbst',
-    family:
-      'Eine Familie: die erste Person unterschreibt, ein Partner und die minderjährigen Kinder werden mitgezählt; weitere Erwachsene unterschreiben selbst',
-  },
   travelGroup:
     'Reisegruppe mit mehr als 10 Personen: Die Reiseleitung unterschreibt, die übrigen werden nach Staatsangehörigkeit gezählt.',
   applyKind: 'Übernehmen',
+  relationNone: 'Allein oder nicht verwandt (unterschreibt selbst, wenn ausländisch und erwachsen)',
+  relationPartner: 'Ehe- oder Lebenspartner(in) von {who}',
+  relationChild: 'Kind (unter 18) von {who}',
   signers: 'Unterschreibende Personen',
   counted: 'Mitgezählt: {list}',
   nationalityUnknown: 'ohne Angabe',
@@ -120,17 +118,15 @@ const en: ArrivalMessages = {
   },
   confirmedAt: '{route} on {time}',
   reference: 'Payment reference: {ref} ({provider})',
-  partyKind: 'Who travels together?',
+  partyKind: 'Who travels with whom? (can be changed until the first confirmation)',
   partyKindHelp:
     'Foreign spouses or partners (one per form) and minor children are counted on the form of the person who signs; every other foreign adult (parents, grown-up children) signs their own.',
-  kind: {
-    separate: 'Every foreign adult signs their own form',
-    family:
-      'One family: the first person signs, one partner and the minor children are counted; other adults sign themselves',
-  },
   travelGroup:
     'Travel group of more than 10 persons: the tour leader signs, the others are counted by nationality.',
   applyKind: 'Apply',
+  relationNone: 'Alone or not related (signs if foreign and adult)',
+  relationPartner: 'Spouse or partner of {who}',
+  relationChild: 'Child (under 18) of {who}',
   signers: 'Persons who sign',
   counted: 'Counted: {list}',
   nationalityUnknown: 'not given',

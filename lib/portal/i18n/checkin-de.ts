@@ -35,11 +35,19 @@ export const checkinDe = {
     departure: 'Abreise',
     yourStay: 'Ihr Aufenthalt',
     privacyTitle: 'Wozu wir Ihre Angaben brauchen',
+    privacyPayment:
+      'Bestätigen Sie Ihre Anmeldung mit einer Kartenzahlung (nur mit Ihrer Einwilligung, die wir vor der Zahlung erfragen), verarbeitet der Zahlungsdienstleister Stripe (Stripe Payments Europe, Ltd., Dublin) die Zahlung für Ihren Gastgeber; Ihre Kartendaten geben Sie nur bei Stripe ein. Mit Ihrer Anmeldung gespeichert werden die Zahlungsreferenz, der Name des Zahlungsdienstleisters und der Zeitpunkt Ihrer Einwilligung (§ 30 Abs. 2 BMG); sie werden mit dem Meldeschein ein Jahr nach der Abreise gelöscht.',
     privacyText:
       'Die Gemeinde erhebt von allen Gästen die Kurtaxe; dafür meldet Ihr Gastgeber Ihren Aufenthalt an. Gäste mit ausländischer Staatsangehörigkeit müssen außerdem am Anreisetag einen Meldeschein bestätigen (Bundesmeldegesetz § 29 und § 30: Name, Geburtsdatum, Staatsangehörigkeit, Anschrift, Ausweisnummer), mit Unterschrift oder, wo angeboten, mit einer Kartenzahlung; deutsche Gäste nicht. Deshalb fragen wir nach der Staatsangehörigkeit. Der Meldeschein wird ein Jahr nach der Abreise vernichtet. Ihre Angaben sieht nur Ihr Gastgeber; er prüft sie und meldet sie an das Meldeschein-System der Gemeinde. Hier gespeichert bleiben sie nur, bis Ihr Gastgeber sie übernommen oder verworfen hat, höchstens bis 7 Tage nach der Abreise.',
     party: 'Reisende',
     maxGuests: 'Höchstens {n} Personen.',
     tariffHint: 'Für die Kurtaxe, z. B. Erwachsene oder Kinder.',
+    relation: 'Reist diese Person mit jemandem aus der Gruppe?',
+    relationHelp:
+      'Ehe- oder Lebenspartner und Kinder unter 18 werden auf dem Meldeschein der Person mitgezählt, mit der sie reisen. Alle anderen Erwachsenen aus dem Ausland (Eltern, Großeltern, erwachsene Kinder, Freunde) unterschreiben ihren eigenen Meldeschein.',
+    relationNone: 'Nein, allein oder nicht verwandt',
+    relationPartner: 'Ehe- oder Lebenspartner(in) von {who}',
+    relationChild: 'Kind (unter 18) von {who}',
     copyAddress: 'Gleiche Adresse wie Gast 1',
     addressCopied: 'Adresse von Gast 1 übernommen.',
     review: 'Weiter: Angaben prüfen',

@@ -35,11 +35,19 @@ export const checkinEn: CheckinMessages = {
     departure: 'Departure',
     yourStay: 'Your stay',
     privacyTitle: 'Why we need your details',
+    privacyPayment:
+      "If you confirm your registration by a card payment (only with your consent, which we ask for before the payment), the payment provider Stripe (Stripe Payments Europe, Ltd., Dublin) processes the payment for your host; you enter your card details only at Stripe. Kept with your registration are the payment reference, the payment provider's name and the time of your consent (§ 30(2) BMG); they are erased with the registration form one year after departure.",
     privacyText:
       'The municipality charges its spa tax (Kurtaxe) for every guest, so your host registers your stay. Guests of foreign nationality must also confirm a registration form on the day of arrival (German Federal Registration Act, §§ 29 and 30: name, date of birth, nationality, address, passport or ID number), by signing it or, where offered, by a card payment; German guests need not. That is why we ask for your nationality. The form is destroyed one year after departure. Only your host sees your details; they check them and send them to the municipality’s registration system. They are kept here only until your host has taken them over or discarded them, at most until 7 days after departure.',
     party: 'Travellers',
     maxGuests: 'At most {n} people.',
     tariffHint: 'For the spa tax, e.g. adults or children.',
+    relation: 'Is this person travelling with someone in the party?',
+    relationHelp:
+      'Spouses or partners and children under 18 are counted on the registration form of the person they travel with. Every other adult from abroad (parents, grandparents, grown-up children, friends) signs their own form.',
+    relationNone: 'No, alone or not related',
+    relationPartner: 'Spouse or partner of {who}',
+    relationChild: 'Child (under 18) of {who}',
     copyAddress: 'Same address as guest 1',
     addressCopied: 'Address of guest 1 copied.',
     review: 'Next: check your details',

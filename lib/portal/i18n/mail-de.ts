@@ -1,5 +1,7 @@
 // The landlord's words for mail: the Postausgang, a planned stay's invitation by e-mail, the
 // objects' automatic invitations. Client-safe.
+import type { PortalMailKind } from '@/lib/db/schema/portal';
+
 export const mailDe = {
   nav: 'Postausgang',
   title: 'Postausgang',
@@ -9,10 +11,12 @@ export const mailDe = {
     'Es ist kein Mailserver eingerichtet (SMTP_URL). Die E-Mails werden nicht verschickt, sondern nur hier gezeigt.',
   empty: 'Noch keine E-Mails.',
   columns: { to: 'An', subject: 'Betreff', state: 'Stand', date: 'Erstellt' },
-  kind: { invitation: 'Einladung', reminder: 'Erinnerung', arrival: 'Anreisetag' } as Record<
-    string,
-    string
-  >,
+  kind: {
+    invitation: 'Einladung',
+    reminder: 'Erinnerung',
+    card: 'Kurkarte',
+    arrival: 'Anreisetag',
+  } satisfies Record<PortalMailKind, string>,
   state: {
     waiting: 'wartet',
     sending: 'wird gesendet',

@@ -8,7 +8,12 @@ export const mailEn: MailMessages = {
   noSmtp: 'No mail server is set up (SMTP_URL). E-mails are not sent; they are only shown here.',
   empty: 'No e-mails yet.',
   columns: { to: 'To', subject: 'Subject', state: 'State', date: 'Created' },
-  kind: { invitation: 'Invitation', reminder: 'Reminder', arrival: 'Arrival day' },
+  kind: {
+    invitation: 'Invitation',
+    reminder: 'Reminder',
+    card: 'Guest card',
+    arrival: 'Arrival day',
+  },
   state: { waiting: 'waiting', sending: 'sending', sent: 'sent', failed: 'failed' },
   reason: {
     withdrawn: 'withdrawn, not sent',

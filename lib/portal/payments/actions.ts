@@ -7,18 +7,31 @@ import { redirect } from 'next/navigation';
 import { publicBaseUrl } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import { parseFormId } from '../stays/form-id';
-import { ownerOf, verifySession } from '../session/session';
+import { ownerOf, reauthenticateOn401, verifySession } from '../session/session';
 import { onboardingUrl } from './accounts';
+import { landlordsOf } from './landlords';
 import { refundPayment } from './landlord';
 
 const PAGE = '/zahlungen';
 
-/** To Stripe's hosted onboarding (an external redirect: the portal page runs its script). */
-export async function connectStripeAction(): Promise<void> {
+/**
+ * To Stripe's hosted onboarding of one landlord's account (an external redirect: the portal page
+ * runs its script); only for a landlord the signed-in login works for.
+ */
+export async function connectStripeAction(formData: FormData): Promise<void> {
   const session = await verifySession(PAGE);
+  const landlord = Number(formData.get('landlord'));
+  let known: boolean;
+  try {
+    known = (await landlordsOf(session)).some((l) => l.id === landlord);
+  } catch (err) {
+    reauthenticateOn401(err, PAGE);
+    throw err;
+  }
+  if (!known) redirect(PAGE);
   let url: string | null;
   try {
-    url = await onboardingUrl(ownerOf(session), new URL(publicBaseUrl()).origin);
+    url = await onboardingUrl(ownerOf(session), landlord, new URL(publicBaseUrl()).origin);
   } catch (err) {
     console.error('payments: starting the onboarding failed', describeError(err));
     redirect(`${PAGE}?fehler=stripe`);

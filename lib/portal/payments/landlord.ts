@@ -1,14 +1,25 @@
 import 'server-only';
 // The landlord's side of card payments: a stay's payments (the stay page), the refund of a
-// cancelled stay's payment, and the statement's figures. Every query names the owner.
-import { desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+// cancelled stay's payment, and the statement's figures. A payment belongs to its form (and so to
+// the form's landlord), whichever login's guest link started it: every login the service shows the
+// form (its index row) sees it, nobody else.
+import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalForms, portalPayments } from '@/lib/db/schema';
+import { seenBy } from '../arrival/record';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
 import { applyRefund, refundStatusOf } from './refunds';
 import type { PaymentRow } from './settle';
 import { paymentsConfig } from './stripe';
+
+/** The payments of a form the login sees. */
+const ofForm = (owner: Owner, formId: number) =>
+  and(
+    eq(portalPayments.serviceUrl, owner.serviceUrl),
+    eq(portalPayments.formId, formId),
+    seenBy(owner, 'portal_payments'),
+  );
 
 /** The stay's settled payments (paid or refunded), newest first. */
 export async function paymentsOfForm(owner: Owner, formId: number): Promise<PaymentRow[]> {
@@ -16,14 +27,7 @@ export async function paymentsOfForm(owner: Owner, formId: number): Promise<Paym
   return db
     .select()
     .from(portalPayments)
-    .where(
-      ownedBy(
-        portalPayments,
-        owner,
-        eq(portalPayments.formId, formId),
-        inArray(portalPayments.state, ['paid', 'refunded']),
-      ),
-    )
+    .where(and(ofForm(owner, formId), inArray(portalPayments.state, ['paid', 'refunded'])))
     .orderBy(desc(portalPayments.createdAt));
 }
 
@@ -49,14 +53,7 @@ export async function refundPayment(owner: Owner, formId: number): Promise<Refun
     await db
       .select()
       .from(portalPayments)
-      .where(
-        ownedBy(
-          portalPayments,
-          owner,
-          eq(portalPayments.formId, formId),
-          eq(portalPayments.state, 'paid'),
-        ),
-      )
+      .where(and(ofForm(owner, formId), eq(portalPayments.state, 'paid')))
   ).filter((p) => p.paymentIntentId);
   if (!form || !payments.length) return 'not-found';
   if (form.state !== 'cancelled') return 'not-cancelled';
@@ -102,7 +99,13 @@ export async function paidFigures(
       cents: sql<number>`sum(${portalPayments.amountCents})`.as('cents'),
     })
     .from(portalPayments)
-    .where(ownedBy(portalPayments, owner, eq(portalPayments.state, 'paid')))
+    .where(
+      and(
+        eq(portalPayments.serviceUrl, owner.serviceUrl),
+        eq(portalPayments.state, 'paid'),
+        seenBy(owner, 'portal_payments'),
+      ),
+    )
     .groupBy(portalPayments.formId)
     .as('paid');
   const [row] = await db

@@ -10,7 +10,7 @@ export interface PaymentSection {
   offer: PartyOffer;
   /** The route that starts the payment (a plain link; a signer's adds `?gast=<id>`). */
   payHref: string;
-  notice: 'failed' | 'pending' | 'error' | null;
+  notice: 'failed' | 'pending' | 'error' | 'consent' | null;
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -39,10 +39,12 @@ export async function paymentSection(
     ? null
     : back === 'fehler'
       ? 'error'
-      : back === 'abgebrochen' || due.some((o) => o.failed)
-        ? 'failed'
-        : back === 'zurueck'
-          ? 'pending'
-          : null;
+      : back === 'consent'
+        ? 'consent'
+        : back === 'abgebrochen' || due.some((o) => o.failed)
+          ? 'failed'
+          : back === 'zurueck'
+            ? 'pending'
+            : null;
   return { offer, payHref, notice };
 }

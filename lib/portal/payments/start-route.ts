@@ -21,18 +21,24 @@ export function signerParam(url: string): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 }
 
+/** Whether the pay link carries the guest's consent to the electronic route (§ 29(5) BMG). */
+export function consentParam(url: string): boolean {
+  return new URL(url, 'http://guest.invalid').searchParams.get('einwilligung') === 'ja';
+}
+
 /** `pagePath`: the guest's card page, where Stripe sends the guest back. */
 export async function payAndRedirect(
   cards: GuestCardRow[],
   pagePath: string,
   lang: GuestLang,
   guestId: number | null = null,
+  consent = false,
 ): Promise<Response> {
   const party = partyOf(cards);
   if (!party) return seeOther(pagePath);
   const page = `${new URL(publicBaseUrl()).origin}${pagePath}`;
   try {
-    const started = await startCardPayment({ ...party, guestId }, { page }, lang);
+    const started = await startCardPayment({ ...party, guestId, consent }, { page }, lang);
     if ('url' in started) return seeOther(started.url);
     return seeOther(`${pagePath}?zahlung=${started.refused}`);
   } catch (err) {

@@ -1,12 +1,13 @@
 // A password change or a deactivation revokes every token issued up to that moment (DECISIONS 2.4):
 // `users.tokens_valid_after` is compared with each token's issue time (lib/service/accounts/users.ts),
-// so running instances refuse old tokens within their auth cache (AUTH_CACHE_MS) without a
-// token list. Re-activating an account does not bring its old tokens back.
+// so running instances refuse old tokens without a token list: at once where the change is
+// announced (lib/service/bookers.ts), else within their auth cache (AUTH_CACHE_MS). Re-activating
+// an account does not bring its old tokens back.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
-import { clearAuthUserCache } from './users';
+import { announceBookersChange } from '../bookers';
 
 const byUsername = (username: string) =>
   eq(sql`lower(${users.username})`, username.trim().toLowerCase());
@@ -19,7 +20,7 @@ export async function setPassword(db: Db, username: string, password: string): P
     .set({ passwordHash, tokensValidAfter: now, modified: now })
     .where(byUsername(username))
     .returning({ id: users.id });
-  clearAuthUserCache();
+  await announceBookersChange(db, 'auth');
   return rows.length > 0;
 }
 
@@ -35,6 +36,6 @@ export async function setUserActive(db: Db, username: string, active: boolean): 
     )
     .where(byUsername(username))
     .returning({ id: users.id });
-  clearAuthUserCache();
+  await announceBookersChange(db, 'auth');
   return rows.length > 0;
 }

@@ -101,6 +101,9 @@ export default function CheckinPage({ lang, token, view }: Props) {
               {c.privacyTitle}
             </h2>
             <p className="mt-1">{c.privacyText}</p>
+            <p className="mt-1" data-testid="privacy-payment">
+              {c.privacyPayment}
+            </p>
           </section>
           <PartyForm
             action={path}

@@ -1,6 +1,7 @@
 // The monthly Kurtaxe statement: a month (and one object or all), figures per tariff, the last
 // 12 months as a server-rendered chart, downloads as CSV and PDF. Works without JavaScript.
 import type { Metadata } from 'next';
+import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { IndexSync } from '@/components/stays/index-sync';
@@ -169,39 +170,47 @@ export default async function StatementPage({ searchParams }: { searchParams: Se
           amountLabel={euro}
           current={query.month}
         />
-        <table className="w-full max-w-2xl text-sm">
-          <caption className="sr-only">{w.months}</caption>
-          <thead>
-            <tr className="border-b border-slate-400 text-left">
-              <th scope="col" className="py-1 pr-2">
-                {w.month}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                {w.stays}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                {w.personNights}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {w.kurtaxe}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((s) => (
-              <tr key={s.month} className="border-b border-slate-200">
-                <th scope="row" className="py-1 pr-2 text-left font-normal">
+        <div className="max-w-2xl">
+          <DataTable
+            data={series}
+            columns={[
+              {
+                id: 'month',
+                header: w.month,
+                value: (s) => s.month,
+                rowHeader: true,
+                cell: (s) => (
                   <Link href={link(s.month)} className="text-brand-700 underline">
                     {formatMonth(s.month, lang)}
                   </Link>
-                </th>
-                <td className="py-1 pr-2 text-right tabular-nums">{num(s.stays)}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{num(s.personNights)}</td>
-                <td className="py-1 text-right tabular-nums">{euro(s.kurtaxeCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                ),
+              },
+              {
+                id: 'stays',
+                header: w.stays,
+                value: (s) => s.stays,
+                cell: (s) => num(s.stays),
+                numeric: true,
+              },
+              {
+                id: 'nights',
+                header: w.personNights,
+                value: (s) => s.personNights,
+                cell: (s) => num(s.personNights),
+                numeric: true,
+              },
+              {
+                id: 'kurtaxe',
+                header: w.kurtaxe,
+                value: (s) => s.kurtaxeCents,
+                cell: (s) => euro(s.kurtaxeCents),
+                numeric: true,
+              },
+            ]}
+            labels={{ caption: w.months }}
+            rowKey={(s) => s.month}
+          />
+        </div>
       </section>
     </div>
   );

@@ -74,7 +74,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
                     {m.columns.to}: {mail.toAddress}
                   </p>
                   <p className="text-xs text-slate-700">
-                    {m.kind[mail.kind] ?? mail.kind} · {formatDateTime(mail.createdAt, lang)}
+                    {m.kind[mail.kind]} · {formatDateTime(mail.createdAt, lang)}
                   </p>
                 </div>
                 <MailState mail={mail} m={m} lang={lang} />

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { cardsByMailLink } from '@/lib/portal/guest-card/access';
 import { LANG_COOKIE } from '@/lib/portal/i18n';
 import { guestLangOf } from '@/lib/portal/i18n/guest/languages';
-import { payAndRedirect, signerParam } from '@/lib/portal/payments/start-route';
+import { consentParam, payAndRedirect, signerParam } from '@/lib/portal/payments/start-route';
 
 export async function GET(req: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -14,5 +14,6 @@ export async function GET(req: Request, { params }: { params: Promise<{ token: s
     path,
     guestLangOf(jar.get(LANG_COOKIE)?.value),
     signerParam(req.url),
+    consentParam(req.url),
   );
 }

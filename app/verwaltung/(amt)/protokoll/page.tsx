@@ -1,5 +1,6 @@
 // The audit log of staff changes, newest first, for staff with `office.view_audit`.
 import type { Metadata } from 'next';
+import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { listAudit } from '@/lib/office/audit/audit';
 import { officeDb } from '@/lib/office/db';
@@ -37,41 +38,38 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
       {entries.length === 0 ? (
         <p>{m.audit.none}</p>
       ) : (
-        <div className="overflow-x-auto" role="region" aria-label={m.audit.caption} tabIndex={0}>
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{m.audit.caption}</caption>
-            <thead>
-              <tr className="border-b border-slate-400">
-                <th scope="col" className="p-2">
-                  {m.audit.cols.at}
-                </th>
-                <th scope="col" className="p-2">
-                  {m.audit.cols.actor}
-                </th>
-                <th scope="col" className="p-2">
-                  {m.audit.cols.action}
-                </th>
-                <th scope="col" className="p-2">
-                  {m.audit.cols.subject}
-                </th>
-                <th scope="col" className="p-2">
-                  {m.audit.cols.details}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-b border-slate-200 align-top">
-                  <td className="p-2 whitespace-nowrap">{when.format(e.at)}</td>
-                  <td className="p-2">{e.actor}</td>
-                  <td className="p-2 font-mono">{e.action}</td>
-                  <td className="p-2 font-mono">{e.subject}</td>
-                  <td className="p-2 font-mono break-all">{JSON.stringify(e.details)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          data={entries}
+          columns={[
+            {
+              id: 'at',
+              header: m.audit.cols.at,
+              value: (e) => when.format(e.at),
+              className: 'whitespace-nowrap',
+            },
+            { id: 'actor', header: m.audit.cols.actor, value: (e) => e.actor },
+            {
+              id: 'action',
+              header: m.audit.cols.action,
+              value: (e) => e.action,
+              className: 'font-mono',
+            },
+            {
+              id: 'subject',
+              header: m.audit.cols.subject,
+              value: (e) => e.subject,
+              className: 'font-mono',
+            },
+            {
+              id: 'details',
+              header: m.audit.cols.details,
+              value: (e) => JSON.stringify(e.details),
+              className: 'font-mono break-all',
+            },
+          ]}
+          labels={{ caption: m.audit.caption }}
+          rowKey={(e) => String(e.id)}
+        />
       )}
       <nav aria-label={m.audit.title} className="flex gap-4">
         {page > 1 ? (

@@ -11,7 +11,7 @@ import { officeDb } from '@/lib/office/db';
 import { officeFormat } from '@/lib/office/billing/statement';
 import { figures, officeGemeinden, type FigureRow } from '@/lib/office/figures/figures';
 import { figuresParams, parseFiguresQuery } from '@/lib/office/figures/query';
-import { countryName } from '@/lib/office/figures/labels';
+import { figureLabel } from '@/lib/office/figures/labels';
 import { fill, officeI18n } from '@/lib/office/i18n';
 import { verifyStaff } from '@/lib/office/sign-in/session';
 
@@ -34,12 +34,7 @@ export default async function FiguresPage({ searchParams }: { searchParams: Sear
   const f = officeFormat(lang);
   const result =
     q.range && q.gemeinde ? await figures(db, [q.gemeinde.id], q.range, q.breakdown) : null;
-  const label = (r: FigureRow) =>
-    q.breakdown === 'country'
-      ? countryName(r.key, lang, t.unknownCountry)
-      : q.breakdown === 'month'
-        ? f.month(r.key)
-        : r.label;
+  const label = (r: FigureRow) => figureLabel(r, q.breakdown, lang, t.unknownCountry);
   const periodText =
     q.kind === 'month'
       ? q.range

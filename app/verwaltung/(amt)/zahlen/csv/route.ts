@@ -1,15 +1,17 @@
 // The figures page's table as CSV (office.view_figures): the same question from the URL, one line
-// per group, the codes (ids, country codes, months) beside the names for machines.
+// per group, the codes (ids, country codes, months) for machines beside the names the page shows
+// (countries and months in words, in the office's language).
 import { csvHeaders, csvStream, euros } from '@/lib/office/csv';
 import { officeDb } from '@/lib/office/db';
 import { figures, officeGemeinden } from '@/lib/office/figures/figures';
+import { figureLabel } from '@/lib/office/figures/labels';
 import { parseFiguresQuery } from '@/lib/office/figures/query';
 import { officeI18n } from '@/lib/office/i18n';
 import { verifyStaff } from '@/lib/office/sign-in/session';
 
 export async function GET(request: Request): Promise<Response> {
   const staff = await verifyStaff('/verwaltung/zahlen', 'office.view_figures');
-  const { m } = await officeI18n();
+  const { m, lang } = await officeI18n();
   const db = await officeDb();
   const sp = Object.fromEntries(new URL(request.url).searchParams);
   const q = parseFiguresQuery(sp, await officeGemeinden(db, staff));
@@ -22,7 +24,8 @@ export async function GET(request: Request): Promise<Response> {
   const result = await figures(db, [q.gemeinde.id], q.range, q.breakdown);
   async function* lines() {
     for (const r of result.rows) {
-      yield [r.key, r.label, r.arrivals, r.nights, euros(r.kurtaxeCents)];
+      const label = figureLabel(r, q.breakdown, lang, m.figures.unknownCountry);
+      yield [r.key, label, r.arrivals, r.nights, euros(r.kurtaxeCents)];
     }
   }
   const t = m.figures;

@@ -63,11 +63,19 @@ export const pagesCs: GuestPages = {
     departure: 'Odjezd',
     yourStay: 'Váš pobyt',
     privacyTitle: 'K čemu potřebujeme vaše údaje',
+    privacyPayment:
+      'Pokud své přihlášení potvrdíte platbou kartou (jen s vaším souhlasem, o který žádáme před platbou), zpracuje platbu pro vašeho ubytovatele poskytovatel platebních služeb Stripe (Stripe Payments Europe, Ltd., Dublin); údaje o kartě zadáváte jen u Stripe. S vaším přihlášením se ukládá referenční číslo platby, název poskytovatele platebních služeb a čas vašeho souhlasu (§ 30 odst. 2 BMG); mažou se s přihlašovacím formulářem rok po odjezdu.',
     privacyText:
       'Obec vybírá od všech hostů poplatek z pobytu (Kurtaxe); proto váš ubytovatel váš pobyt hlásí. Hosté, kteří nemají německé státní občanství, musí navíc v den příjezdu potvrdit přihlašovací formulář (Meldeschein) podle německého spolkového zákona o hlášení pobytu (Bundesmeldegesetz, § 29 a § 30: jméno, datum narození, státní občanství, adresa, číslo dokladu totožnosti), a to podpisem, nebo tam, kde je to nabízeno, platbou kartou; hosté s německým občanstvím ne. Proto se ptáme na státní občanství. Přihlašovací formulář se skartuje rok po odjezdu. Vaše údaje vidí jen váš ubytovatel; zkontroluje je a nahlásí je do přihlašovacího systému obce. Zde jsou uloženy jen do doby, než je ubytovatel převezme nebo zamítne, nejdéle do 7 dnů po odjezdu.',
     party: 'Cestující',
     maxGuests: 'Nejvyšší počet osob: {n}.',
     tariffHint: 'Pro poplatek z pobytu, např. dospělí nebo děti.',
+    relation: 'Cestuje tato osoba s někým ze skupiny?',
+    relationHelp:
+      'Manželé nebo partneři a děti do 18 let se započítávají na přihlašovacím formuláři osoby, se kterou cestují. Všichni ostatní dospělí ze zahraničí (rodiče, prarodiče, dospělé děti, přátelé) podepisují vlastní formulář.',
+    relationNone: 'Ne, sám/sama nebo nepříbuzní',
+    relationPartner: 'Manžel(ka) nebo partner(ka): {who}',
+    relationChild: 'Dítě (do 18 let): {who}',
     copyAddress: 'Stejná adresa jako host 1',
     addressCopied: 'Adresa hosta 1 byla převzata.',
     review: 'Dále: kontrola údajů',
@@ -165,6 +173,8 @@ export const pagesCs: GuestPages = {
     signed: 'Přihlášení: {name} je potvrzeno podepsaným formulářem.',
     small:
       'Podíl lázeňského poplatku ({amount}) je nižší než nejmenší částka platby kartou (0,50 EUR): podepište prosím přihlašovací formulář při příjezdu.',
+    consent:
+      'Váš souhlas (§ 29 odst. 5 BMG): klepnutím na tlačítko pro potvrzení souhlasíte s tím, že vaše přihlašovací údaje budou shromážděny elektronicky a v den příjezdu potvrzeny vaší platbou kartou místo vašeho podpisu na papíře. Platbu zpracovává poskytovatel platebních služeb Stripe; referenční číslo platby se uloží s vaším přihlášením. Bez souhlasu podepíšete přihlašovací formulář při příjezdu.',
     refunded: 'Poplatek z pobytu ve výši {amount} vám byl vrácen.',
     reference: 'Reference platby: {reference}',
     failed:

@@ -63,11 +63,19 @@ export const pagesDa: GuestPages = {
     departure: 'Afrejse',
     yourStay: 'Dit ophold',
     privacyTitle: 'Hvad vi bruger dine oplysninger til',
+    privacyPayment:
+      'Hvis du bekræfter din registrering med en kortbetaling (kun med dit samtykke, som vi beder om før betalingen), behandler betalingstjenesten Stripe (Stripe Payments Europe, Ltd., Dublin) betalingen for din vært; dine kortoplysninger indtaster du kun hos Stripe. Sammen med din registrering gemmes betalingsreferencen, betalingstjenestens navn og tidspunktet for dit samtykke (§ 30, stk. 2, BMG); de slettes sammen med registreringsblanketten et år efter afrejsen.',
     privacyText:
       'Kommunen opkræver turistskat (Kurtaxe) af alle gæster; derfor melder din vært dit ophold. Gæster, der ikke er tyske statsborgere, skal desuden bekræfte en registreringsblanket (Meldeschein) på ankomstdagen (den tyske lov om folkeregistrering, Bundesmeldegesetz, § 29 og § 30: navn, fødselsdato, statsborgerskab, adresse, nummer på pas eller ID-kort), med underskrift eller, hvor det tilbydes, med en kortbetaling; tyske gæster skal ikke. Derfor spørger vi om dit statsborgerskab. Registreringsblanketten destrueres et år efter afrejsen. Kun din vært ser dine oplysninger; værten kontrollerer dem og melder dem til kommunens registreringssystem. Her gemmes de kun, indtil din vært har overtaget eller kasseret dem, højst indtil 7 dage efter afrejsen.',
     party: 'Rejsende',
     maxGuests: 'Højst {n} personer.',
     tariffHint: 'Til turistskatten, f.eks. voksne eller børn.',
+    relation: 'Rejser denne person sammen med en anden i selskabet?',
+    relationHelp:
+      'Ægtefæller eller partnere og børn under 18 tælles med på registreringsblanketten for den person, de rejser med. Alle andre voksne fra udlandet (forældre, bedsteforældre, voksne børn, venner) underskriver deres egen blanket.',
+    relationNone: 'Nej, alene eller ikke i familie',
+    relationPartner: 'Ægtefælle eller partner til {who}',
+    relationChild: 'Barn (under 18) af {who}',
     copyAddress: 'Samme adresse som gæst 1',
     addressCopied: 'Adressen fra gæst 1 er overført.',
     review: 'Videre: kontrollér oplysningerne',
@@ -166,6 +174,8 @@ export const pagesDa: GuestPages = {
     signed: 'Registreringen for {name} er bekræftet med den underskrevne blanket.',
     small:
       'Andelen af kurafgiften ({amount}) er under det mindste beløb for en kortbetaling (0,50 EUR): underskriv venligst registreringsblanketten ved ankomsten.',
+    consent:
+      'Dit samtykke (§ 29, stk. 5, BMG): ved at trykke på knappen for at bekræfte giver du samtykke til, at dine registreringsoplysninger indsamles elektronisk og bekræftes på ankomstdagen med din kortbetaling i stedet for din underskrift på papir. Betalingen behandles af betalingstjenesten Stripe; betalingsreferencen gemmes sammen med din registrering. Uden samtykke underskriver du registreringsblanketten ved ankomsten.',
     refunded: 'Turistskatten på {amount} er blevet refunderet til dig.',
     reference: 'Betalingsreference: {reference}',
     failed:

@@ -64,11 +64,19 @@ export const pagesFr: GuestPages = {
     departure: 'Départ',
     yourStay: 'Votre séjour',
     privacyTitle: 'Pourquoi nous avons besoin de vos données',
+    privacyPayment:
+      'Si vous confirmez votre inscription par un paiement par carte (uniquement avec votre consentement, que nous demandons avant le paiement), le prestataire de paiement Stripe (Stripe Payments Europe, Ltd., Dublin) traite le paiement pour votre hôte ; vous saisissez vos données de carte uniquement chez Stripe. Sont conservés avec votre inscription la référence du paiement, le nom du prestataire de paiement et l’heure de votre consentement (§ 30, al. 2 BMG) ; ils sont effacés avec la fiche d’inscription un an après le départ.',
     privacyText:
       'La commune perçoit une taxe de séjour (Kurtaxe) auprès de tous les voyageurs ; c’est pourquoi votre hôte déclare votre séjour. Les voyageurs qui n’ont pas la nationalité allemande doivent en outre confirmer une fiche d’enregistrement (Meldeschein) le jour de leur arrivée (loi fédérale allemande sur la déclaration de résidence, Bundesmeldegesetz, §§ 29 et 30 : nom, date de naissance, nationalité, adresse, numéro du passeport ou de la carte d’identité), en la signant ou, lorsque c’est proposé, par un paiement par carte ; les voyageurs allemands n’y sont pas tenus. C’est pourquoi nous demandons votre nationalité. La fiche d’enregistrement est détruite un an après le départ. Seul votre hôte voit vos données ; il les vérifie et les transmet au système d’enregistrement de la commune. Elles ne sont conservées ici que jusqu’à ce que votre hôte les ait reprises ou écartées, au plus tard jusqu’à 7 jours après le départ.',
     party: 'Voyageurs',
     maxGuests: '{n} personnes au maximum.',
     tariffHint: 'Pour la taxe de séjour, p. ex. adultes ou enfants.',
+    relation: 'Cette personne voyage-t-elle avec quelqu’un du groupe ?',
+    relationHelp:
+      'Les conjoints ou partenaires et les enfants de moins de 18 ans sont comptés sur la fiche d’inscription de la personne avec qui ils voyagent. Tous les autres adultes venant de l’étranger (parents, grands-parents, enfants majeurs, amis) signent leur propre fiche.',
+    relationNone: 'Non, seul(e) ou sans lien de parenté',
+    relationPartner: 'Conjoint(e) ou partenaire de {who}',
+    relationChild: 'Enfant (moins de 18 ans) de {who}',
     copyAddress: 'Même adresse que le voyageur 1',
     addressCopied: 'Adresse du voyageur 1 reprise.',
     review: 'Suite : vérifier les données',
@@ -170,6 +178,8 @@ export const pagesFr: GuestPages = {
     signed: 'L’inscription de {name} est confirmée par la fiche signée.',
     small:
       'La part de la taxe de séjour ({amount}) est inférieure au plus petit montant d’un paiement par carte (0,50 EUR) : veuillez signer la fiche d’inscription à l’arrivée.',
+    consent:
+      'Votre consentement (§ 29, al. 5 BMG) : en touchant le bouton de confirmation, vous consentez à ce que vos données d’inscription soient recueillies par voie électronique et confirmées le jour d’arrivée par votre paiement par carte au lieu de votre signature sur papier. Le paiement est traité par le prestataire de paiement Stripe ; la référence du paiement est conservée avec votre inscription. Sans consentement, vous signez la fiche d’inscription à l’arrivée.',
     refunded: 'La taxe de séjour de {amount} vous a été remboursée.',
     reference: 'Référence du paiement : {reference}',
     failed:

@@ -62,11 +62,19 @@ export const pagesNl: GuestPages = {
     departure: 'Vertrek',
     yourStay: 'Uw verblijf',
     privacyTitle: 'Waarvoor wij uw gegevens nodig hebben',
+    privacyPayment:
+      'Bevestigt u uw aanmelding met een kaartbetaling (alleen met uw toestemming, waar wij vóór de betaling om vragen), dan verwerkt de betaaldienst Stripe (Stripe Payments Europe, Ltd., Dublin) de betaling voor uw gastheer; uw kaartgegevens voert u alleen bij Stripe in. Bij uw aanmelding worden het betalingskenmerk, de naam van de betaaldienst en het tijdstip van uw toestemming bewaard (§ 30 lid 2 BMG); ze worden met het registratieformulier een jaar na vertrek gewist.',
     privacyText:
       'De gemeente heft bij alle gasten toeristenbelasting (Kurtaxe); daarvoor meldt uw gastheer uw verblijf aan. Gasten met een niet-Duitse nationaliteit moeten bovendien op de dag van aankomst een registratieformulier (Meldeschein) bevestigen (Duitse federale meldingswet, Bundesmeldegesetz, § 29 en § 30: naam, geboortedatum, nationaliteit, adres, nummer van het identiteitsbewijs), met hun handtekening of, waar dat wordt aangeboden, met een kaartbetaling; Duitse gasten niet. Daarom vragen wij naar uw nationaliteit. Het registratieformulier wordt een jaar na vertrek vernietigd. Alleen uw gastheer ziet uw gegevens; hij controleert ze en meldt ze aan bij het registratiesysteem van de gemeente. Hier worden ze alleen bewaard tot uw gastheer ze heeft overgenomen of verworpen, uiterlijk tot 7 dagen na vertrek.',
     party: 'Reizigers',
     maxGuests: 'Maximaal {n} personen.',
     tariffHint: 'Voor de toeristenbelasting, bijvoorbeeld volwassenen of kinderen.',
+    relation: 'Reist deze persoon mee met iemand uit het gezelschap?',
+    relationHelp:
+      'Echtgenoten of partners en kinderen onder 18 worden meegeteld op het registratieformulier van de persoon met wie zij reizen. Alle andere volwassenen uit het buitenland (ouders, grootouders, volwassen kinderen, vrienden) ondertekenen hun eigen formulier.',
+    relationNone: 'Nee, alleen of geen familie',
+    relationPartner: 'Echtgeno(o)t(e) of partner van {who}',
+    relationChild: 'Kind (onder 18) van {who}',
     copyAddress: 'Zelfde adres als gast 1',
     addressCopied: 'Adres van gast 1 overgenomen.',
     review: 'Verder: gegevens controleren',
@@ -167,6 +175,8 @@ export const pagesNl: GuestPages = {
     signed: 'De aanmelding van {name} is bevestigd met het ondertekende registratieformulier.',
     small:
       'Het deel van de toeristenbelasting ({amount}) ligt onder het kleinste bedrag van een kaartbetaling (€ 0,50): onderteken het registratieformulier bij aankomst.',
+    consent:
+      'Uw toestemming (§ 29 lid 5 BMG): door op de knop voor bevestigen te tikken, stemt u ermee in dat uw aanmeldgegevens elektronisch worden verzameld en op de dag van aankomst worden bevestigd door uw kaartbetaling in plaats van door uw handtekening op papier. De betaling wordt verwerkt door de betaaldienst Stripe; het betalingskenmerk wordt bij uw aanmelding bewaard. Zonder toestemming ondertekent u het registratieformulier bij aankomst.',
     refunded: 'De toeristenbelasting van {amount} is aan u terugbetaald.',
     reference: 'Betalingskenmerk: {reference}',
     failed:

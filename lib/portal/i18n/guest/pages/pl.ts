@@ -63,11 +63,19 @@ export const pagesPl: GuestPages = {
     departure: 'Wyjazd',
     yourStay: 'Państwa pobyt',
     privacyTitle: 'Do czego potrzebujemy Państwa danych',
+    privacyPayment:
+      'Jeśli potwierdzą Państwo zameldowanie płatnością kartą (tylko za Państwa zgodą, o którą prosimy przed płatnością), płatność dla gospodarza przetwarza dostawca usług płatniczych Stripe (Stripe Payments Europe, Ltd., Dublin); dane karty wpisują Państwo tylko u Stripe. Razem z zameldowaniem przechowywane są: numer referencyjny płatności, nazwa dostawcy usług płatniczych i czas wyrażenia zgody (§ 30 ust. 2 BMG); są usuwane wraz z formularzem meldunkowym rok po wyjeździe.',
     privacyText:
       'Gmina pobiera od wszystkich gości opłatę miejscową (Kurtaxe); dlatego gospodarz zgłasza Państwa pobyt. Goście z obywatelstwem innym niż niemieckie muszą ponadto w dniu przyjazdu potwierdzić kartę meldunkową (niemiecka federalna ustawa o meldunku, Bundesmeldegesetz, § 29 i § 30: imię i nazwisko, data urodzenia, obywatelstwo, adres, numer dokumentu tożsamości), podpisem lub, jeśli jest to oferowane, płatnością kartą; goście z obywatelstwem niemieckim nie. Dlatego pytamy o obywatelstwo. Karta meldunkowa zostaje zniszczona rok po wyjeździe. Państwa dane widzi tylko gospodarz; sprawdza je i zgłasza do systemu meldunkowego gminy. Tutaj są przechowywane tylko do czasu, aż gospodarz je przejmie lub odrzuci, najdłużej do 7 dni po wyjeździe.',
     party: 'Podróżujący',
     maxGuests: 'Maksymalna liczba osób: {n}.',
     tariffHint: 'Do opłaty miejscowej, np. dorośli lub dzieci.',
+    relation: 'Czy ta osoba podróżuje z kimś z grupy?',
+    relationHelp:
+      'Małżonkowie lub partnerzy oraz dzieci poniżej 18 lat są liczeni na formularzu meldunkowym osoby, z którą podróżują. Wszyscy inni dorośli z zagranicy (rodzice, dziadkowie, dorosłe dzieci, przyjaciele) podpisują własny formularz.',
+    relationNone: 'Nie, sama/sam lub niespokrewniona/y',
+    relationPartner: 'Małżonek/małżonka lub partner(ka): {who}',
+    relationChild: 'Dziecko (poniżej 18 lat): {who}',
     copyAddress: 'Ten sam adres co gość 1',
     addressCopied: 'Skopiowano adres gościa 1.',
     review: 'Dalej: sprawdzenie danych',
@@ -167,6 +175,8 @@ export const pagesPl: GuestPages = {
     signed: 'Zameldowanie: {name} jest potwierdzone podpisanym formularzem.',
     small:
       'Część opłaty klimatycznej ({amount}) jest niższa niż najmniejsza kwota płatności kartą (0,50 EUR): prosimy podpisać formularz meldunkowy przy przyjeździe.',
+    consent:
+      'Państwa zgoda (§ 29 ust. 5 BMG): dotykając przycisku potwierdzenia, zgadzają się Państwo, aby dane meldunkowe zostały zebrane elektronicznie i potwierdzone w dniu przyjazdu płatnością kartą zamiast podpisem na papierze. Płatność przetwarza dostawca usług płatniczych Stripe; numer referencyjny płatności jest przechowywany razem z zameldowaniem. Bez zgody podpisują Państwo formularz meldunkowy przy przyjeździe.',
     refunded: 'Opłata miejscowa w wysokości {amount} została Państwu zwrócona.',
     reference: 'Numer referencyjny płatności: {reference}',
     failed:

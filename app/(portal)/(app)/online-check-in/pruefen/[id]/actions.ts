@@ -3,6 +3,8 @@
 // planned stay books a new form (`buchen`), a booked one is updated (`aktualisieren`); the guest's
 // data is then deleted and an invitation closed, and the landlord lands on the form's page.
 import { redirect } from 'next/navigation';
+import { getDb } from '@/lib/db';
+import { relationsByPlace, setRelations } from '@/lib/portal/arrival/confirm';
 import { holdsObject } from '@/lib/portal/checkin/landlord';
 import { closeLink } from '@/lib/portal/checkin/links';
 import { queueCardMail } from '@/lib/portal/guest-card/mail';
@@ -49,6 +51,18 @@ export async function bookCheckin(
   // The guest's card goes to the phone that sent the party (and by mail where the stay has one).
   const meta = { gemeinde: outcome.gemeindeId, objekt: outcome.form.objekt_id };
   const cards = await handOverCards(started.session.api, owner, meta, outcome.form, found.checkin);
+  // Who travels with whom, as the guests said (decision 028): the arrival record counts by it.
+  const said = found.checkin.guests.map((g) => g.relation);
+  if (said.some(Boolean)) {
+    await setRelations(
+      await getDb(),
+      { ...owner, formId: outcome.form.id },
+      relationsByPlace(
+        said,
+        outcome.form.personen.map((g) => g.id),
+      ),
+    );
+  }
   if (plannedStayId && cards[0]) await queueCardMail(owner, plannedStayId, cards[0].partyId);
   // Booked: the guest's copy goes now (issue 10), and an invitation takes no more changes.
   await deleteSubmission(owner, checkinId);
