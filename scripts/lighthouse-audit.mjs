@@ -1,7 +1,7 @@
 // One programmatic Lighthouse run, in plain JavaScript on purpose: Lighthouse sends functions to
 // the page by their source text, and tsx's transform (esbuild keepNames) adds a `__name` helper
 // the page does not have. Called by scripts/lighthouse.ts:
-//   node scripts/lighthouse-audit.mjs <url> <chrome debugging port> [cookie] [--summary]
+//   node scripts/lighthouse-audit.mjs <url> <chrome debugging port> [cookie] [--summary --values=<json>]
 // Prints {performance, accessibility, best-practices, metrics} as JSON. `--summary` audits the
 // guest check-in's summary step, which has no URL of its own (the server answers the form's post
 // with it): the form is filled in and posted, and a snapshot taken, which has no performance
@@ -11,7 +11,10 @@ import puppeteer from 'puppeteer-core';
 
 const args = process.argv.slice(2);
 const summary = args.includes('--summary');
-const [url, port, cookie] = args.filter((a) => a !== '--summary');
+const valuesArg = args.find((a) => a.startsWith('--values='));
+const [url, port, cookie] = args.filter((a) => a !== '--summary' && a !== valuesArg);
+/** The guest form's values, from the municipality's fields (scripts/lighthouse.ts: guestValues). */
+const formValues = valuesArg ? JSON.parse(valuesArg.slice('--values='.length)) : [];
 const categories = ['performance', 'accessibility', 'best-practices'];
 
 /** The guest form of the demo municipality (Seeblick), one traveller, then its summary. */
@@ -23,24 +26,19 @@ async function summaryStep() {
     viewport: { width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
   });
   await page.goto(url, { waitUntil: 'networkidle0' });
-  const values = {
-    'g0-Gast_Vorname': 'Erika',
-    'g0-Gast_Name': 'Beispiel',
-    'g0-Gast_Geburtsdatum': '1979-03-02',
-    'g0-Gast_Strasse': 'Lindenallee 5',
-    'g0-Gast_Postleitzahl': '50667',
-    'g0-Gast_Wohnort': 'Köln',
-    'g0-Gast_Land': 'DE',
-  };
   // The page has no script (docs/decisions/022): the fields are plain form fields, and the
-  // check button posts the form; the server answers with the summary.
-  await page.evaluate((v) => {
-    for (const [id, value] of Object.entries(v)) {
+  // check button posts the form; the server answers with the summary. A field asked of foreign
+  // guests only may be absent for this German guest; a required one must be there.
+  await page.evaluate((values) => {
+    for (const { id, value, required } of values) {
       const el = document.getElementById(id);
-      if (!el) throw new Error(`no field #${id} on the guest form`);
+      if (!el) {
+        if (required) throw new Error(`no field #${id} on the guest form`);
+        continue;
+      }
       el.value = value;
     }
-  }, values);
+  }, formValues);
   await Promise.all([
     page.waitForNavigation({ waitUntil: 'networkidle0' }),
     page.click('button[name=intent][value=review]:not([hidden])'),

@@ -32,7 +32,11 @@ async function shoot(page: Page, name: string, kind: string, fullPage = true): P
   console.log(`  ${path.relative(process.cwd(), file)}`);
 }
 
-async function tour(page: Page, kind: string): Promise<void> {
+/**
+ * The landlord's pages. The sample stay is booked once, in the first viewport (`booked`: its page
+ * then), so the coming stays and the statement show it once; returns the stay's page.
+ */
+async function tour(page: Page, kind: string, booked?: string): Promise<string> {
   await page.goto('/anmelden');
   await shoot(page, 'anmelden', kind);
   await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo');
@@ -54,9 +58,14 @@ async function tour(page: Page, kind: string): Promise<void> {
   await addGuest(page);
   await makeGroup(page, 2, 3);
   await shoot(page, 'neu', kind);
-  await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
-  await page.waitForURL(/\/aufenthalte\/\d+\?gebucht=1/);
-  const detail = new URL(page.url()).pathname;
+  let detail = booked;
+  if (detail) {
+    await page.goto(`${detail}?gebucht=1`);
+  } else {
+    await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
+    await page.waitForURL(/\/aufenthalte\/\d+\?gebucht=1/);
+    detail = new URL(page.url()).pathname;
+  }
   await shoot(page, 'aufenthalt', kind);
 
   await page.goto(`${detail}/bearbeiten`);
@@ -73,6 +82,7 @@ async function tour(page: Page, kind: string): Promise<void> {
   await page.getByRole('button', { name: 'Switch the portal to English' }).click();
   await page.getByRole('heading', { name: 'Stays', level: 1 }).waitFor();
   await shoot(page, 'aufenthalte-en', kind);
+  return detail;
 }
 
 /**
@@ -150,7 +160,8 @@ async function checkinTour(browser: Browser, baseURL: string): Promise<void> {
 
 /**
  * The pages of what runs by itself, once the check-in tour left an invitation, a booking and
- * mails behind: the booking calendars (the demo's feed), the coming stays, the mail outbox.
+ * mails behind: the booking calendars (the demo's feed), the coming stays, the mail outbox; and
+ * the settings and records pages: card payments, the records export.
  */
 async function runsByItself(page: Page, kind: string): Promise<void> {
   await signIn(page, 'demo');
@@ -163,12 +174,19 @@ async function runsByItself(page: Page, kind: string): Promise<void> {
   await page.goto('/postausgang');
   await page.getByRole('heading', { level: 1, name: 'Postausgang' }).waitFor();
   await shoot(page, 'postausgang', kind);
+  await page.goto('/zahlungen');
+  await page.getByRole('heading', { level: 1, name: 'Zahlungen' }).waitFor();
+  await shoot(page, 'zahlungen', kind);
+  await page.goto('/aufenthalte/meldescheine');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await shoot(page, 'meldescheine-export', kind);
 }
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const portal = await startPortal(env().SCREENSHOT_PORT);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  let booked: string | undefined;
   try {
     for (const [kind, options] of Object.entries(VIEWPORTS)) {
       console.log(kind);
@@ -178,7 +196,7 @@ async function main(): Promise<void> {
         locale: 'de-DE',
         timezoneId: 'Europe/Berlin',
       });
-      await tour(await context.newPage(), kind);
+      booked = await tour(await context.newPage(), kind, booked);
       await context.close();
     }
     console.log('guest check-in');

@@ -2,7 +2,8 @@
 // The main navigation in two levels, around a landlord's day: four groups in one line (today,
 // stays, guests, settings) and, under them, the pages of the group that is open. Plain links,
 // rendered on the server too: it works without JavaScript and by keyboard, and a phone's first
-// screen loses two short lines to it instead of three wrapped ones (issue 31).
+// screen loses two short lines to it instead of three wrapped ones (issue 31). The second line
+// wraps on a narrow phone (never scrolls sideways): every page of the open group stays in view.
 import { Link } from '@/components/ui/link';
 import { PendingHint } from '@/components/ui/pending-link';
 import { usePathname } from 'next/navigation';
@@ -70,7 +71,7 @@ export function NavGroups({ groups }: { groups: NavGroup[] }) {
         <div className="bg-brand-800">
           <ul
             aria-label={open.sectionLabel}
-            className="mx-auto flex max-w-6xl gap-x-1 overflow-x-auto px-2"
+            className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2"
             data-testid="nav-second-level"
           >
             {open.items.map((item) => {

@@ -45,7 +45,7 @@ export const paymentsDe = {
     title: 'Zahlungen',
     intro:
       'Ihre Gäste können am Anreisetag auf dem Handy die Kurtaxe mit Karte zahlen und damit ihre Anmeldung bestätigen (§ 29 Abs. 5 BMG: Kartenzahlung mit starker Kundenauthentifizierung). Das Geld geht direkt auf Ihr eigenes Stripe-Konto; das Portal nimmt kein Geld an und behält keine Gebühr ein.',
-    off: 'Kartenzahlungen sind in diesem Portal nicht eingerichtet (STRIPE_SECRET_KEY und STRIPE_WEBHOOK_SECRET fehlen). Ihre Gäste bestätigen ihre Anmeldung auf Papier.',
+    off: 'Kartenzahlung ist in diesem Portal nicht eingeschaltet. Ihre Gäste können die Kurtaxe deshalb nicht mit Karte zahlen: Sie bestätigen ihre Anmeldung am Anreisetag wie bisher mit ihrer Unterschrift auf dem Meldeschein. Einschalten kann das nur der Betreiber dieses Portals (die Stelle, von der Sie Ihren Zugang haben). Fragen Sie dort nach, wenn Sie Kartenzahlung anbieten möchten.',
     none: 'Noch kein Stripe-Konto verbunden.',
     onboarding:
       'Ihr Stripe-Konto ist angelegt, aber noch nicht fertig eingerichtet: Stripe nimmt noch keine Kartenzahlungen dafür an.',

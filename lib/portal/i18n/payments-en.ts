@@ -43,7 +43,7 @@ export const paymentsEn: PaymentsMessages = {
     title: 'Payments',
     intro:
       'On their arrival day your guests can pay the Kurtaxe by card on their phone and so confirm their registration (§ 29(5) BMG: a card payment with strong customer authentication). The money goes straight to your own Stripe account; the portal takes no money and keeps no fee.',
-    off: 'Card payments are not set up in this portal (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are missing). Your guests confirm their registration on paper.',
+    off: 'Card payment is not switched on in this portal. Your guests therefore cannot pay the Kurtaxe by card: on their arrival day they confirm their registration as before, by signing the registration form. Only the operator of this portal (whoever gave you your access) can switch it on. Ask them if you want to offer card payment.',
     none: 'No Stripe account connected yet.',
     onboarding:
       'Your Stripe account exists but is not fully set up: Stripe does not take card payments for it yet.',

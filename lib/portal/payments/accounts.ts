@@ -11,7 +11,7 @@ import { getDb, type Db } from '@/lib/db';
 import { portalArrivals, portalPaymentAccounts } from '@/lib/db/schema';
 import { arrivalKey } from '../arrival/record';
 import type { Owner } from '../session/session';
-import { paymentsConfig } from './stripe';
+import { logPaymentsOff, paymentsConfig } from './stripe';
 
 /** A landlord of a service: the service's Beherberger id. */
 export interface Landlord {
@@ -59,7 +59,10 @@ export async function accountOfForm(
 }
 
 export function accountState(row: AccountRow | undefined): AccountState {
-  if (!paymentsConfig()) return 'off';
+  if (!paymentsConfig()) {
+    logPaymentsOff();
+    return 'off';
+  }
   if (!row) return 'none';
   return row.chargesEnabled ? 'ready' : 'onboarding';
 }

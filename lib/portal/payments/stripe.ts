@@ -4,6 +4,7 @@
 // `server-only`: the payment job (instrumentation.ts) loads it too; nothing here reaches a browser.
 import Stripe from 'stripe';
 import { env } from '@/lib/env';
+import { processWide } from '@/lib/process-wide';
 
 /** The provider's name as the registration record names it (BeherbMeldV annex). */
 export const PROVIDER = 'Stripe';
@@ -39,3 +40,21 @@ export function paymentsConfig(): PaymentsConfig | null {
 }
 
 export const paymentsEnabled = () => paymentsConfig() !== null;
+
+const offLogged = processWide('portal.payments-off-logged', () => ({ done: false }));
+
+/**
+ * The operator's side of "card payments are off": the server log names the missing variables,
+ * once per process. The landlord's page says what it means for the guests and whom to ask, never
+ * the variables (the landlord cannot set them).
+ */
+export function logPaymentsOff(): void {
+  const flag = offLogged.get();
+  if (flag.done) return;
+  flag.done = true;
+  const e = env();
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
+  console.warn(
+    `payments: card payments are off for every landlord: ${missing.join(' and ')} not set (README, "Card payments")`,
+  );
+}
