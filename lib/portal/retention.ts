@@ -17,6 +17,7 @@ import {
   portalCheckins,
   portalDrafts,
   portalForms,
+  portalPayments,
   portalPdfs,
 } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -38,6 +39,8 @@ export interface PortalSweep {
   checkins: number;
   /** Arrival records (the BMG form's data, confirmations, XML) with their signers. */
   arrivals: number;
+  /** Card payments (their references) of stays departed past retention. */
+  payments: number;
 }
 
 export async function sweepPortalRetention(
@@ -80,12 +83,20 @@ export async function sweepPortalRetention(
       .delete(portalArrivals)
       .where(lt(portalArrivals.departureDate, cutoff))
       .returning({ id: portalArrivals.formId });
+    // The card payments' references (the instrument's reference, card brand, last four digits,
+    // the 3-D Secure id) on the same clock, by their own departure date (which follows the form):
+    // erased whatever else of the stay still exists or is gone already.
+    const payments = await tx
+      .delete(portalPayments)
+      .where(lt(portalPayments.departureDate, cutoff))
+      .returning({ id: portalPayments.id });
     return {
       forms: forms.length,
       pdfs: pdfs.length,
       drafts: drafts.length,
       checkins: checkins.length,
       arrivals: arrivals.length,
+      payments: payments.length,
     };
   });
   const touched = (
@@ -96,6 +107,7 @@ export async function sweepPortalRetention(
       ['portal_checkins', swept.checkins],
       ['portal_arrivals', swept.arrivals],
       ['portal_arrival_signers', swept.arrivals],
+      ['portal_payments', swept.payments],
     ] as const
   )
     .filter(([, n]) => n > 0)

@@ -29,7 +29,12 @@ const t = useEmptyDb([
 ]);
 const today = berlinToday();
 
-async function checkedIn(formId: number, email: string | null, lang: 'de' | 'en' = 'en') {
+async function checkedIn(
+  formId: number,
+  email: string | null,
+  lang: 'de' | 'en' = 'en',
+  card = true,
+) {
   await t.db.insert(portalPlannedStays).values({
     id: randomUUID(),
     ...anna,
@@ -43,6 +48,7 @@ async function checkedIn(formId: number, email: string | null, lang: 'de' | 'en'
     state: 'booked',
     formId,
   });
+  if (!card) return;
   await t.db.insert(portalGuestCards).values({
     id: randomUUID(),
     ...anna,
@@ -54,6 +60,17 @@ async function checkedIn(formId: number, email: string | null, lang: 'de' | 'en'
 }
 
 describe('the arrival morning mail', () => {
+  it('reaches every due party: those without a card page take no places of the others', async () => {
+    await saveForms(anna, 1, [dutchParty(5, today), dutchParty(6, today), dutchParty(7, today)]);
+    // Forms 5 and 6 have an address but no card page yet; form 7 has both.
+    await checkedIn(5, 'a@example.nl', 'en', false);
+    await checkedIn(6, 'b@example.nl', 'en', false);
+    await checkedIn(7, 'c@example.nl');
+    // Two candidates a page: the first page holds only the two skipped ones.
+    expect(await queueArrivalMails(t.db, berlinInstant(today, '07:05:00'), 2)).toBe(1);
+    expect((await listMail(t.db, anna)).map((m) => m.toAddress)).toEqual(['c@example.nl']);
+  });
+
   it('goes once, from 7 o’clock, to unconfirmed foreign parties with an address and a card page', async () => {
     await saveForms(anna, 1, [
       dutchParty(5, today),

@@ -80,7 +80,9 @@ describe('the record file name', () => {
     await confirmOnPaper(t.db, ref(5), 51);
     await confirmOnPaper(t.db, ref(6), 61);
     await confirmOnPaper(t.db, ref(5), 52);
-    const files = Object.keys(unzipSync(zipRecords(await recordsBetween(t.db, anna, today, today))));
+    const files = Object.keys(
+      unzipSync(zipRecords(await recordsBetween(t.db, anna, today, today))),
+    );
     expect(files.sort()).toEqual(
       [`Möwe_3/${file(1)}`, `Möwe_3/${file(2)}`, `Strandhaus_Kröger_4/${file(1)}`].sort(),
     );

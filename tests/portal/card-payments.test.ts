@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ import {
   portalPaymentAccounts,
   portalPaymentEvents,
   portalPayments,
+  storageScrubDue,
 } from '@/lib/db/schema';
 import { reloadEnv } from '@/lib/env';
 import { confirmOnPaper } from '@/lib/portal/arrival/confirm';
@@ -32,6 +33,7 @@ import { arrivalState, saveArrivals } from '@/lib/portal/arrival/record';
 import type { GuestCardRow } from '@/lib/portal/guest-card/store';
 import { onboardingUrl, refreshAccount } from '@/lib/portal/payments/accounts';
 import {
+  checkoutExpiry,
   partyOffer,
   paymentOffer,
   recoverOnReturn,
@@ -42,7 +44,8 @@ import { paidFigures, refundPayment } from '@/lib/portal/payments/landlord';
 import { payAndRedirect } from '@/lib/portal/payments/start-route';
 import { paymentsConfig } from '@/lib/portal/payments/stripe';
 import { handleWebhook } from '@/lib/portal/payments/webhook';
-import { addDays, berlinToday } from '@/lib/wire/time';
+import { sweepPortalRetention } from '@/lib/portal/retention';
+import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { startServer } from '../helpers/http';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
@@ -657,6 +660,30 @@ describe('a lost webhook', () => {
     expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
   });
 
+  it('a guest whose webhook is late and who opens the pay link again is not charged twice', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    stand.delivery = 'hold';
+    await stand.pay(sid, 'authenticated');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'open' });
+    const sessions = stand.sessions.size;
+    // The guest opens the link again before any webhook came: the paid session is settled first,
+    // no second session is made, and the payment confirms.
+    expect(
+      await startCardPayment({ ...party, consent: true }, { page: 'http://portal.test/k' }, 'de'),
+    ).toEqual({ refused: 'paid' });
+    expect(stand.sessions.size).toBe(sessions);
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
+  });
+
+  it('an open, unpaid session is offered again, not a second one', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    const sessions = stand.sessions.size;
+    expect(await startPaying(party)).toBe(sid);
+    expect(stand.sessions.size).toBe(sessions);
+  });
+
   it('is recovered by the periodic check', async () => {
     const party = await bookedForm();
     const sid = await startPaying(party);
@@ -729,6 +756,31 @@ describe('what the guest cannot choose', () => {
         (s) => s.metadata && (s.metadata as { form_id?: string }).form_id === String(early.formId),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the session’s lifetime', () => {
+  it('ends with the arrival day, never more than 24 hours after it began (the clocks go back)', async () => {
+    const hours = (at: Date) => (checkoutExpiry(at) * 1000 - at.getTime()) / 3_600_000;
+    // The night the clocks go back the Berlin day has 25 hours: 24.8 h were asked before.
+    const night = berlinInstant('2026-10-25', '00:10:00');
+    expect(hours(night)).toBeLessThanOrEqual(24);
+    expect(hours(night)).toBeGreaterThan(23.8);
+    // An ordinary morning: the end of the day; late in the evening: Stripe's 30 minutes at least.
+    const morning = berlinInstant('2026-07-14', '09:00:00');
+    expect(checkoutExpiry(morning) * 1000).toBe(berlinInstant('2026-07-15', '00:00:00').getTime());
+    expect(hours(berlinInstant('2026-07-14', '23:50:00'))).toBeGreaterThanOrEqual(0.5);
+    // The session made that night asks Stripe for no more than 24 hours.
+    const party = await bookedForm({ arrival: '2026-10-25' });
+    const started = await startCardPayment(
+      { ...party, consent: true },
+      { page: 'http://portal.test/k' },
+      'de',
+      night,
+    );
+    if (!('url' in started)) throw new Error(`refused: ${started.refused}`);
+    const session = stand.sessions.get(started.url.split('/').at(-1)!)!;
+    expect(Number(session.expires_at) - night.getTime() / 1000).toBeLessThanOrEqual(24 * 3600);
   });
 });
 
@@ -904,6 +956,7 @@ describe('retention', () => {
     const row = (party: typeof old) => ({
       id: randomUUID(),
       ...party,
+      departureDate: party === old ? addDays(berlinToday(), -397) : addDays(berlinToday(), 3),
       accountId: 'acct_x',
       sessionId: `cs_test_${randomUUID()}`,
       amountCents: 500,
@@ -914,6 +967,40 @@ describe('retention', () => {
     expect(await erasePayments(t.db)).toBe(1);
     const left = await t.db.select().from(portalPayments);
     expect(left.map((p) => p.formId)).toEqual([recent.formId]);
+  });
+
+  it('erases the references a year after departure when the form and its record are gone, and rewrites their table', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    await stand.pay(sid, 'authenticated');
+    const paid = await paymentOf(sid);
+    expect(paid).toMatchObject({ state: 'paid', cardLast4: expect.any(String) });
+    expect(paid.reference).toBeTruthy();
+    // The service no longer shows the form: its index row and its record go, the payment stays.
+    await t.db.delete(portalForms).where(eq(portalForms.formId, party.formId));
+    await t.db.delete(portalArrivals).where(eq(portalArrivals.formId, party.formId));
+    const fileOf = async () =>
+      (
+        (await t.db.execute(
+          sql`select pg_relation_filenode('portal_payments')::text as f`,
+        )) as unknown as { rows: { f: string }[] }
+      ).rows[0]!.f;
+    const before = await fileOf();
+    await t.db.delete(storageScrubDue);
+    // A year after the departure, still kept; a day later, erased.
+    const dayAfter = (n: number) => berlinInstant(addDays(paid.departureDate, n), '12:00:00');
+    expect((await sweepPortalRetention(t.db, dayAfter(365), 365)).payments).toBe(0);
+    const swept = await sweepPortalRetention(t.db, dayAfter(366), 365);
+    expect(swept.payments).toBe(1);
+    expect(await t.db.select().from(portalPayments)).toEqual([]);
+    // The erased references leave the table's files: rewritten at once on the embedded
+    // database, marked for the night's rewrite on PostgreSQL (decision 025).
+    if (t.url) {
+      const due = await t.db.select().from(storageScrubDue);
+      expect(due.map((d) => d.tableName)).toContain('portal_payments');
+    } else {
+      expect(await fileOf()).not.toBe(before);
+    }
   });
 });
 

@@ -155,6 +155,7 @@ describe('the retention sweeps on the embedded database', () => {
       drafts: 1,
       checkins: 1,
       arrivals: 1,
+      payments: 0,
     });
 
     // A check-in booked (its submission deleted at once), then the hourly purge.

@@ -115,8 +115,8 @@ describe('portal retention sweep', () => {
       sweepPortalRetention(t.db, at(366), 365),
     ]);
     expect(runs).toEqual([
-      { forms: 0, pdfs: 0, drafts: 0, checkins: 0, arrivals: 0 },
-      { forms: 0, pdfs: 0, drafts: 0, checkins: 0, arrivals: 0 },
+      { forms: 0, pdfs: 0, drafts: 0, checkins: 0, arrivals: 0, payments: 0 },
+      { forms: 0, pdfs: 0, drafts: 0, checkins: 0, arrivals: 0, payments: 0 },
     ]);
     expect(await snapshot()).toEqual(first);
     const both = await Promise.all([

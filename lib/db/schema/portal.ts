@@ -452,6 +452,11 @@ export const portalPayments = pgTable(
     accountId: text('account_id').notNull(),
     sessionId: text('session_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * The stay's departure, following the form: the payment's references are erased a year after
+     * it (BMG § 30(4)) whatever else of the stay still exists (lib/portal/retention.ts).
+     */
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
     currency: text('currency').notNull().default('eur'),
     state: text('state')
       .$type<'open' | 'paid' | 'failed' | 'expired' | 'refunded'>()
@@ -489,6 +494,7 @@ export const portalPayments = pgTable(
   (t) => [
     index('portal_payments_form').on(t.serviceUrl, t.username, t.formId),
     index('portal_payments_open').on(t.state, t.createdAt),
+    index('portal_payments_departure').on(t.departureDate),
   ],
 );
 

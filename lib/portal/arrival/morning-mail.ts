@@ -20,12 +20,43 @@ import { noticeMessage } from '../mail/templates';
 /** No mail before 7 o'clock in Berlin. */
 export const MORNING_HOUR = 7;
 
-/** Queues the mails due now; the number queued. */
+/** A candidate's place in the order of the rounds' pages. */
+type Cursor = { serviceUrl: string; formId: number; stayId: string };
+
+/**
+ * Queues the mails due now; the number queued. Every due party is reached: the candidates are
+ * read in a fixed order (service, form, planned stay), a page of `limit` at a time, until none is
+ * left, so those skipped (no card page yet) never take the places of the others.
+ */
 export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): Promise<number> {
   if (berlinHour(now) < MORNING_HOUR) return 0;
-  const today = berlinToday(now);
+  let queued = 0;
+  let after: Cursor | null = null;
+  for (;;) {
+    const page = await candidates(db, berlinToday(now), after, limit);
+    queued += await queuePage(db, page, now);
+    if (page.length < limit) return queued;
+    const last = page[page.length - 1]!;
+    after = { serviceUrl: last.serviceUrl, formId: last.formId, stayId: last.stayId };
+  }
+}
+
+/** Still due: foreign party arriving today, not cancelled, not mailed, a signer still open. */
+const due = (today: string) => {
   const a = portalArrivals;
-  const candidates = await db
+  return and(
+    eq(a.arrivalDate, today),
+    eq(a.required, true),
+    isNull(a.mailedAt),
+    sql`${a.formState} <> 'cancelled'`,
+    sql`exists (select 1 from portal_arrival_signers s where s.service_url = ${a.serviceUrl}
+      and s.form_id = ${a.formId} and s.route is null)`,
+  );
+};
+
+async function candidates(db: Db, today: string, after: Cursor | null, limit: number) {
+  const a = portalArrivals;
+  return db
     .select({
       serviceUrl: a.serviceUrl,
       // The login that invited the party: its outbox sends the mail.
@@ -45,18 +76,26 @@ export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): 
     )
     .where(
       and(
-        eq(a.arrivalDate, today),
-        eq(a.required, true),
-        isNull(a.mailedAt),
-        sql`${a.formState} <> 'cancelled'`,
+        due(today),
         isNotNull(portalPlannedStays.guestEmail),
-        sql`exists (select 1 from portal_arrival_signers s where s.service_url = ${a.serviceUrl}
-          and s.form_id = ${a.formId} and s.route is null)`,
+        after
+          ? sql`(${a.serviceUrl}, ${a.formId}, ${portalPlannedStays.id}) > (${after.serviceUrl}, ${after.formId}::int, ${after.stayId}::uuid)`
+          : undefined,
       ),
     )
+    .orderBy(a.serviceUrl, a.formId, portalPlannedStays.id)
     .limit(limit);
+}
+
+async function queuePage(
+  db: Db,
+  page: Awaited<ReturnType<typeof candidates>>,
+  now: Date,
+): Promise<number> {
+  const a = portalArrivals;
+  const today = berlinToday(now);
   let queued = 0;
-  for (const c of candidates) {
+  for (const c of page) {
     if (!c.email || !c.partyId) continue;
     const owner = { serviceUrl: c.serviceUrl, username: c.username };
     const lang = guestLangOf(c.lang);
@@ -66,8 +105,14 @@ export async function queueArrivalMails(db: Db, now = new Date(), limit = 500): 
     );
     const done = await db.transaction(async (tx) => {
       const key = and(eq(a.serviceUrl, c.serviceUrl), eq(a.formId, c.formId));
-      const [row] = await tx.select({ mailedAt: a.mailedAt }).from(a).where(key).for('update');
-      if (!row || row.mailedAt) return false;
+      // Checked again under the record's lock: still due now (not confirmed meanwhile, the day
+      // not passed, not mailed by another instance).
+      const [row] = await tx
+        .select({ formId: a.formId })
+        .from(a)
+        .where(and(key, due(today)))
+        .for('update');
+      if (!row) return false;
       await enqueueMail(tx, owner, {
         kind: 'arrival',
         to: c.email!,

@@ -2,9 +2,9 @@
 // per signer the confirmation and the ID check. Written whenever the portal stores a form it read
 // or booked (saveForms), read by the stay page, the overview, the guest pages and the card route.
 // No `server-only`: the background jobs import it too.
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { portalArrivals, portalArrivalSigners } from '@/lib/db/schema';
+import { portalArrivals, portalArrivalSigners, portalPayments } from '@/lib/db/schema';
 import type { ArrivalDuty, Counted, PartyKind, Relations } from '@/lib/wire/arrival-duty';
 import type { FormState } from '@/lib/wire/meldeschein';
 import { address } from '../config/view';
@@ -133,14 +133,32 @@ export async function saveArrivals(
   for (const form of live) {
     const arrival = form.travel_span.arrival_date.slice(0, 10);
     const departure = form.travel_span.departure_date.slice(0, 10);
+    // The card payments' retention clock follows the stay (BMG § 30(4)).
+    await db
+      .update(portalPayments)
+      .set({ departureDate: departure })
+      .where(
+        and(
+          eq(portalPayments.serviceUrl, owner.serviceUrl),
+          eq(portalPayments.formId, form.id),
+          ne(portalPayments.departureDate, departure),
+        ),
+      );
     if (frozen.has(form.id)) {
+      // The confirmed data stay as confirmed; the form's state and dates follow the form, so a
+      // stay extended after its confirmation is kept a year from its new departure.
       await db
         .update(portalArrivals)
-        .set({ formState: form.state, beherbergerId: form.beherberger_id })
+        .set({
+          formState: form.state,
+          beherbergerId: form.beherberger_id,
+          arrivalDate: arrival,
+          departureDate: departure,
+        })
         .where(
           and(
             keyOf(owner, form.id),
-            sql`(${portalArrivals.formState}, ${portalArrivals.beherbergerId}) is distinct from (${form.state}, ${form.beherberger_id}::int)`,
+            sql`(${portalArrivals.formState}, ${portalArrivals.beherbergerId}, ${portalArrivals.arrivalDate}, ${portalArrivals.departureDate}) is distinct from (${form.state}, ${form.beherberger_id}::int, ${arrival}::date, ${departure}::date)`,
           ),
         );
       continue;

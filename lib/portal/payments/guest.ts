@@ -18,7 +18,7 @@ import type { GuestLang } from '../i18n/guest/languages';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
 import { accountOfForm } from './accounts';
-import { settleSession, type PaymentRow } from './settle';
+import { applyOutcome, fetchSession, outcomeOf, settleSession, type PaymentRow } from './settle';
 import { paymentsConfig } from './stripe';
 
 export interface Party extends Owner {
@@ -103,6 +103,7 @@ export function partyOf(cards: GuestCardRow[], cancelled = false): Party | null 
 type FormFacts = {
   state: string;
   arrivalDate: string;
+  departureDate: string;
   kurtaxeCents: number;
   meldescheinnummer: string;
 };
@@ -113,6 +114,7 @@ async function formOf(party: Party): Promise<FormFacts | undefined> {
     .select({
       state: portalForms.state,
       arrivalDate: portalForms.arrivalDate,
+      departureDate: portalForms.departureDate,
       kurtaxeCents: portalForms.kurtaxeCents,
       meldescheinnummer: portalForms.meldescheinnummer,
     })
@@ -264,6 +266,22 @@ async function openOffer(
   return { state: 'due', amountCents, failed: !!last?.failureCode };
 }
 
+/** Stripe keeps a Checkout Session open for 30 minutes at least and 24 hours at most. */
+const SESSION_MIN_MS = 31 * 60_000;
+const SESSION_MAX_MS = 24 * 3_600_000 - 5 * 60_000;
+
+/**
+ * When a session made at `now` expires (Unix seconds): at the end of the arrival day in Berlin,
+ * but never later than Stripe's 24 hours (a little less, for the clocks' difference): the night
+ * the clocks go back, the day is 25 hours long. Never sooner than Stripe's 30 minutes (late in
+ * the evening the session outlives the day; a payment after midnight does not confirm).
+ */
+export function checkoutExpiry(now: Date): number {
+  const endOfDay = berlinInstant(addDays(berlinToday(now), 1)).getTime();
+  const t = now.getTime();
+  return Math.floor(Math.max(Math.min(endOfDay, t + SESSION_MAX_MS), t + SESSION_MIN_MS) / 1000);
+}
+
 /** Where Stripe sends the guest back: the page the guest paid from. */
 export interface ReturnUrls {
   /** Absolute URL of the guest's card page (a query is added). */
@@ -293,37 +311,43 @@ export async function startCardPayment(
     username: payer.username,
     formId: payer.formId,
   };
+  const config = paymentsConfig();
+  const db = await getDb();
+  // A guest whose webhook is late comes back to the link: the payer's open sessions are settled
+  // first (Stripe asked now), so a session paid meanwhile counts as paid and no second one is
+  // made. Stripe not answering: no new session either (the start route says try again).
+  let reusable: { url: string; amountCents: number } | null = null;
+  if (config) {
+    const before = await factsOf(party);
+    const payerId = before?.record?.required
+      ? (signerOf(before.record, payer.guestId)?.guestId ?? null)
+      : null;
+    for (const row of before?.payments ?? []) {
+      if (row.state !== 'open' || (row.guestId ?? null) !== payerId) continue;
+      const session = await fetchSession(config, row.sessionId, row.accountId);
+      await applyOutcome(db, row.sessionId, outcomeOf(session), null);
+      if (session.status === 'open' && session.url && !reusable) {
+        reusable = { url: session.url, amountCents: row.amountCents };
+      }
+    }
+  }
   const facts = await factsOf(party);
   if (!facts?.record || facts.form.state === 'cancelled') return { refused: 'off' };
   const signer = facts.record.required ? signerOf(facts.record, payer.guestId) : null;
   if (facts.record.required && !signer) return { refused: 'signer' };
+  // Any paid row means paid (offerOf): never a second session.
   const offer = await offerOf(party, facts, signer, now);
-  if (offer.state !== 'due') return { refused: offer.state };
+  if (offer.state !== 'due' || !config)
+    return { refused: offer.state === 'due' ? 'off' : offer.state };
   // A payment that confirms a registration only with the guest's consent, asked before it.
   if (signer && !payer.consent) return { refused: 'consent' };
   const consentAt = signer ? now : null;
   const guestId = signer?.guestId ?? null;
-  const config = paymentsConfig()!;
   const account = (await accountOfForm(party))!;
-  const db = await getDb();
-  const last = facts.payments.find((p) => (p.guestId ?? null) === guestId);
-  if (last?.state === 'open' && last.amountCents === offer.amountCents) {
-    try {
-      const s = await config.stripe.checkout.sessions.retrieve(
-        last.sessionId,
-        {},
-        { stripeAccount: last.accountId },
-      );
-      if (s.status === 'open' && s.url) return { url: s.url };
-    } catch (err) {
-      console.error('payments: reading an open session failed', describeError(err));
-    }
-  }
+  if (reusable?.amountCents === offer.amountCents) return { url: reusable.url };
   const form = facts.form;
   const id = randomUUID();
-  const endOfDay = berlinInstant(addDays(berlinToday(now), 1)).getTime();
-  // Stripe takes 30 minutes to 24 hours.
-  const expiresAt = Math.floor(Math.max(endOfDay, now.getTime() + 31 * 60_000) / 1000);
+  const expiresAt = checkoutExpiry(now);
   const session = await config.stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -364,6 +388,8 @@ export async function startCardPayment(
     sessionId: session.id,
     amountCents: offer.amountCents,
     currency: 'eur',
+    // The retention clock of the references (BMG § 30(4)); follows the form (saveArrivals).
+    departureDate: form.departureDate,
   });
   return { url: session.url! };
 }

@@ -5,9 +5,10 @@
 // erases the payments of stays past retention (BMG § 30(4), with the record) and processed event
 // ids older than Stripe's retries. Started by instrumentation.ts beside the mail and calendar
 // jobs. No `server-only` (instrumentation loads it).
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { portalForms, portalPaymentEvents, portalPayments } from '@/lib/db/schema';
+import { scrubTables } from '@/lib/db/scrub';
+import { portalPaymentEvents, portalPayments } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import { retentionCutoff } from '@/lib/wire/retention';
@@ -49,7 +50,12 @@ export async function checkOpenPayments(db: Db, now = new Date(), limit = 500): 
 /** Stripe retries an undelivered event for three days; its id is kept well beyond that. */
 const EVENT_KEEP_MS = 30 * 86_400_000;
 
-/** Payments of stays departed before the retention cutoff, and old event ids, erased. */
+/**
+ * Payments of stays departed before the retention cutoff (by the payment's own departure date,
+ * which follows the form: whatever else of the stay exists), and old event ids, erased; the
+ * payments' table is then rewritten (at once on the embedded database, at night on PostgreSQL:
+ * decision 025). The daily retention sweep erases them too (lib/portal/retention.ts).
+ */
 export async function erasePayments(
   db: Db,
   now = new Date(),
@@ -58,14 +64,11 @@ export async function erasePayments(
   const cutoff = retentionCutoff(now, days);
   const erased = await db
     .delete(portalPayments)
-    .where(
-      sql`exists (select 1 from ${portalForms} f where f.service_url = ${portalPayments.serviceUrl}
-        and f.username = ${portalPayments.username} and f.form_id = ${portalPayments.formId}
-        and f.departure_date < ${cutoff}::date)`,
-    )
+    .where(lt(portalPayments.departureDate, cutoff))
     .returning({ id: portalPayments.id });
   await db
     .delete(portalPaymentEvents)
     .where(lt(portalPaymentEvents.processedAt, new Date(now.getTime() - EVENT_KEEP_MS)));
+  if (erased.length) await scrubTables(db, ['portal_payments']);
   return erased.length;
 }
