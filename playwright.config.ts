@@ -94,6 +94,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NEXTAUTH_URL: `${BASE_URL}/auth`,
       MELDESCHEIN_API_URL: `${BASE_URL}/api/`,
+      // Two systems at sign-in, the first preselected: this app's own service over the
+      // Meldeschein API, and the demo's AVS municipality over its AVS face (avs-municipality.spec.ts).
+      MELDESCHEIN_SYSTEMS: `Meldeschein=${BASE_URL}/api/, Kurort Tanne (AVS)=avs:${BASE_URL}/avs/JMeldescheinWebservices`,
       SEED_DEMO: '1',
       ...WALLET_ENV,
       ...STRIPE_ENV,

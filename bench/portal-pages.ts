@@ -8,7 +8,10 @@
 // connections; each slice starts once the server finished the last one's, and the first answer of
 // each new connection is reported apart, see `slice`). Also each page alone
 // (1 connection, p50). Then one landlord's views of the list and the overview as Chromium makes
-// them, with what a page asks for by itself once shown (bench/page-views.ts). Run alone:
+// them, with what a page asks for by itself once shown (bench/page-views.ts). The same landlords
+// are also signed in through the demo's AVS system (the portal's AVS client against the service's
+// AVS face, issue 36): `/aufenthalte (AVS)` and `/uebersicht (AVS)` run in the same slices beside
+// the pages over the Meldeschein API, so both protocols see the same load. Run alone:
 // `npx tsx bench/portal-pages.ts` (BENCH_TARGETS, BENCH_DURATION as in bench/run.ts;
 // BENCH_PROFILE=dir writes the server's CPU profile there).
 import { loadavg } from 'node:os';
@@ -68,7 +71,12 @@ interface Landlord {
   gemeinde: number;
   token: string;
   cookie: string;
+  /** The same landlord signed in through the AVS face (the demo's AVS system); null without. */
+  avsCookie: string | null;
 }
+
+/** The AVS system the server offers with the demo data (lib/portal/api/systems.ts). */
+const AVS_SYSTEM = '2';
 
 type Opts = Parameters<typeof autocannon>[0];
 type AutocannonResult = Awaited<ReturnType<typeof autocannon>>;
@@ -181,7 +189,16 @@ export async function prepare(url: string, who: { username: string; password: st
   }
   const cookie = await signInCookies(url, who.username, who.password);
   await refreshIndex(url, cookie);
-  return { ...who, token, objekt: objekt.id, gemeinde: gemeinde.id, cookie };
+  // The same stays through the portal's AVS client and the service's AVS face (issue 36); an
+  // older build without it (an A/B baseline) has no such system.
+  let avsCookie: string | null = null;
+  try {
+    avsCookie = await signInCookies(url, who.username, who.password, AVS_SYSTEM);
+  } catch {
+    avsCookie = null;
+  }
+  if (avsCookie) await refreshIndex(url, avsCookie);
+  return { ...who, token, objekt: objekt.id, gemeinde: gemeinde.id, cookie, avsCookie };
 }
 
 /**
@@ -297,6 +314,17 @@ interface RawCall {
 function callsOf(url: string, landlords: Landlord[]) {
   const page = (path: string) =>
     roundRobin(url, path, landlords, (l) => ({ method: 'GET', headers: { cookie: l.cookie } }));
+  const avsPage = (path: string) =>
+    roundRobin(url, path, landlords, (l) => ({
+      method: 'GET',
+      headers: { cookie: l.avsCookie! },
+    }));
+  const avs = landlords.every((l) => l.avsCookie)
+    ? [
+        { call: '/aufenthalte (AVS)', expect: '2xx' as Expect, opts: avsPage('/aufenthalte') },
+        { call: '/uebersicht (AVS)', expect: '2xx' as Expect, opts: avsPage('/uebersicht') },
+      ]
+    : [];
   return [
     {
       call: 'list/',
@@ -310,6 +338,7 @@ function callsOf(url: string, landlords: Landlord[]) {
     { call: '/aufenthalte', expect: '2xx' as Expect, opts: page('/aufenthalte') },
     { call: '/uebersicht', expect: '2xx' as Expect, opts: page('/uebersicht') },
     { call: '/anmelden (signed in)', expect: '3xx' as Expect, opts: page('/anmelden') },
+    ...avs,
   ];
 }
 
@@ -321,14 +350,23 @@ async function checkOwnPages(url: string, landlords: Landlord[]): Promise<Record
   const bytes: Record<string, number> = {};
   for (const l of landlords) {
     const own = `Bench-Wohnung ${l.username.slice('bench'.length)}`;
-    for (const path of ['/aufenthalte', '/uebersicht']) {
-      const html = await (await fetch(`${url}${path}`, { headers: { cookie: l.cookie } })).text();
-      bytes[path] ??= Buffer.byteLength(html);
+    const views = [
+      ...['/aufenthalte', '/uebersicht'].map((path) => ({ path, key: path, cookie: l.cookie })),
+      ...(l.avsCookie
+        ? ['/aufenthalte', '/uebersicht'].map((path) => ({
+            path,
+            key: `${path} (AVS)`,
+            cookie: l.avsCookie!,
+          }))
+        : []),
+    ];
+    for (const { path, key, cookie } of views) {
+      const html = await (await fetch(`${url}${path}`, { headers: { cookie } })).text();
+      bytes[key] ??= Buffer.byteLength(html);
       const others = html.match(/Bench-Wohnung \d\d/g)?.filter((x) => x !== own) ?? [];
-      if (!html.includes(own) || others.length)
-        throw new Error(`${path} of ${l.username}: not own`);
+      if (!html.includes(own) || others.length) throw new Error(`${key} of ${l.username}: not own`);
       if (path === '/aufenthalte' && !html.includes('Erika'))
-        throw new Error(`${path} of ${l.username} lists no stays`);
+        throw new Error(`${key} of ${l.username} lists no stays`);
     }
   }
   return bytes;

@@ -57,6 +57,8 @@ export async function signInCookies(
   url: string,
   username: string,
   password = username,
+  /** The sign-in's system (its id in the list, lib/portal/api/systems.ts); the first when unset. */
+  system?: string,
 ): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
@@ -74,7 +76,13 @@ export async function signInCookies(
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, username, password, callbackUrl: '/uebersicht' }),
+    body: new URLSearchParams({
+      csrfToken,
+      username,
+      password,
+      callbackUrl: '/uebersicht',
+      ...(system ? { system } : {}),
+    }),
   });
   keep(res);
   if (![...jar.keys()].some((k) => k.includes('session-token')))

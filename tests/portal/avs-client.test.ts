@@ -183,8 +183,13 @@ describe('the configuration from AVS lists', () => {
     const client = await signedIn();
     const first = await client.currentUserIfChanged(undefined);
     if (!first.changed) throw new Error('expected the configuration');
+    sent = [];
     expect(await client.currentUserIfChanged(first.etag!)).toEqual({ changed: false });
+    // Within the short keeping time one call checks the credential, and only that.
+    expect(sent).toHaveLength(1);
     expect((await client.currentUserIfChanged('"old"')).changed).toBe(true);
+    forgetAvsConfigs();
+    expect(await client.currentUserIfChanged(first.etag!)).toEqual({ changed: false });
   });
 });
 

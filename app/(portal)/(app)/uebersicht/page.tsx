@@ -154,23 +154,27 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                 {...sorted(`tarife-${g.id}`, TARIFF_COLUMNS, 'alias')}
               />
             </div>
-            <div>
-              <h3 className="mb-3 text-lg font-semibold">{seasons}</h3>
-              <SeasonsTable
-                rows={g.saisonzeiten
-                  .filter((s) => s.valid_until >= today)
-                  .map((s) => ({
-                    id: s.id,
-                    alias: s.alias,
-                    from: s.valid_from,
-                    until: s.valid_until,
-                  }))}
-                cols={m.overview.col}
-                labels={labels(seasons)}
-                lang={lang}
-                {...sorted(`saisons-${g.id}`, SEASON_COLUMNS, 'from')}
-              />
-            </div>
+            {/* No table without rows (an empty table is no valid grid): AVS's lists carry no
+                seasons, and a municipality's may all lie in the past. */}
+            {g.saisonzeiten.some((s) => s.valid_until >= today) ? (
+              <div>
+                <h3 className="mb-3 text-lg font-semibold">{seasons}</h3>
+                <SeasonsTable
+                  rows={g.saisonzeiten
+                    .filter((s) => s.valid_until >= today)
+                    .map((s) => ({
+                      id: s.id,
+                      alias: s.alias,
+                      from: s.valid_from,
+                      until: s.valid_until,
+                    }))}
+                  cols={m.overview.col}
+                  labels={labels(seasons)}
+                  lang={lang}
+                  {...sorted(`saisons-${g.id}`, SEASON_COLUMNS, 'from')}
+                />
+              </div>
+            ) : null}
           </section>
         );
       })}

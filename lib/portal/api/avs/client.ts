@@ -76,7 +76,7 @@ export async function signInWithBasic(
  */
 const CONFIG_TTL_MS = 30_000;
 const KEPT_MAX = 500;
-const kept = new Map<string, { at: number; config: Promise<CurrentUserResponse> }>();
+const kept = new Map<string, { at: number; config: Promise<CurrentUserResponse>; tag?: string }>();
 
 /** Tests: forget the kept configurations. */
 export function forgetAvsConfigs(): void {
@@ -146,10 +146,17 @@ export class AvsClient implements MeldescheinClient {
 
   private readConfig(): Promise<CurrentUserResponse> {
     const config = configFromLists(this.login, (name, g) => this.configList(name, g));
+    const entry: { at: number; config: Promise<CurrentUserResponse>; tag?: string } = {
+      at: Date.now(),
+      config,
+    };
     kept.delete(this.#key);
-    kept.set(this.#key, { at: Date.now(), config });
+    kept.set(this.#key, entry);
     if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!);
-    config.catch(() => kept.delete(this.#key));
+    config.then(
+      (value) => (entry.tag = configTag(value)),
+      () => kept.get(this.#key) === entry && kept.delete(this.#key),
+    );
     return config;
   }
 
@@ -164,8 +171,18 @@ export class AvsClient implements MeldescheinClient {
     return this.readConfig();
   }
 
-  /** AVS has no tags: the lists are read and compared with the configuration of `etag`. */
+  /**
+   * AVS has no tags: the lists are read and compared with the configuration of `etag`. Within
+   * CONFIG_TTL_MS of reading the same lists, one call checks the credential (a page's cost, as
+   * the other protocol's 304) and the configuration counts as unchanged: a change at AVS shows
+   * on the pages at most that much later.
+   */
   async currentUserIfChanged(etag: string | undefined): Promise<ConfigurationAnswer> {
+    const hit = kept.get(this.#key);
+    if (etag && hit?.tag === etag && Date.now() - hit.at < CONFIG_TTL_MS) {
+      await this.configList('ANREDE', null);
+      return { changed: false };
+    }
     const value = await this.readConfig();
     const tag = configTag(value);
     return tag === etag ? { changed: false } : { changed: true, etag: tag, value };

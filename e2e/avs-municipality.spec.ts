@@ -1,0 +1,106 @@
+// A landlord of a municipality that runs AVS (the demo's Kurort Tanne, Pension Tannenhof): the
+// portal talks AVS's SOAP web service there, here this app's own AVS face (docs/avs.md, decision
+// 038). Sign in choosing the municipality, see the objects and categories from AVS's lists, book a
+// Dutch couple, correct the form, download the guest card and cancel, as in any municipality.
+import { expect, test } from '@playwright/test';
+import { futureDate, germanDate } from './support/env';
+import { addGuest, euro, expectAccessible, fillPerson, formReady } from './support/portal';
+
+test('a landlord of an AVS municipality books, corrects, prints and cancels', async ({ page }) => {
+  test.slow();
+  await page.goto('/anmelden');
+  await page.getByLabel('System').selectOption({ label: 'Kurort Tanne (AVS)' });
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('tanne');
+  await page.getByLabel('Passwort', { exact: true }).fill('tanne');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL('**/uebersicht');
+
+  // The browser holds no credential: the session cookie is sealed, and next-auth's session
+  // route names the landlord only.
+  const session = await page.request.get('/auth/session');
+  const body = await session.text();
+  expect(body).toContain('Pension Tannenhof');
+  expect(body).not.toContain(Buffer.from('tanne:tanne').toString('base64'));
+  const cookies = await page.context().cookies();
+  for (const c of cookies) expect(c.value).not.toContain('tanne:tanne');
+
+  // Objects and categories come from AVS's configuration lists.
+  const objects = page.getByRole('region', { name: 'Ihre Objekte' });
+  await expect(objects.getByText('Zimmer Waldblick').filter({ visible: true })).toBeVisible();
+  await expect(
+    objects.getByText('Ferienwohnung Tannenhof').filter({ visible: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tarife – Kurort Tanne' })).toBeVisible();
+  await expectAccessible(page, 'overview of an AVS municipality');
+
+  // A new form: the Dutch couple de Vries, two nights.
+  await page.goto('/aufenthalte/neu');
+  await formReady(page);
+  const arrival = futureDate(9, 7);
+  const departure = futureDate(9, 10);
+  await page
+    .getByLabel('Objekt')
+    .selectOption({ label: 'Zimmer Waldblick (Waldweg 7, 98888 Tanne)' });
+  await page.getByLabel('Anreise', { exact: true }).fill(arrival);
+  await page.getByLabel('Abreise', { exact: true }).fill(departure);
+  await fillPerson(page, 0, { first: 'Pieter', last: 'de Vries' });
+  await addGuest(page);
+  await fillPerson(page, 1, { first: 'Anna', last: 'de Vries', birth: '1982-09-01' });
+  for (const i of [0, 1]) {
+    const guest = page.getByTestId(`guest-${i}`);
+    await guest.getByLabel('Land', { exact: true }).selectOption('NL');
+    await guest.getByLabel('Staatsangehörigkeit').selectOption('NL');
+    await guest.getByLabel('Ausweisnummer').fill(`NX12345${i}`);
+  }
+  await page.getByRole('button', { name: 'Meldeschein buchen' }).click();
+
+  // Booked over SOAP: 2 x 3 nights at 2,80 € = 16,80 €.
+  await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/, { timeout: 30_000 });
+  const detailUrl = page.url().split('?')[0]!;
+  await expect(page.getByText(/wurde gebucht/)).toBeVisible();
+  await expect(page.getByTestId('travel-span')).toHaveText(
+    `${germanDate(arrival)} – ${germanDate(departure)}`,
+  );
+  await expect(page.getByTestId('nights')).toHaveText('6');
+  await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('16,80 €'));
+  await expect(page.locator('[data-state=draft]')).toHaveText('Gemeldet');
+  await expectAccessible(page, 'stay booked in an AVS municipality');
+
+  // Correct: Anna is Anneke; AVS takes the whole form, the portal sends it.
+  await page.getByRole('link', { name: 'Gäste bearbeiten' }).click();
+  await formReady(page);
+  await page.getByTestId('guest-1').getByLabel('Vorname').fill('Anneke');
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page).toHaveURL(/geaendert=1/, { timeout: 30_000 });
+  await expect(
+    page.getByText('Anneke de Vries', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Pieter de Vries', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
+  await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('16,80 €'));
+
+  // The guest card: druckeMeldescheine's PDF; the form is printed then.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Kurkarte-[\d-]+\.pdf$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.goto(detailUrl);
+  await expect(page.locator('[data-state=printed]')).toHaveText('Kurkarte gedruckt');
+
+  // Cancel.
+  await page.getByRole('link', { name: 'Meldeschein stornieren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Meldeschein stornieren?' });
+  await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
+  await expect(page.getByText('Der Meldeschein wurde storniert.')).toBeVisible();
+  await expect(page.locator('[data-state=cancelled]')).toHaveText('Storniert');
+
+  // The stays list shows it, from AVS's list of the municipality's forms.
+  await page.goto('/aufenthalte');
+  await expect(page.getByRole('heading', { name: 'Aufenthalte', level: 1 })).toBeVisible();
+  await expect(page.getByText('Pieter de Vries').filter({ visible: true }).first()).toBeVisible();
+  await expectAccessible(page, 'stays list of an AVS municipality');
+});
