@@ -17,6 +17,7 @@ import { bookingBody, HEADERS, login, metaOf } from '../bench/fixtures';
 import { invitationLink } from '../e2e/support/checkin-link';
 import { signInCookies, startPortal } from '../e2e/support/server';
 import { env } from '../lib/env';
+import { requiredInPortal } from '../lib/wire/arrival-duty';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 type Category = keyof typeof TARGETS;
@@ -62,8 +63,8 @@ const BY_TYPE: Record<string, string> = {
 
 /**
  * The guest form's values, from the municipality's own fields (Seeblick, whose object the
- * invitation is for): every field it asks, required or asked of foreign guests (the nationality),
- * by its kind. `required` says whether the form must show it. A field the municipality adds is
+ * invitation is for): every field the portal requires (the nationality of every guest, as the
+ * arrival day needs it: requiredInPortal) or asks of foreign guests, by its kind. `required` says whether the form must show it. A field the municipality adds is
  * filled without a change here.
  */
 async function guestValues(
@@ -79,12 +80,12 @@ async function guestValues(
   const seeblick = config.gemeinden.find((g) => g.alias === 'Ostseebad Seeblick');
   if (!seeblick) throw new Error('the demo municipality Seeblick is missing');
   return seeblick.meldeschein_fields
-    .filter((f) => f.required || f.required_foreign_only)
+    .filter((f) => requiredInPortal(f) || f.required_foreign_only)
     .flatMap((f) => {
       const value = SAMPLE[f.column_name] ?? BY_TYPE[f.data_type];
       return value === undefined
         ? []
-        : [{ id: `g0-${f.column_name}`, value, required: f.required }];
+        : [{ id: `g0-${f.column_name}`, value, required: requiredInPortal(f) }];
     });
 }
 
