@@ -8,7 +8,7 @@ export const mailDe = {
   intro:
     'Hier stehen alle E-Mails, die das Portal an Ihre Gäste schickt, mit ihrem Stand. Solange kein Mailserver eingerichtet ist, bleiben sie hier und werden nicht verschickt: So sehen Sie genau, was hinausginge.',
   noSmtp:
-    'Es ist kein Mailserver eingerichtet (SMTP_URL). Die E-Mails werden nicht verschickt, sondern nur hier gezeigt.',
+    'Es ist kein Mailserver eingerichtet: Die E-Mails werden nicht verschickt, sondern nur hier gezeigt. Den Versand schaltet der Betreiber des Portals ein.',
   empty: 'Noch keine E-Mails.',
   columns: { to: 'An', subject: 'Betreff', state: 'Stand', date: 'Erstellt' },
   kind: {

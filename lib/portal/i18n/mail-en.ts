@@ -5,7 +5,8 @@ export const mailEn: MailMessages = {
   title: 'Outbox',
   intro:
     'Every e-mail the portal sends to your guests is listed here with its state. While no mail server is set up they stay here and are not sent: you see exactly what would go out.',
-  noSmtp: 'No mail server is set up (SMTP_URL). E-mails are not sent; they are only shown here.',
+  noSmtp:
+    'No mail server is set up: e-mails are not sent; they are only shown here. The portal’s operator can switch sending on.',
   empty: 'No e-mails yet.',
   columns: { to: 'To', subject: 'Subject', state: 'State', date: 'Created' },
   kind: {
