@@ -3,7 +3,9 @@
 // account only from this machine, unless the operator asked for the demo data (SEED_DEMO=1).
 import { afterEach, describe, expect, it } from 'vitest';
 import { reloadEnv } from '@/lib/env';
+import { basicAuthUser, forgetBasicCredentials } from '@/lib/service/accounts/basic';
 import { setPassword } from '@/lib/service/provisioning';
+import { ServiceError } from '@/lib/wire/errors';
 import { apiClient } from '../helpers/api';
 import { useTestDb } from '../helpers/db';
 
@@ -34,6 +36,18 @@ describe('demo accounts', () => {
     process.env.SEED_DEMO = '1';
     reloadEnv();
     expect((await signIn('multi', 'multi', '192.0.2.13')).status).toBe(200);
+  });
+
+  it('over AVS’s HTTP Basic, a pair checked from this machine still opens only from it', async () => {
+    forgetBasicCredentials();
+    const pair = { login: 'demo', password: 'demo' };
+    const local = await basicAuthUser(t.db, pair, '127.0.0.1', new Date());
+    expect(local.username).toBe('demo');
+    const remote = await basicAuthUser(t.db, pair, '192.0.2.15', new Date()).then(
+      () => 'opened',
+      (err: unknown) => (err instanceof ServiceError ? err.status : err),
+    );
+    expect(remote).toBe(401);
   });
 
   it('with a password of their own are ordinary accounts', async () => {

@@ -1,8 +1,9 @@
 // HTTP Basic sign-in of the AVS face (docs/avs.md): every request carries the password, so a
 // checked pair is remembered for a while, as a verified token is: under a keyed hash, never in
-// clear, with the time it was checked. A remembered pair stands for a token issued at that time:
-// the account's revocation (password change, deactivation) refuses it like a token issued before,
-// and it is checked in full again. A wrong password is never remembered, so every guess spends
+// clear, with the time it was checked, and for the address it was checked from (a published demo
+// password opens only from this machine; a pair checked here must not open it from elsewhere). A
+// remembered pair stands for a token issued at that time: the account's revocation (password
+// change, deactivation) refuses it like a token issued before, and it is checked in full again. A wrong password is never remembered, so every guess spends
 // the same budgets as at `token/` (docs/decisions/010).
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
@@ -64,6 +65,8 @@ export async function basicAuthUser(
     .update(credentials.login)
     .update('\0')
     .update(credentials.password)
+    .update('\0')
+    .update(address)
     .digest('base64url');
   const hit = pairs.get(digest);
   if (hit && Date.now() - hit.checkedMs < BASIC_TTL_MS) {
