@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { seedDemoIfEmpty } from '@/lib/service/provisioning/demo';
+import { DEMO_ACCOUNTS } from '@/lib/service/provisioning/demo-accounts';
 import { createDatabase, useTestDb } from '../helpers/db';
 
 const t = useTestDb();
@@ -20,6 +21,8 @@ async function demoCounts(db: Db) {
   return (r as unknown as { rows: unknown[] }).rows[0];
 }
 const INSTANCES = 4;
+// The demo's three municipalities (Seeblick, Hohenwald, Kurort Tanne on AVS) and its accounts.
+const DEMO = { gemeinden: 3, users: Object.keys(DEMO_ACCOUNTS).length };
 
 describe.skipIf(!base)('instances starting together on an empty PostgreSQL database', () => {
   it('migrate and load the demo data once, without an error', async () => {
@@ -30,7 +33,7 @@ describe.skipIf(!base)('instances starting together on an empty PostgreSQL datab
       expect(loaded.map((r) => r.status)).toEqual(Array(INSTANCES).fill('fulfilled'));
       const values = loaded.map((r) => (r.status === 'fulfilled' ? r.value : null));
       expect(values.filter(Boolean)).toHaveLength(1);
-      expect(await demoCounts(handles[0]!.db)).toEqual({ gemeinden: 2, users: 3 });
+      expect(await demoCounts(handles[0]!.db)).toEqual(DEMO);
     } finally {
       await Promise.all(handles.map((h) => h.close()));
       await drop();
@@ -40,7 +43,8 @@ describe.skipIf(!base)('instances starting together on an empty PostgreSQL datab
 
 describe('a start on a database with accounts', () => {
   it('loads no demo data', async () => {
+    const before = await demoCounts(t.db);
     expect(await seedDemoIfEmpty(t.db)).toBe(false);
-    expect(await demoCounts(t.db)).toEqual({ gemeinden: 2, users: 3 });
+    expect(await demoCounts(t.db)).toEqual(before);
   });
 });
