@@ -73,10 +73,10 @@ test('a landlord of an AVS municipality books, corrects, prints and cancels', as
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(page).toHaveURL(/geaendert=1/, { timeout: 30_000 });
   await expect(
-    page.getByText('Anneke de Vries', { exact: true }).filter({ visible: true }),
+    page.getByRole('rowheader', { name: 'Anneke de Vries', exact: true }).filter({ visible: true }),
   ).toBeVisible();
   await expect(
-    page.getByText('Pieter de Vries', { exact: true }).filter({ visible: true }),
+    page.getByRole('rowheader', { name: 'Pieter de Vries', exact: true }).filter({ visible: true }),
   ).toBeVisible();
   await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('16,80 €'));
 
