@@ -301,11 +301,13 @@ test(
       await expect(page.getByRole('navigation', { name: 'Verwaltung' })).toBeVisible();
     }
     await accessibleAtBothWidths(page, 'not found');
-    await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+    // The office's language cookie is the site's (path /), as the language switch sets it.
+    const site = new URL('/', page.url()).href;
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: site }]);
     expect((await page.goto('/verwaltung/vermieter/987654'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Not found', level: 1 })).toBeVisible();
     await expect(page.getByText('There is no such page or entry in your office.')).toBeVisible();
-    await page.context().addCookies([{ name: 'lang', value: 'de', url: page.url() }]);
+    await page.context().addCookies([{ name: 'lang', value: 'de', url: site }]);
 
     // The list finds it by search.
     await page.goto('/verwaltung/vermieter?q=amtmann');
