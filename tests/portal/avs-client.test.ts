@@ -127,6 +127,42 @@ describe('AVS sign-in', () => {
     const client = new AvsClient(AVS, Buffer.from('demo:alt').toString('base64'), avsFetch());
     expect((await failure(client.currentUser())).kind).toBe('unauthenticated');
   });
+
+  it('spends one sign-in attempt of a changed password per page, not one per list it reads', async () => {
+    const old = Buffer.from('demo:alt').toString('base64');
+    // A page reads the configuration (five lists at once) and forms (eight at once); after the
+    // system refused the first call, the others are not sent.
+    const page = new AvsClient(AVS, old, avsFetch());
+    const refusals = await Promise.all([
+      failure(page.currentUser()),
+      failure(page.get(meta(), [1, 2, 3, 4, 5, 6, 7, 8])),
+    ]);
+    expect(refusals.map((e) => e.kind)).toEqual(['unauthenticated', 'unauthenticated']);
+    expect(sent).toHaveLength(1);
+    // The session's other pages (another tab, the index sync) learn it without asking again.
+    expect((await failure(new AvsClient(AVS, old, avsFetch()).currentUser())).kind).toBe(
+      'unauthenticated',
+    );
+    expect(sent).toHaveLength(1);
+    // The landlord is not locked out: signing in with the right password works at once, and that
+    // sign-in's pages work.
+    const client = await signedIn();
+    expect((await client.currentUser()).user.username).toBe('demo');
+  });
+
+  it('lets a refused pair work again once the system accepts it at a sign-in', async () => {
+    const pair = Buffer.from('demo:demo').toString('base64');
+    let refuse = true;
+    const face = avsFetch();
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      refuse ? new Response('', { status: 401 }) : face(input, init)) as typeof fetch;
+    expect((await failure(new AvsClient(AVS, pair, fetchImpl).currentUser())).kind).toBe(
+      'unauthenticated',
+    );
+    refuse = false;
+    await signInWithBasic(AVS, 'demo', 'demo', undefined, fetchImpl);
+    expect((await new AvsClient(AVS, pair, fetchImpl).currentUser()).user.username).toBe('demo');
+  });
 });
 
 describe('the portal\u2019s sign-in with an AVS municipality', () => {

@@ -5,7 +5,7 @@
 // cards printed with druckeMeldescheine. What AVS lacks of this app's extensions: no print log
 // or guest history (`protokoll`), no wallet data (`karten`), no public card check.
 import { createHash, randomUUID } from 'node:crypto';
-import type { Konfigdatensatz, Meldeschein } from '@/lib/wire/avs';
+import type { Konfigdatensatz, Meldeschein, OperationName } from '@/lib/wire/avs';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import type { CardCheckResponse } from '@/lib/wire/kurkarte';
 import type { BookForm, UpdateForm, UpdateGuest } from '@/lib/wire/meldeschein';
@@ -40,6 +40,8 @@ import {
   loginOf,
   soapCall,
   type RefusalContext,
+  type RequestOf,
+  type ResponseOf,
 } from './transport';
 
 /**
@@ -66,7 +68,69 @@ export async function signInWithBasic(
     { identifikation: identifikation(username, 'CONFIG-L-ANREDE') },
     { ...(browserAddress ? { headers: { 'X-Forwarded-For': browserAddress } } : {}), fetchImpl },
   );
+  // The system took the pair: it counts as good again (it may have been refused before, say
+  // while the account was deactivated).
+  accepted(keyOf(url, credential));
   return { credential, expiresAt: null };
+}
+
+/** The key of a system and credential in the process's memories (never the credential itself). */
+function keyOf(url: string, credential: string | null): string {
+  return `${url}\n${createHash('sha256')
+    .update(credential ?? '')
+    .digest('base64url')}`;
+}
+
+/**
+ * AVS signs in every call (HTTP Basic), and every call with a wrong password spends one of the
+ * landlord's failed sign-ins there (a page reads five lists and eight forms at once). So the
+ * calls of a credential the system has not accepted lately wait for the first one: when the
+ * system refuses it (401, or 429 with its wait), the others fail the same way unsent, and the
+ * refusal is remembered for the process's other requests of that credential. Accepted lately
+ * (ACCEPTED_MS), calls go out at once: a password changed at the system within that time can
+ * still cost the calls already on their way.
+ */
+const ACCEPTED_MS = 30_000;
+const REFUSED_MS = 60_000;
+const credentials = {
+  accepted: new Map<string, number>(),
+  refused: new Map<string, { until: number; error: ApiError }>(),
+};
+
+function accepted(key: string): void {
+  credentials.refused.delete(key);
+  credentials.accepted.delete(key);
+  credentials.accepted.set(key, Date.now());
+  if (credentials.accepted.size > KEPT_MAX) {
+    credentials.accepted.delete(credentials.accepted.keys().next().value!);
+  }
+}
+
+/** A refusal of the credential itself (not of the request): 401, or 429 for a while. */
+function credentialRefusal(err: unknown): err is ApiError {
+  return isApiError(err, 'unauthenticated') || isApiError(err, 'rate_limited');
+}
+
+function refused(key: string, error: ApiError): void {
+  credentials.accepted.delete(key);
+  const wait = error.kind === 'rate_limited' ? (error.retryAfterSeconds ?? 60) * 1000 : REFUSED_MS;
+  credentials.refused.set(key, { until: Date.now() + wait, error });
+  if (credentials.refused.size > KEPT_MAX) {
+    credentials.refused.delete(credentials.refused.keys().next().value!);
+  }
+}
+
+/** The remembered refusal of a credential, while it stands. */
+function refusalOf(key: string): ApiError | undefined {
+  const r = credentials.refused.get(key);
+  if (r && Date.now() < r.until) return r.error;
+  if (r) credentials.refused.delete(key);
+  return undefined;
+}
+
+function acceptedLately(key: string): boolean {
+  const at = credentials.accepted.get(key);
+  return at !== undefined && Date.now() - at < ACCEPTED_MS;
 }
 
 /**
@@ -78,9 +142,11 @@ const CONFIG_TTL_MS = 30_000;
 const KEPT_MAX = 500;
 const kept = new Map<string, { at: number; config: Promise<CurrentUserResponse>; tag?: string }>();
 
-/** Tests: forget the kept configurations. */
+/** Tests: forget the kept configurations and what the systems said of credentials. */
 export function forgetAvsConfigs(): void {
   kept.clear();
+  credentials.accepted.clear();
+  credentials.refused.clear();
 }
 
 /** At most this many forms are read at once (holeMeldeschein takes one form per call). */
@@ -98,6 +164,8 @@ export class AvsClient implements MeldescheinClient {
   // Private so the credential cannot be serialized into a client component by accident.
   readonly #credential: string | null;
   readonly #key: string;
+  /** The call whose answer tells whether the system takes the credential (see ACCEPTED_MS). */
+  #first: Promise<unknown> | null = null;
 
   constructor(
     readonly url: string,
@@ -105,10 +173,7 @@ export class AvsClient implements MeldescheinClient {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {
     this.#credential = credential;
-    const hash = createHash('sha256')
-      .update(credential ?? '')
-      .digest('base64url');
-    this.#key = `${url}\n${hash}`;
+    this.#key = keyOf(url, credential);
   }
 
   private get credential(): string {
@@ -126,15 +191,43 @@ export class AvsClient implements MeldescheinClient {
     return { id: 0, username: this.login, alias: this.login };
   }
 
-  private call<O extends Parameters<typeof soapCall>[2]>(
+  /**
+   * One call; the first of a credential not accepted lately goes alone and the others wait for
+   * its answer (see ACCEPTED_MS): one wrong password costs one failed sign-in, not one per call.
+   */
+  private async call<O extends OperationName>(
     operation: O,
-    value: Parameters<typeof soapCall<O>>[3],
+    value: RequestOf<O>,
     refusal?: RefusalContext,
-  ) {
-    return soapCall(this.url, this.credential, operation, value, {
+  ): Promise<ResponseOf<O>> {
+    const credential = this.credential;
+    for (;;) {
+      const no = refusalOf(this.#key);
+      if (no) throw no;
+      if (acceptedLately(this.#key)) break;
+      if (!this.#first) break;
+      // Whatever the first call's outcome, this one looks again: refused, accepted, or (a failure
+      // that says nothing of the credential) it goes as the next first.
+      await this.#first.catch(() => undefined);
+    }
+    const sent = soapCall(this.url, credential, operation, value, {
       fetchImpl: this.fetchImpl,
       ...(refusal ? { refusal } : {}),
     });
+    const first = !acceptedLately(this.#key);
+    if (first) this.#first = sent;
+    try {
+      const answer = await sent;
+      accepted(this.#key);
+      return answer;
+    } catch (err) {
+      if (credentialRefusal(err)) refused(this.#key, err);
+      // Any answer of the system but these shows it took the credential (a refusal of the form).
+      else if (isApiError(err) && err.status === 200) accepted(this.#key);
+      throw err;
+    } finally {
+      if (first && this.#first === sent) this.#first = null;
+    }
   }
 
   private async configList(name: string, gemeinde: number | null): Promise<Konfigdatensatz[]> {

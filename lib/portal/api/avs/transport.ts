@@ -19,8 +19,10 @@ import { USER_AGENT } from '../version';
 
 const TIMEOUT_MS = 20_000;
 
-type RequestOf<O extends OperationName> = ValueOf<(typeof OPERATIONS)[O]['request']['spec']>;
-type ResponseOf<O extends OperationName> = ValueOf<(typeof OPERATIONS)[O]['response']['spec']>;
+export type RequestOf<O extends OperationName> = ValueOf<(typeof OPERATIONS)[O]['request']['spec']>;
+export type ResponseOf<O extends OperationName> = ValueOf<
+  (typeof OPERATIONS)[O]['response']['spec']
+>;
 
 /** The sealed credential: the Basic pair as the header carries it. */
 export function basicCredential(username: string, password: string): string {
