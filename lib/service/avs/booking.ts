@@ -213,9 +213,14 @@ async function change(call: Call, m: Meldeschein, bezug: string): Promise<string
     const [main] = before.guests;
     const personen: UpdateGuest[] = guests.map((g, i) => {
       const id = i === 0 ? main!.id : g.personid;
-      // A stored guest keeps its kind: an individual answered as a group of one stays one.
+      if (id === undefined) return g.guest;
+      // A `begleitperson` is one person, also where it names a stored group guest (the booking
+      // system's "two more", now with their names): the guest becomes that person.
+      if (i > 0 && g.guest.gast_type === 'person') return { ...g.guest, anzahl: 1, id };
+      // Otherwise a stored guest keeps its kind: an individual answered as a group of one stays
+      // one, and a group answered as the main traveller keeps its count.
       const { gast_type: _type, ...rest } = g.guest;
-      return id === undefined ? g.guest : { ...rest, id };
+      return { ...rest, id };
     });
     await updateForm(
       call.db,
