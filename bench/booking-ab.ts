@@ -2,11 +2,11 @@
 // service's `buchen/` (one form of two guests, 50 clients) and `bench/anchor-server.ts` (node:http,
 // parse, the same rows inserted in one transaction, same database and durability) run side by side
 // and are measured in alternating slices (service, anchor, anchor, service, …), so both see the
-// same machine load; bench/run.ts measured them 10 s apart, one after the other. With
-// BENCH_BASELINE (another checkout's root, e.g. the code before a change) its service is measured
-// in the same slices: old and new against one anchor. BENCH_PROFILE=<dir> writes each server's
-// CPU profile there. Run alone: `npx tsx bench/booking-ab.ts` (BENCH_TARGETS, BENCH_DURATION: the
-// seconds per server, 12 by default, in 4 slices; BENCH_PORT: the first of three ports).
+// same machine load. Against an earlier commit: bench/booking-vs.ts (whole runs on databases of
+// their own: two versions on one database share the newer schema and its triggers).
+// BENCH_PROFILE=<dir> writes each server's CPU profile there. Run alone: `npx tsx
+// bench/booking-ab.ts` (BENCH_TARGETS, BENCH_DURATION: the seconds per server, 12 by default, in 4
+// slices; BENCH_PORT: the first of two ports).
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,15 +106,14 @@ async function copiesOf(target: Target, port: number, n: number): Promise<Target
   return copies;
 }
 
-/** The service (and the baseline's) against the anchor, alternating slices, on one database. */
+/** The service against the anchor, alternating slices, on one database. */
 export async function benchBookingAb(
   target: Target,
   port: number,
   seconds: number,
-  baseline?: string,
 ): Promise<BookingAbResult> {
   const { BENCH_PROFILE: prof } = env();
-  const names = baseline ? ['service', 'baseline', 'anchor'] : ['service', 'anchor'];
+  const names = ['service', 'anchor'];
   const targets = await copiesOf(target, port, names.length);
   const servers: Server[] = [];
   try {
@@ -126,7 +125,6 @@ export async function benchBookingAb(
           name === 'anchor',
           {},
           {
-            root: name === 'baseline' ? baseline : undefined,
             nodeArgs: prof
               ? ['--cpu-prof', `--cpu-prof-dir=${path.join(prof, target.name, name)}`]
               : undefined,
@@ -240,8 +238,7 @@ function describe(r: BookingAbResult): string {
 
 export function printBookingAb(results: BookingAbResult[]): void {
   if (!results.length) return;
-  const base = results.some((r) => r.rps.baseline !== undefined);
-  const names = ['service', ...(base ? ['baseline'] : [])];
+  const names = ['service'];
   console.info(
     `\n| database | anchor/s (p99 ms) | ${names.map((n) => `${n}/s (p99 ms) | ratio (goal >= 0.85) | CPU ratio`).join(' | ')} | server CPU µs per booking: anchor / ${names.join(' / ')} | load |`,
   );
@@ -259,14 +256,14 @@ export function printBookingAb(results: BookingAbResult[]): void {
 }
 
 async function main(): Promise<void> {
-  const { BENCH_DURATION: seconds = 12, BENCH_TARGETS, BENCH_BASELINE } = env();
+  const { BENCH_DURATION: seconds = 12, BENCH_TARGETS } = env();
   const port = env().BENCH_PORT ?? 3900 + (process.pid % 50);
   const results: BookingAbResult[] = [];
   for (const name of BENCH_TARGETS) {
     const target = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
     try {
       console.info(`[${target.name}] buchen/ against the bare limit, ${CLIENTS} clients`);
-      results.push(await benchBookingAb(target, port, seconds, BENCH_BASELINE));
+      results.push(await benchBookingAb(target, port, seconds));
     } finally {
       await target.dispose();
     }

@@ -1,13 +1,14 @@
 // The office's figures and billing at the scale of a resort's year (issue 32): on PostgreSQL, a
 // fresh database from the migrations, one municipality (the demo's Seeblick configuration) with
 // 500 landlords of 2 objects each, 1,000,000 forms with 2,500,000 guests (2 or 3 per form, 2 %
-// cancelled) over one year, seeded by `INSERT … SELECT generate_series` in batches (the month
-// figures' insert trigger runs once per batch). Then, each the median of 5 runs after a warm-up:
+// cancelled) over one year, seeded by `INSERT … SELECT generate_series` in batches and the month
+// figures rebuilt from them once (`office_figures_rebuild()`: a booking logs its own figures in its
+// statement, a bulk insert does not). Then, each the median of 5 runs after a warm-up:
 // every figures question of the office page (month, season, year × 6 breakdowns) against 250 ms;
 // the naive join and group over the forms that the kept month figures replace; the billing list
 // of a month and a page of it; the month's billing CSV of all landlords (streamed in batches, against 10 s, with
-// the heap it grew by); one landlord's PDF statement; and what the insert trigger adds to a
-// booking's statement (one form of 2 guests, 300 times, trigger on and off).
+// the heap it grew by); and one landlord's PDF statement. What the figures cost a booking:
+// bench/booking-vs.ts.
 //
 // Alone: `npx tsx bench/office-figures.ts` (BENCH_DATABASE_URL; `--forms=N` for a smaller trial
 // run, guests 2.5 × N; `--landlords=N`, 500 by default). bench/run.ts starts it so. The database
@@ -25,7 +26,6 @@ import {
 import { billingCsv } from '../lib/office/billing/export';
 import { statementPdf } from '../lib/office/billing/statement-pdf';
 import { Breakdown, figures } from '../lib/office/figures/figures';
-import { foldMonthFigures } from '../lib/service/meldescheine/month-figures';
 import { monthRange } from '../lib/office/figures/periods';
 import { loadGemeindeConfig } from '../lib/service/provisioning';
 import { demoSeeblick } from '../lib/service/provisioning/demo';
@@ -106,8 +106,8 @@ async function seed(db: Db): Promise<{ gemeinde: number; seconds: number }> {
     });
     process.stdout.write('.');
   }
-  // What the triggers appended, folded into the kept tables as the state job does.
-  await foldMonthFigures(db);
+  // The kept figures from the seeded forms, as a booking's own log and the fold would keep them.
+  await db.execute(sql`select office_figures_rebuild()`);
   await db.execute(sql`vacuum analyze`);
   return { gemeinde: g.id, seconds: Math.round(ms(t0) / 100) / 10 };
 }
@@ -251,52 +251,12 @@ async function main() {
     lines.push(
       `PDF statement of one landlord's July (~${Math.round(formsInJuly / LANDLORDS)} forms): ${pdfMs.toFixed(0)} ms`,
     );
-
-    lines.push(await triggerCost(db, gemeinde));
   } finally {
     await handle.close();
     await target.dispose();
   }
   console.info(`\noffice figures and billing (PostgreSQL, load ${loadavg()[0]!.toFixed(2)})`);
   for (const l of lines) console.info(`  ${l}`);
-}
-
-/** What the month figures' insert trigger adds to a booking-like statement of one form. */
-async function triggerCost(db: Db, gemeinde: number): Promise<string> {
-  const o = rowsOf<{ id: number; beherberger_id: number }>(
-    await db.execute(sql`select id, beherberger_id from objekte order by id limit 1`),
-  )[0]!;
-  const tarif = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from tarife order by id limit 1`),
-  )[0]!.id;
-  let n = 0;
-  const book = () =>
-    db.execute(sql`
-      with f as (
-        insert into meldescheine (gemeinde_id, objekt_id, beherberger_id, meldescheinnummer,
-          arrival_date, departure_date, kurtaxe_calc_cents, creation_user_id)
-        values (${gemeinde}, ${o.id}, ${o.beherberger_id}, ${`T${process.pid}-${n++}`},
-          ${`${YEAR}-07-14`}::date, ${`${YEAR}-07-17`}::date, 1800, 1)
-        returning id, arrival_date, departure_date)
-      insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl, arrival_date,
-        departure_date, kurtaxe_calc_cents, fields)
-      select f.id, pos, ${tarif}, 'person', 1, f.arrival_date, f.departure_date, 900,
-        '{"Gast_Land": "DE"}'::jsonb
-      from f cross join generate_series(0, 1) pos`);
-  const run = async () => {
-    const t0 = process.hrtime.bigint();
-    for (let i = 0; i < 300; i++) await book();
-    return ms(t0) / 300;
-  };
-  await run();
-  const on = await run();
-  await db.execute(sql`alter table personen disable trigger office_figures_guests_inserted`);
-  const off = await run();
-  await db.execute(sql`alter table personen enable trigger office_figures_guests_inserted`);
-  return (
-    `booking statement (1 form, 2 guests), one client: ${on.toFixed(2)} ms with the month ` +
-    `figures' trigger, ${off.toFixed(2)} ms without (+${(on - off).toFixed(2)} ms)`
-  );
 }
 
 main().catch((err: unknown) => {

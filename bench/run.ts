@@ -1,5 +1,7 @@
-// `npm run bench`: booking throughput and latency (forms of 2 guests, 1/10/50 clients) beside the
-// same server's `health/`, the booking against the bare limit (bench/anchor-server.ts) at 50
+// `npm run bench`: the booking against an earlier commit (bench/booking-vs.ts: 6953c93, the code
+// before the office, unless BENCH_BASELINE or BENCH_BASELINE_COMMIT say otherwise; whole runs
+// alternated on fresh databases, with the load beside each), booking throughput and latency (forms
+// of 2 guests, 1/10/50 clients) beside the same server's `health/`, the booking against the bare limit (bench/anchor-server.ts) at 50
 // clients in alternating slices with CPU per booking (bench/booking-ab.ts), the AVS face's SOAP
 // booking beside the JSON booking by CPU per booking (bench/avs-booking.ts),
 // `users/get_current_user/` beside `list/`, and reading 50 forms by id
@@ -21,6 +23,7 @@ import autocannon from 'autocannon';
 import { env } from '../lib/env';
 import { benchAvsBooking, printAvsBooking, type AvsBookingResult } from './avs-booking';
 import { benchBookingAb, printBookingAb, type BookingAbResult } from './booking-ab';
+import { baselineOf, benchBookingVs, printBookingVs, type VsResult } from './booking-vs';
 import { benchCalendarSync, printCalendar, type CalendarResult } from './calendar';
 import { benchColdStart } from './cold-start';
 import { benchConfigRead, printConfigRead, type ConfigReadResult } from './config-read';
@@ -50,6 +53,8 @@ const avsBookings: AvsBookingResult[] = [];
 const configReads: ConfigReadResult[] = [];
 /** The booking against the bare limit in alternating slices (issue 19), per database. */
 const bookingAb: BookingAbResult[] = [];
+/** This code's booking against an earlier commit's, whole runs alternated (issue 38). */
+const bookingVs: VsResult[] = [];
 /** The portal's pages beside list/, 20 landlords at once (issue 19), per database. */
 const portalPages: PortalPagesResult[] = [];
 
@@ -151,11 +156,11 @@ async function benchTarget(target: Target): Promise<Row[]> {
 }
 
 function printTable(rows: Row[]): void {
-  console.info('\n| database | call | clients | req/s | p50 ms | p99 ms | failed |');
-  console.info('|---|---|---:|---:|---:|---:|---:|');
+  console.info('\n| database | call | clients | req/s | p50 ms | p99 ms | failed | load after |');
+  console.info('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     console.info(
-      `| ${r.target} | ${r.call} | ${r.clients} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bad} |`,
+      `| ${r.target} | ${r.call} | ${r.clients} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bad} | ${r.load} |`,
     );
   }
 }
@@ -167,6 +172,13 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const floods: FloodResult[] = [];
   const calendars: CalendarResult[] = [];
+  // First, while nothing of the bench has warmed the machine: the booking against the earlier code.
+  const baseline = baselineOf();
+  for (const name of TARGETS) {
+    console.info(`\n[${name}] buchen/ against ${baseline.label}, whole runs alternated`);
+    const { BENCH_AB_PAIRS: pairs, BENCH_AB_ROUNDS: rounds, BENCH_AB_SECONDS: seconds } = env();
+    bookingVs.push(await benchBookingVs(name, PORT, baseline, { pairs, rounds, seconds }));
+  }
   for (const name of TARGETS) {
     const target = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
     try {
@@ -187,6 +199,7 @@ async function main(): Promise<void> {
       await fresh.dispose();
     }
   }
+  printBookingVs(bookingVs);
   printTable(rows);
   printBookingAb(bookingAb);
   printAvsBooking(avsBookings);

@@ -112,9 +112,15 @@ export async function startServer(
     nodeArgs?: string[];
     /** Another checkout with its own build (an A/B run against an older version). */
     root?: string;
+    /** The entry file, relative to the root (default: serverEntry()'s, or the anchor's). */
+    entry?: string;
   } = {},
 ): Promise<Server> {
-  const entry = anchor ? { file: 'bench/anchor-server.ts' } : serverEntry();
+  const entry = more.entry
+    ? { file: more.entry }
+    : anchor
+      ? { file: 'bench/anchor-server.ts' }
+      : serverEntry();
   const { nodeArgs = [], root = ROOT } = more;
   const childVars = childEnv({
     NODE_ENV: 'production',
@@ -129,9 +135,13 @@ export async function startServer(
     DATABASE_URL: target.databaseUrl,
     ...extraEnv,
   });
+  // This checkout's API-only server starts the jobs of lib/jobs.ts, whose portal modules are
+  // `server-only`: loadable only under the react-server condition (as `npm run job:mail` runs).
+  const conditions =
+    entry.file === 'bench/api-server.ts' && root === ROOT ? ['--conditions=react-server'] : [];
   const child = spawn(
     process.execPath,
-    [...START_FLAGS, ...nodeArgs, '--import', 'tsx', entry.file],
+    [...START_FLAGS, ...conditions, ...nodeArgs, '--import', 'tsx', entry.file],
     {
       cwd: root,
       env: childVars,

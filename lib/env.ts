@@ -92,11 +92,17 @@ const EnvSchema = z.object({
   /** The port the bench's servers listen on; unset, 3900 plus the process id modulo 50. */
   BENCH_PORT: z.coerce.number().int().positive().optional(),
   /**
-   * bench/booking-ab.ts, answers-ab.ts and portal-pages.ts: another checkout (its root folder,
+   * bench/booking-vs.ts, answers-ab.ts and portal-pages.ts: another checkout (its root folder,
    * with node_modules and, for the pages, its own build) measured beside this one: old against new
    * in one run.
    */
   BENCH_BASELINE: z.string().min(1).optional(),
+  /** bench/booking-vs.ts without BENCH_BASELINE: the commit checked out to compare with. */
+  BENCH_BASELINE_COMMIT: z.string().min(4).optional(),
+  /** bench/booking-vs.ts: pairs of whole runs per database, rounds per run, seconds per round. */
+  BENCH_AB_PAIRS: z.coerce.number().int().positive().default(2),
+  BENCH_AB_ROUNDS: z.coerce.number().int().positive().default(3),
+  BENCH_AB_SECONDS: z.coerce.number().positive().default(8),
   /** bench/booking-ab.ts and portal-pages.ts: a folder the servers write CPU profiles to. */
   BENCH_PROFILE: z.string().min(1).optional(),
   /** Bodies of the endpoint fuzz at bench scale; 0 skips it. */

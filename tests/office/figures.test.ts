@@ -3,6 +3,8 @@
 // the kept month figures equal to a computation from the forms after bookings, updates and
 // cancellations (the triggers of migration office_figures).
 import { sql } from 'drizzle-orm';
+import { meldescheinFields } from '@/lib/db/schema';
+import { clearGemeindeConfigCache } from '@/lib/service/meldescheine/config';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/lib/db/rows';
 import { runStateJobs } from '@/lib/service/meldescheine/states';
@@ -192,5 +194,35 @@ describe('office figures', () => {
     // ... and the figures still count each stay under the country it was booked with.
     expect(await keptMonthFigures(t.db)).toEqual(kept);
     expect((await byKey('country')).rows).toEqual(countries);
+  });
+
+  it("counts a booked guest's country by the database's rule: the first country field filled in, in view order", async () => {
+    const g = t.demo.gemeinden.seeblick.id;
+    // A second country field before Gast_Land in the view order, not required.
+    await t.db.insert(meldescheinFields).values({
+      gemeindeId: g,
+      alias: 'Staatsangehörigkeit',
+      columnName: 'Gast_Staat',
+      dataType: 'country',
+      viewOrder: -1,
+    });
+    clearGemeindeConfigCache();
+    // From the forms as they are now (the sweep above erased countries the kept figures keep).
+    await rebuildMonthFigures(t.db);
+    const demo = await formsClient(t, 'demo');
+    const before = (await byKey('country', year)).rows;
+    await demo.bookOk([
+      person({ Gast_Staat: 'at', Gast_Land: 'DE' }),
+      person({ Gast_Land: 'nl' }),
+      person({ Gast_Staat: '', Gast_Land: 'CH' }),
+      group(2),
+    ]);
+    const after = (await byKey('country', year)).rows;
+    const added = (c: string) => (after[c]?.[0] ?? 0) - (before[c]?.[0] ?? 0);
+    expect([added('AT'), added('NL'), added('CH'), added(''), added('DE')]).toEqual([
+      1, 1, 1, 2, 0,
+    ]);
+    // The booking's own log equals what office_guest_country computes from the stored guests.
+    expect(await keptMonthFigures(t.db)).toEqual(await liveMonthFigures(t.db));
   });
 });

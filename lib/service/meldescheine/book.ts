@@ -1,7 +1,7 @@
 // `buchen` (spec 4.2): one or more forms, all or nothing. Validation and Kurtaxe happen before the
-// database is touched; the write is one statement (idempotency key, forms, guests and their
-// history), so a booking costs one round trip whatever the number of forms and guests, plus now
-// and then one to reserve meldescheinnummern.
+// database is touched; the write is one statement (idempotency key, forms, guests, their history
+// and the month figures' log), so a booking costs one round trip whatever the number of forms and
+// guests, plus now and then one to reserve meldescheinnummern.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { BuchenRequest, FormResponse, PrecheckError } from '../../wire/meldeschein';
@@ -14,6 +14,7 @@ import { formResponse } from './form-wire';
 import { guestRecord, validateBooking, type GuestData } from './guests';
 import { claimStatement, duplicateRequest, keyFormsStatements, wantsClaim } from './idempotency';
 import { computeForm } from './kurtaxe';
+import { guestCountry } from './month-figures';
 import { reserveNummern } from './numbering';
 import { runStatement, statementOf, type Statement } from './prepared';
 import { berlinDate } from './stamps';
@@ -82,6 +83,7 @@ export async function bookForms(
       nummer: nummern[i]!,
       position,
       ...guestRecord(g),
+      country: guestCountry(cfg, g.fields),
     })),
   );
   const userId = scope.user.id;
@@ -211,20 +213,33 @@ function bookingSql(claimed: boolean, v: Bound<BookingValues>): SQL {
       order by x.idx
       returning id, meldescheinnummer, created
     ), ${claimed ? keyFormsStatements(v.user, v.claim) : sql``}
-    p as (
+    y as (
+      select * from jsonb_to_recordset(${v.guests}::jsonb) as y(nummer text,
+        position integer, tarif_id integer, gast_type text, anzahl integer, arrival_date date,
+        departure_date date, kurtaxe integer, fields jsonb, country text)
+    ), p as (
       insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl, arrival_date,
         departure_date, kurtaxe_calc_cents, fields)
       select f.id, y.position, y.tarif_id, y.gast_type, y.anzahl, y.arrival_date,
         y.departure_date, y.kurtaxe, y.fields
-      from jsonb_to_recordset(${v.guests}::jsonb) as y(nummer text,
-        position integer, tarif_id integer, gast_type text, anzahl integer, arrival_date date,
-        departure_date date, kurtaxe integer, fields jsonb)
-      join f on f.meldescheinnummer = y.nummer
+      from y join f on f.meldescheinnummer = y.nummer
       order by f.id, y.position
       returning *
     ), h as (
       insert into personen_history (person_id, meldeschein_id, user_id, action, after)
       select p.id, p.meldeschein_id, ${v.user}, 'create', to_jsonb(p) from p
+    ), l as (
+      -- The month figures' log (decision 031), as office_figures_guests_added() would write it:
+      -- the guests of the forms inserted above (none when the key's claim found a twin).
+      insert into office_figures_log (gemeinde_id, month, objekt_id, tarif_id, beherberger_id,
+        country, arrivals, nights, kurtaxe_cents)
+      select ${v.gemeinde}::integer, date_trunc('month', y.arrival_date)::date,
+        ${v.objekt}::integer, y.tarif_id, ${v.beherberger}::integer, y.country, sum(y.anzahl),
+        sum(y.anzahl * (y.departure_date - y.arrival_date)), sum(y.kurtaxe)
+      from y join f on f.meldescheinnummer = y.nummer
+      group by 2, 4, 6
+      having sum(y.anzahl) <> 0 or sum(y.anzahl * (y.departure_date - y.arrival_date)) <> 0
+        or sum(y.kurtaxe) <> 0
     )
     select f.meldescheinnummer as nummer, f.id as form_id,
       (extract(epoch from f.created) * 1000)::float8 as created_ms,
