@@ -169,6 +169,18 @@ export async function loadConfiguration(db: Db, authUser: AuthUser): Promise<Cur
   return configurationOf(await partsOf(db, await readCaller(db, authUser.id)));
 }
 
+/**
+ * The configuration as a value, kept as the answers are (below): one version read while the
+ * account is unchanged. Shared between calls: read it, never change it.
+ */
+export async function keptConfiguration(
+  db: Db,
+  authUser: AuthUser,
+): Promise<Readonly<CurrentUserResponse>> {
+  const entry = await keptEntry(db, authUser);
+  return (entry.value ??= configurationOf(await partsOf(db, entry.row)));
+}
+
 export interface ConfigurationAnswer {
   /** The answer's UTF-8 bytes, made once per kept answer. */
   bytes: Uint8Array<ArrayBuffer>;
@@ -176,10 +188,10 @@ export interface ConfigurationAnswer {
 }
 
 /** Answers kept per database and user, with the account's version they were made at. */
-let answers = new WeakMap<
-  Db,
-  Map<number, { version: number; row: CallerRow } & Partial<Record<Format, ConfigurationAnswer>>>
->();
+type KeptEntry = { version: number; row: CallerRow; value?: CurrentUserResponse } & Partial<
+  Record<Format, ConfigurationAnswer>
+>;
+let answers = new WeakMap<Db, Map<number, KeptEntry>>();
 const utf8 = new TextEncoder();
 /** Users whose last answer is kept, per database; beyond it the memory is given back at once. */
 const MAX_KEPT_USERS = 1_000;
@@ -196,6 +208,16 @@ export async function configurationAnswer(
   authUser: AuthUser,
   format: Format,
 ): Promise<ConfigurationAnswer> {
+  const entry = await keptEntry(db, authUser);
+  const hit = entry[format];
+  if (hit) return hit;
+  const parts = await partsOf(db, entry.row);
+  const text = format === 'xml' ? toXml(configurationOf(parts)) : configurationJson(parts);
+  return (entry[format] = { bytes: utf8.encode(text), etag: etagOf(text) });
+}
+
+/** The kept entry of the account at the version the database has now (see configurationAnswer). */
+async function keptEntry(db: Db, authUser: AuthUser): Promise<KeptEntry> {
   let kept = answers.get(db);
   if (!kept) answers.set(db, (kept = new Map()));
   let entry = kept.get(authUser.id);
@@ -206,11 +228,7 @@ export async function configurationAnswer(
     entry = { version: Number(row.user.config_version), row };
     kept.set(authUser.id, entry);
   }
-  const hit = entry[format];
-  if (hit) return hit;
-  const parts = await partsOf(db, entry.row);
-  const text = format === 'xml' ? toXml(configurationOf(parts)) : configurationJson(parts);
-  return (entry[format] = { bytes: utf8.encode(text), etag: etagOf(text) });
+  return entry;
 }
 
 interface Cached {

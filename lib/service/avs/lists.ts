@@ -34,7 +34,7 @@ function countryList(): Konfigdatensatz[] {
 }
 
 /** The municipalities a list covers: the one named, or every one of the account's. */
-function gemeindenOf(config: CurrentUserResponse, gemeindeId: number | null) {
+function gemeindenOf(config: Readonly<CurrentUserResponse>, gemeindeId: number | null) {
   const mine = config.gemeinden;
   if (gemeindeId === null) return mine;
   const named = mine.filter((g) => g.id === gemeindeId);
@@ -42,12 +42,27 @@ function gemeindenOf(config: CurrentUserResponse, gemeindeId: number | null) {
   return named;
 }
 
-/** The list a `verarbeitung` names; 11501 for a list this service does not have. */
+/** The lists that are the same for every account (no configuration needed without a municipality). */
+export const ACCOUNT_FREE_LISTS: ReadonlySet<string> = new Set([
+  'CONFIG-L-ANREDE',
+  'CONFIG-L-LAND',
+]);
+
+/**
+ * The list a `verarbeitung` names; 11501 for a list this service does not have. `config` may be
+ * null only for ACCOUNT_FREE_LISTS without a municipality.
+ */
 export function configurationList(
   verarbeitung: string,
-  config: CurrentUserResponse,
+  config: Readonly<CurrentUserResponse> | null,
   gemeindeId: number | null,
 ): Konfigdatensatz[] {
+  if (!config) {
+    if (gemeindeId !== null || !ACCOUNT_FREE_LISTS.has(verarbeitung)) {
+      throw new Error('configurationList: the configuration is needed');
+    }
+    return verarbeitung === 'CONFIG-L-ANREDE' ? [...ANREDEN] : countryList();
+  }
   const gemeinden = gemeindenOf(config, gemeindeId);
   const ids = new Set(gemeinden.map((g) => g.id));
   const objekte = config.beherberger

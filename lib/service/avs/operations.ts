@@ -12,10 +12,10 @@ import {
   type OPERATIONS,
   type ValueOf,
 } from '../../wire/avs';
-import { loadConfiguration } from '../configuration';
+import { keptConfiguration } from '../configuration';
 import { berlinDate } from '../meldescheine';
 import type { AvsCaller } from './identify';
-import { configurationList } from './lists';
+import { ACCOUNT_FREE_LISTS, configurationList } from './lists';
 import { bucheMeldeschein } from './booking';
 import { druckeMeldescheine } from './drucke';
 import { holeMeldeschein, holeMeldescheine } from './hole';
@@ -65,8 +65,14 @@ export async function answerOperation(call: AnyCall): Promise<string> {
 
 async function konfigurationsListe(call: AvsCall<'getKonfigurationsListe'>): Promise<string> {
   const ident = call.value.identifikation;
-  const config = await loadConfiguration(call.db, call.caller.user);
-  const list = configurationList(ident.verarbeitung.trim(), config, call.gemeinde);
+  const verarbeitung = ident.verarbeitung.trim();
+  // Salutations and countries are the same for every account: without a municipality to check
+  // (kurverwaltung 0, as the portal checks its credential with them) nothing is read.
+  const config =
+    call.gemeinde === null && ACCOUNT_FREE_LISTS.has(verarbeitung)
+      ? null
+      : await keptConfiguration(call.db, call.caller.user);
+  const list = configurationList(verarbeitung, config, call.gemeinde);
   return writeResponse('getKonfigurationsListe', {
     identifikation: echoIdentifikation(ident, call.now),
     ...(call.value.params ? { params: call.value.params } : {}),

@@ -2,6 +2,7 @@
 // the configuration lists and every kind of bad input, each answered in the protocol's shape and
 // valid against our XSDs.
 import { describe, expect, it } from 'vitest';
+import { createObjekt } from '@/lib/service/provisioning';
 import { readFault, type Konfigdatensatz } from '@/lib/wire/avs';
 import { avsClient, ident, schemaErrors } from '../../helpers/avs';
 import { useTestDb } from '../../helpers/db';
@@ -99,6 +100,21 @@ describe('configuration lists', () => {
     const felder = (await list('CONFIG-L-FELD', String(seeblick))).entries;
     expect(felder.find((f) => f.text1 === 'Gast_Name')?.text3).toBe('text;required;60');
     expect(felder.find((f) => f.text1 === 'Gast_Ausweisnummer')?.text3).toBe('text;foreign;20');
+  });
+
+  it('lists a change of the account at its next call (the configuration is kept per version)', async () => {
+    const before = (await list('CONFIG-L-OBJEKT')).entries.map((e) => e.text1);
+    const zone = (await list('CONFIG-L-ZONE')).entries[0]!.id;
+    await createObjekt(t.db, {
+      beherberger: t.demo.beherberger.moewe,
+      tarifzone: zone,
+      alias: 'Strandkorb',
+      anzahl_betten: 2,
+    });
+    expect((await list('CONFIG-L-OBJEKT')).entries.map((e) => e.text1)).toEqual([
+      ...before,
+      'Strandkorb',
+    ]);
   });
 
   it('refuses an unknown list (11501), another municipality or interface name (11900), none (11500)', async () => {
