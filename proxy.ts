@@ -7,12 +7,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, newNonce } from '@/lib/content-security';
 import { env } from '@/lib/env';
-import {
-  csrfCookieName,
-  csrfTokenFrom,
-  mintCsrfCookie,
-  secureCookies,
-} from '@/lib/portal/session/csrf';
+import { secureCookies } from '@/lib/portal/secure-cookies';
+import { csrfCookieName, csrfTokenFrom, mintCsrfCookie } from '@/lib/portal/session/csrf';
 import { guestLang } from '@/lib/portal/checkin/lang';
 import { LANG_COOKIE } from '@/lib/portal/i18n';
 import { isGuestLang } from '@/lib/portal/i18n/guest/languages';

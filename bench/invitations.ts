@@ -14,7 +14,7 @@ import { openDb, type Db } from '../lib/db';
 import { portalInvitationSettings, portalPlannedStays } from '../lib/db/schema';
 import { env } from '../lib/env';
 import type { CheckinSnapshot } from '../lib/portal/checkin/snapshot';
-import { planInvitations } from '../lib/portal/mail/job';
+import { planInvitations } from '../lib/portal/invitations/job';
 import { addDays, berlinToday } from '../lib/wire/time';
 import { embeddedTarget, postgresTarget, type Target } from './servers';
 

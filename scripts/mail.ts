@@ -3,7 +3,7 @@
 // the outbox when SMTP_URL is set. Safe beside running servers on PostgreSQL (row locks, claims).
 // Runs under the `react-server` condition: the check-in modules it shares with the app are
 // marked `server-only`, which resolves to nothing there.
-import { mailRound } from '../lib/portal/mail/job';
+import { mailRound } from '../lib/portal/invitations/job';
 import { main } from './job';
 
 main('job:mail', 'the running server runs the mail job by itself.', async ({ db }) => {

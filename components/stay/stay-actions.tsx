@@ -1,5 +1,5 @@
 // What a landlord can do with a form, offered only where its state and their permissions allow.
-import { cancelStay, reprintCard } from '@/lib/portal/stays/actions';
+import { cancelStay, reprintCard } from '@/lib/portal/compose/stay-actions';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';

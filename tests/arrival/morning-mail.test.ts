@@ -11,7 +11,7 @@ import {
   portalPlannedStays,
 } from '@/lib/db/schema';
 import { confirmOnPaper } from '@/lib/portal/arrival/confirm';
-import { queueArrivalMails } from '@/lib/portal/arrival/morning-mail';
+import { queueArrivalMails } from '@/lib/portal/guest-card/morning-mail';
 import { listMail } from '@/lib/portal/mail/outbox';
 import { sendDueMail } from '@/lib/portal/mail/sender';
 import { saveForms } from '@/lib/portal/stays/forms-index';

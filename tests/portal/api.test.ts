@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/portal/api/client';
 import { HttpClient } from '@/lib/portal/api/http';
-import {
-  describeApiError,
-  describeErrorCode,
-  explainDetailCode,
-  explainPrecheck,
-  mapErrorDetails,
-} from '@/lib/portal/api/errors';
+import { describeApiError, describeErrorCode, explainPrecheck } from '@/lib/portal/api/errors';
+import { explainDetailCode, mapErrorDetails } from '@/lib/portal/guest-form/error-details';
 import { servicePathToField, servicePaths } from '@/lib/portal/guest-form/wire';
 import { messagesFor } from '@/lib/portal/i18n';
 import { CONFIG, form } from './fixtures';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { portalCheckinLimits, portalCheckinLinks, portalCheckins } from '@/lib/db/schema';
-import { answerCheckinPost, guestPage, type CheckinPost } from '@/lib/portal/checkin/guest-page';
+import { answerCheckinPost, guestPage, type CheckinPost } from '@/lib/portal/compose/guest-checkin';
 import type { GuestCookies } from '@/lib/portal/checkin/guest-session';
 import { createInvitation } from '@/lib/portal/checkin/links';
 import { linkToken } from '@/lib/portal/checkin/token';

@@ -14,8 +14,9 @@ import {
   rotateObjectCode,
 } from '@/lib/portal/checkin/links';
 import { resolveGuestLink } from '@/lib/portal/checkin/guest-view';
-import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
-import { addressFields, linkState, maxGuests, RATE_LIMITS } from '@/lib/portal/checkin/rules';
+import { purgeExpiredCheckins } from '@/lib/portal/purge';
+import { linkState, maxGuests, RATE_LIMITS } from '@/lib/portal/checkin/rules';
+import { addressFields } from '@/lib/portal/guest-form/intents';
 import { findSubmission, guestSubmission, saveSubmission } from '@/lib/portal/checkin/submissions';
 import { linkToken, readLinkToken } from '@/lib/portal/checkin/token';
 import { useEmptyDb } from '../helpers/db';

@@ -10,7 +10,7 @@ import {
   portalCheckins,
   portalPlannedStays,
 } from '@/lib/db/schema';
-import { answerCheckinPost } from '@/lib/portal/checkin/guest-page';
+import { answerCheckinPost } from '@/lib/portal/compose/guest-checkin';
 import { switchLanguage } from '@/lib/portal/checkin/guest-request';
 import { createInvitation } from '@/lib/portal/checkin/links';
 import { linkToken } from '@/lib/portal/checkin/token';

@@ -14,12 +14,12 @@ import {
 } from '@/lib/db/schema';
 import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
 import { linkByPublicId } from '@/lib/portal/checkin/links';
-import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
+import { purgeExpiredCheckins } from '@/lib/portal/purge';
 import { readLinkToken } from '@/lib/portal/checkin/token';
 import { findPlannedStay } from '@/lib/portal/stays/planned';
 import { sendInvitationNow, withdrawInvitation } from '@/lib/portal/invitations/send';
 import { saveSettings } from '@/lib/portal/invitations/settings';
-import { mailRound, planInvitations } from '@/lib/portal/mail/job';
+import { mailRound, planInvitations } from '@/lib/portal/invitations/job';
 import { smtpTransport } from '@/lib/smtp';
 import type { Owner } from '@/lib/portal/session/session';
 import { addDays, berlinToday } from '@/lib/wire/time';

@@ -3,7 +3,7 @@
 // node prints every property of an object it is handed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/lib/db';
-import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
+import { purgeExpiredCheckins } from '@/lib/portal/purge';
 import { periodic, stopPeriodic } from '@/lib/process-wide';
 import { runStateJobs } from '@/lib/service/meldescheine/states';
 import { captureConsole } from '../helpers/console';

@@ -19,7 +19,7 @@ import {
   portalForms,
   portalPdfs,
 } from '@/lib/db/schema';
-import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
+import { purgeExpiredCheckins } from '@/lib/portal/purge';
 import { sweepPortalRetention } from '@/lib/portal/retention';
 import { sweepRetention } from '@/lib/service/meldescheine/retention';
 import { seedDemo } from '@/lib/service/provisioning/demo';

@@ -9,7 +9,7 @@ import {
 } from '@/lib/portal/statement/aggregate';
 import { CSV_BOM, decimalComma, toCsv } from '@/lib/portal/statement/csv';
 import { statementCsv, statementTable } from '@/lib/portal/statement/table';
-import { MANUAL_ADJUSTMENT, tariffFigures } from '@/lib/portal/statement/tariff-figures';
+import { MANUAL_ADJUSTMENT, tariffFigures } from '@/lib/portal/stays/tariff-figures';
 import { form, guest } from './fixtures';
 
 /** A minimal reader of what Excel and LibreOffice read: `;`, quotes doubled, CRLF. */

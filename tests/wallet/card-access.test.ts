@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
 import { queueCardMail } from '@/lib/portal/guest-card/mail';
 import { HttpClient } from '@/lib/portal/api/http';
-import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
+import { purgeExpiredCheckins } from '@/lib/portal/purge';
 import { cardsByMailLink, cardView } from '@/lib/portal/guest-card/access';
 import { cardLinkToken } from '@/lib/portal/guest-card/link';
 import { cancelCards, issueCards } from '@/lib/portal/guest-card/store';

@@ -10,7 +10,7 @@ import {
   LOG_LINES_PER_WINDOW,
   LOG_WINDOW_MS,
 } from '@/lib/portal/wallet/apple/device-log';
-import { walletWebService } from '@/lib/portal/wallet/apple/web-service';
+import { walletWebService } from '@/lib/portal/guest-card/apple-web-service';
 import { walletTestCredentials } from '../helpers/wallet-certs';
 
 const creds = walletTestCredentials();

@@ -21,7 +21,7 @@ import { cardPageProps } from '@/lib/portal/guest-card/page-data';
 import { cancelCards, issueCards, type GuestCardRow } from '@/lib/portal/guest-card/store';
 import type { Owner } from '@/lib/portal/session/session';
 import { pushPassUpdates } from '@/lib/portal/wallet/apple/push';
-import { applePassFor } from '@/lib/portal/wallet/apple/web-service';
+import { applePassFor } from '@/lib/portal/guest-card/apple-web-service';
 import { appleConfig, googleConfig } from '@/lib/portal/wallet/config';
 import { addDays, berlinToday } from '@/lib/wire/time';
 import { useTestDb } from '../helpers/db';

@@ -15,7 +15,7 @@ import { reloadEnv } from '@/lib/env';
 import { cardById, type GuestCardRow } from '@/lib/portal/guest-card/store';
 import { handOverCards, refreshCards, voidCards } from '@/lib/portal/guest-card/sync';
 import { pushTokensOf } from '@/lib/portal/wallet/apple/registrations';
-import { walletWebService } from '@/lib/portal/wallet/apple/web-service';
+import { walletWebService } from '@/lib/portal/guest-card/apple-web-service';
 import { appleConfig, googleConfig } from '@/lib/portal/wallet/config';
 import { saveLink } from '@/lib/portal/wallet/google/api';
 import { useTestDb } from '../helpers/db';

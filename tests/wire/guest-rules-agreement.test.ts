@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildStaySchema, validateStay } from '@/lib/portal/guest-form/schema';
 import { servicePathToField, toBookForm } from '@/lib/portal/guest-form/wire';
 import { emptyGuest, type GuestValues } from '@/lib/portal/guest-form/values';
-import { explainDetailCode } from '@/lib/portal/api/errors';
+import { explainDetailCode } from '@/lib/portal/guest-form/error-details';
 import type { GemeindeFormConfig } from '@/lib/portal/config/view';
 import { messagesFor } from '@/lib/portal/i18n';
 import type { FieldDef, GemeindeConfig } from '@/lib/service/meldescheine/config';

@@ -4,7 +4,7 @@
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import { isApiError } from '@/lib/portal/api/client';
 import { loadConfig } from '@/lib/portal/config/load';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 import { syncAfterShow, syncForm } from '@/lib/portal/stays/index-sync';
 import { readSession, type PortalSession } from '@/lib/portal/session/session';
 

@@ -21,8 +21,9 @@ import {
 } from 'drizzle-orm/pg-core';
 // Domain types live with their feature; the tables only name them for their JSON columns.
 import type { CheckinGuest, CheckinSnapshot } from '../../portal/checkin/snapshot';
-import type { CalendarStay, CalendarWithdrawal } from '../../portal/calendars/stay';
-import type { TariffFigures } from '../../portal/statement/tariff-figures';
+import type { CalendarStay } from '../../portal/calendars/stay';
+import type { CalendarWithdrawal } from '../../portal/invitations/withdrawal';
+import type { TariffFigures } from '../../portal/stays/tariff-figures';
 import type { ArrivalParty } from '../../portal/arrival/party';
 import type { Relations } from '../../wire/arrival-duty';
 

@@ -1,10 +1,8 @@
 // Service failures in words a landlord understands. The headline comes from the catalogue by error
-// code (the service's own sentence is English and technical); field details land on form fields.
+// code (the service's own sentence is English and technical). How a detail lands on a form's field
+// is the guest form's (guest-form/error-details.ts).
 import { ownValue } from '@/lib/lookup';
-import type { ErrorDetail } from '@/lib/wire/errors';
 import type { ApiError } from './client';
-import { describeRule } from '../guest-form/rule-messages';
-import type { PathPlace } from '../guest-form/wire';
 import { fmt, type Messages } from '../i18n';
 
 type ApiMessageKey = keyof Messages['apiErrors'];
@@ -52,62 +50,10 @@ export function describeApiError(err: ApiError, m: Messages): string {
   return m.apiErrors[key];
 }
 
-/** How a form reads the service's paths: its field for a detail, else where it points. */
-export interface PathReader {
-  field: (servicePath: string) => string | null;
-  place: (servicePath: string) => PathPlace;
-}
-
-/**
- * A service detail in the landlord's language by its machine code; a code without words of its
- * own gets an honest general sentence, naming the field when the municipality labels it (the
- * service's sentence is never parsed, its field keys never shown).
- */
-export function explainDetailCode(d: ErrorDetail, m: Messages, label?: string): string {
-  const rule = describeRule(d.code, d.params, m);
-  if (rule) return rule;
-  const key = BY_CODE[d.code];
-  if (key) return m.apiErrors[key];
-  const alias = typeof d.params?.alias === 'string' && d.params.alias ? d.params.alias : label;
-  return alias ? fmt(m.apiErrors.fieldRejected, { field: alias }) : m.apiErrors.detailRejected;
-}
-
-export interface MappedErrors {
-  /** Form field name -> message. */
-  fieldErrors: Record<string, string>;
-  /** Details that name no field of the form, explained for the summary with their guest. */
-  other: string[];
-}
-
-/** A detail no form field takes: its guest and field, else the stay as a whole, and its words. */
-function placed(text: string, place: PathPlace, m: Messages): string {
-  if (place.guest === undefined)
-    return fmt(m.form.summaryEntry, { field: m.form.stay, message: text });
-  const guest = fmt(m.form.guestN, { n: place.guest + 1 });
-  return place.label
-    ? fmt(m.form.summaryGuestEntry, { guest, field: place.label, message: text })
-    : fmt(m.form.summaryEntry, { field: guest, message: text });
-}
-
-/**
- * Sorts the service's `details` onto form fields (`meldescheine[0].personen[1].Gast_Name` ->
- * `guests.1.fields.Gast_Name`); the rest are explained for the summary, never by their path.
- */
-export function mapErrorDetails(
-  details: readonly ErrorDetail[],
-  paths: PathReader,
-  m: Messages,
-): MappedErrors {
-  const fieldErrors: Record<string, string> = {};
-  const other: string[] = [];
-  for (const d of details) {
-    const field = paths.field(d.path);
-    const place = paths.place(d.path);
-    const text = explainDetailCode(d, m, place.label);
-    if (field && !fieldErrors[field]) fieldErrors[field] = text;
-    else if (!field) other.push(placed(text, place, m));
-  }
-  return { fieldErrors, other };
+/** The headline for a service detail's code when the catalogue has one for it, else undefined. */
+export function headlineOfCode(code: string, m: Messages): string | undefined {
+  const key = ownValue(BY_CODE, code);
+  return key ? m.apiErrors[key] : undefined;
 }
 
 /**

@@ -5,14 +5,10 @@
 // `?ankunft=<what>` or `?ankunftFehler=<code>`.
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db';
-import { isApiError } from '@/lib/portal/api/client';
-import { loadConfig } from '@/lib/portal/config/load';
-import { ownerOf, readSession, verifySession } from '@/lib/portal/session/session';
-import { syncForm } from '@/lib/portal/stays/index-sync';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { ownerOf, verifySession } from '@/lib/portal/session/session';
+import { parseFormId } from '@/lib/portal/form-id';
 import type { Relations } from '@/lib/wire/arrival-duty';
 import { confirmOnPaper, noteIdCheck, setPartyKind, setRelations } from './confirm';
-import { arrivalState } from './record';
 import type { IdCheck } from './xml';
 
 const ID_CHECKS: readonly IdCheck[] = ['compared', 'deviation', 'no_id'];
@@ -80,27 +76,4 @@ export async function setRelationsAction(rawFormId: string, formData: FormData):
     if (key && rel) relations[key[1]!] = { as: rel[1] as 'partner' | 'child', of: Number(rel[2]) };
   }
   done(path, await setRelations(db, ref, relations), 'changed', 'kind');
-}
-
-/**
- * The stay page's index action when its arrival record is missing or behind the form (IndexSync):
- * the form into the index, which writes the record; true (render again) when the record is not
- * the one the page showed (`shownSnapshot`: its time, 0 for none), whoever wrote it meanwhile (the
- * overview's sync often does). A record that stays as it was never asks for a second render.
- * A failure is silent, as the other page syncs' (app/(portal)/(app)/actions.ts).
- */
-export async function syncStayArrival(rawFormId: string, shownSnapshot: number): Promise<boolean> {
-  const formId = parseFormId(String(rawFormId));
-  const session = await readSession();
-  if (!formId || !session || session.expired) return false;
-  const db = await getDb();
-  const ref = { ...ownerOf(session), formId };
-  try {
-    await syncForm(session, await loadConfig(session), formId);
-  } catch (err) {
-    if (isApiError(err)) return false;
-    throw err;
-  }
-  const now = (await arrivalState(db, ref))?.snapshotAt?.getTime() ?? 0;
-  return now !== shownSnapshot;
 }

@@ -1,7 +1,7 @@
 // A feed's last content on the planned stays' clock (issue 30): the stays a feed keeps carry what
 // the calendar said (Airbnb's reservation code, the guest's phone digits, a channel manager's
 // guest name). A feed that answers keeps only stays that have not ended (parse.ts), but a feed
-// that keeps failing keeps its last content; the hourly purge (lib/portal/checkin/purge.ts)
+// that keeps failing keeps its last content; the hourly purge (lib/portal/purge.ts)
 // erases from it, and from an answer held back as suspect, every stay departed as long ago as
 // the planned stays it deletes. No `server-only`: the purge runs outside requests.
 import { sql } from 'drizzle-orm';

@@ -10,15 +10,3 @@ export interface CalendarStay {
   /** What the calendar said, for the landlord (e.g. "Reserved · HMQ4ZP8X2K · …4711"). */
   summary: string;
 }
-
-/**
- * What a calendar's cancellation of a planned stay withdrew, so that the booking's return puts it
- * back as it was: the stay's state, and the invitation links revoked and the waiting mails taken
- * off the queue at `at` (an ISO instant).
- */
-export interface CalendarWithdrawal {
-  at: string;
-  state: 'planned' | 'invited';
-  links: string[];
-  mails: string[];
-}

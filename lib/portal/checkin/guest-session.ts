@@ -8,7 +8,7 @@ import '#server-only'; // also in the Pages Router: see lib/server-only.js
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { secret } from '@/lib/env';
-import { secureCookies } from '../session/csrf';
+import { secureCookies } from '../secure-cookies';
 
 export interface GuestSession {
   /** Link id -> submission id, newest last. */

@@ -1,6 +1,5 @@
 // The rules of guest self check-in that need no database: when a link may be used, how many
 // guests it takes, how long a guest's data may be kept. Pure and client-safe.
-import type { CheckinSnapshot } from './snapshot';
 import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
 
 export type LinkKind = 'stay' | 'object';
@@ -65,21 +64,6 @@ export function objectStayProblem(
   if (arrival > addDays(today, OBJECT_STAY_WINDOW.futureDays)) return 'arrivalTooLate';
   if (departure > addDays(arrival, OBJECT_STAY_WINDOW.maxNights)) return 'tooLong';
   return null;
-}
-
-/**
- * Fields that usually hold the same value for a whole party (street, postcode, town, country of
- * residence): what the "same address as guest 1" button copies. Nationality is personal.
- */
-const ADDRESS =
-  /(strasse|straße|street|plz|postleitzahl|zip|postcode|wohnort|^gast_ort$|city|^gast_land$|country|land$)/i;
-const PERSONAL = /(staats|national|geburt|birth)/i;
-
-export function addressFields(snapshot: Pick<CheckinSnapshot, 'gemeinde'>): string[] {
-  return snapshot.gemeinde.fields
-    .filter((f) => f.data_type === 'text' || f.data_type === 'country')
-    .filter((f) => ADDRESS.test(f.column_name) && !PERSONAL.test(f.column_name))
-    .map((f) => f.column_name);
 }
 
 /**

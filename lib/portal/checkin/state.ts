@@ -1,4 +1,4 @@
-// A step of the guest's check-in form as the server answers a post (guest-page.ts): the values
+// A step of the guest's check-in form as the server answers a post (compose/guest-checkin.ts): the values
 // to show, what is wrong with them, or the summary. Client-safe.
 import type { StayValues } from '../guest-form/values';
 

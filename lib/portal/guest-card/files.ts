@@ -4,7 +4,7 @@ import 'server-only';
 // only while they are valid (not cancelled, not ended). Anything else is a plain 404.
 import { publicBaseUrl } from '@/lib/env';
 import { storedPdf } from '../stays/pdf-store';
-import { applePassFor } from '../wallet/apple/web-service';
+import { applePassFor } from './apple-web-service';
 import { PKPASS_TYPE } from '../wallet/apple/pass';
 import { appleConfig, googleConfig } from '../wallet/config';
 import { saveLink } from '../wallet/google/api';

@@ -1,8 +1,25 @@
 // The form's buttons when JavaScript is off: the action applies them and shows the form again.
 // (With JavaScript react-hook-form does the same in the browser.) Client-safe, pure.
-import { addressFields } from '../checkin/rules';
+import type { MeldescheinField } from '@/lib/wire/config';
 import type { GemeindeFormConfig } from '../config/view';
 import { emptyGuest, type StayValues } from './values';
+
+/**
+ * Fields that usually hold the same value for a whole party (street, postcode, town, country of
+ * residence): what the "same address as guest 1" button copies. Nationality is personal.
+ */
+const ADDRESS =
+  /(strasse|straße|street|plz|postleitzahl|zip|postcode|wohnort|^gast_ort$|city|^gast_land$|country|land$)/i;
+const PERSONAL = /(staats|national|geburt|birth)/i;
+
+export function addressFields(snapshot: {
+  gemeinde: { fields: readonly MeldescheinField[] };
+}): string[] {
+  return snapshot.gemeinde.fields
+    .filter((f) => f.data_type === 'text' || f.data_type === 'country')
+    .filter((f) => ADDRESS.test(f.column_name) && !PERSONAL.test(f.column_name))
+    .map((f) => f.column_name);
+}
 
 /** Copies the first guest's address (street, postcode, town, country) to guest `i`. */
 export function copyFirstAddress(

@@ -221,7 +221,7 @@ export function servicePathPlace(
   return label ? { guest: g.index, label } : { guest: g.index };
 }
 
-/** Both readings of the service's paths for one form (api-errors.ts mapErrorDetails). */
+/** Both readings of the service's paths for one form (error-details.ts mapErrorDetails). */
 export function servicePaths(config: GemeindeFormConfig, indexMap?: readonly number[]) {
   return {
     field: (path: string) => servicePathToField(path, config, indexMap),

@@ -1,7 +1,7 @@
 // The language cookie: set by the language switch of every page frame, the app router's through
 // a server action (actions.ts), the guest's pages by their own post (decision 022). A guest's
 // language the portal does not speak reads as German on the landlord's pages.
-import { secureCookies } from '../session/csrf';
+import { secureCookies } from '../secure-cookies';
 import type { GuestLang } from './guest/languages';
 import { DEFAULT_LANG, isLang, LANG_COOKIE, type Lang } from './index';
 

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { portalCheckinLinks, portalMailOutbox } from '@/lib/db/schema';
-import type { CalendarWithdrawal } from '../calendars/stay';
+import type { CalendarWithdrawal } from './withdrawal';
 import { WITHDRAWN } from '../mail/outbox';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';

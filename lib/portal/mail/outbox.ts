@@ -13,7 +13,7 @@ import { WITHDRAWN } from '@/lib/smtp';
 export type MailRow = typeof portalMailOutbox.$inferSelect;
 export type MailState = MailRow['state'];
 export type MailKind = 'invitation' | 'reminder';
-/** The arrival morning's mail (lib/portal/arrival/morning-mail.ts). */
+/** The arrival morning's mail (lib/portal/guest-card/morning-mail.ts). */
 export type ArrivalMailKind = 'arrival';
 
 export interface MailMessage {

@@ -12,10 +12,12 @@ import {
   portalMailOutbox,
   portalPlannedStays,
 } from '@/lib/db/schema';
+import { describeError } from '@/lib/log';
 import { berlinToday } from '@/lib/wire/time';
 import {
   claimNextRow,
   sendDueRows,
+  smtpTransport,
   type MailTransport,
   type Outbox,
   type SendOutcome,
@@ -65,7 +67,7 @@ export async function stillLive(db: Db, row: MailRow, now: Date): Promise<boolea
 }
 
 /**
- * The arrival morning's mail (lib/portal/arrival/morning-mail.ts) goes out, also when retried
+ * The arrival morning's mail (lib/portal/guest-card/morning-mail.ts) goes out, also when retried
  * later, only while it is still due: on the stay's arrival day (Berlin), the stay not cancelled
  * and a signer of the party still to confirm. A party that confirmed meanwhile, or a mail whose
  * retry comes after the day, is dropped (`withdrawn`).
@@ -109,4 +111,18 @@ export function sendDueMail(
   opts: { max?: number; from?: string; now?: () => Date } = {},
 ): Promise<Record<SendOutcome, number>> {
   return sendDueRows(db, transport, PORTAL_OUTBOX, opts);
+}
+
+/**
+ * Sends what is due now, outside a round (after the landlord sent by hand, so the guest need not
+ * wait for the next round); never throws.
+ */
+export async function sendSoon(db: Db): Promise<void> {
+  const transport = smtpTransport();
+  if (!transport) return;
+  try {
+    await sendDueMail(db, transport, { max: 5 });
+  } catch (err) {
+    console.error('portal: sending the outbox failed', describeError(err));
+  }
 }

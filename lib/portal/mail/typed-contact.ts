@@ -7,7 +7,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { isGuestLang, type GuestLang } from '../i18n/guest/languages';
-import { secureCookies } from '../session/csrf';
+import { secureCookies } from '../secure-cookies';
 
 const COOKIE = 'mp-typed-contact';
 const Typed = z.object({ email: z.string().max(1000), lang: z.custom<GuestLang>(isGuestLang) });

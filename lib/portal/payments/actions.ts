@@ -6,7 +6,7 @@
 import { redirect } from 'next/navigation';
 import { publicBaseUrl } from '@/lib/env';
 import { describeError } from '@/lib/log';
-import { parseFormId } from '../stays/form-id';
+import { parseFormId } from '../form-id';
 import { ownerOf, reauthenticateOn401, verifySession } from '../session/session';
 import { onboardingUrl } from './accounts';
 import { landlordsOf } from './landlords';

@@ -13,12 +13,13 @@ import { clientFor, signInAt } from '../api/connect';
 import type { ServiceCredential } from '../api/client';
 import { authSecret } from './claims';
 import { SIGN_IN_PATH, safeReturnPath } from './paths';
-import { secureCookies } from './csrf';
+import { secureCookies } from '../secure-cookies';
 import { isRevoked } from './revoked-sessions';
 import { findSystem } from '../api/systems';
 
 // Secure cookies in production (browsers accept them on http://localhost too) and on https.
-export { csrfCookieName, csrfTokenFrom, secureCookies } from './csrf';
+export { csrfCookieName, csrfTokenFrom } from './csrf';
+export { secureCookies } from '../secure-cookies';
 export { authSecret, sessionCookieName } from './claims';
 
 /** The cookie outlives the service token, so an expired token still tells us whose draft to keep. */

@@ -6,7 +6,7 @@ import { decode } from 'next-auth/jwt';
 import { z } from 'zod';
 import { secret } from '@/lib/env';
 import { PROTOCOLS } from '../api/client';
-import { secureCookies } from './csrf';
+import { secureCookies } from '../secure-cookies';
 
 export function sessionCookieName(): string {
   return `${secureCookies() ? '__Secure-' : ''}next-auth.session-token`;

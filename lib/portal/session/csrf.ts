@@ -2,11 +2,8 @@
 // core/lib/csrf-token.ts). The sign-in form needs its token in a hidden field, so proxy.ts mints
 // the cookie for /anmelden when there is none; next-auth verifies it on the credentials post.
 import { createHash, randomBytes } from 'node:crypto';
-import { env, nextAuthUrl, secret } from '@/lib/env';
-
-export function secureCookies(): boolean {
-  return env().NODE_ENV === 'production' || nextAuthUrl().startsWith('https://');
-}
+import { nextAuthUrl, secret } from '@/lib/env';
+import { secureCookies } from '../secure-cookies';
 
 export function csrfCookieName(): string {
   return `${secureCookies() ? '__Host-' : ''}next-auth.csrf-token`;

@@ -1,7 +1,7 @@
 // The monthly Kurtaxe statement from index rows: stays, persons, person-nights and Kurtaxe per
 // tariff. A stay counts in the month of its arrival (the stays list's month filter does the same),
 // and cancelled stays count nowhere. Client-safe (pure), so it is unit-tested without a database.
-import type { TariffFigures } from './tariff-figures';
+import type { TariffFigures } from '../stays/tariff-figures';
 
 export interface StatementRow {
   formId: number;

@@ -2,7 +2,7 @@
 import { fmt, type Messages } from '../i18n';
 import type { Statement } from './aggregate';
 import { toCsv, type CsvCell } from './csv';
-import { MANUAL_ADJUSTMENT } from './tariff-figures';
+import { MANUAL_ADJUSTMENT } from '../stays/tariff-figures';
 
 type Words = Messages['statement'];
 

@@ -16,7 +16,7 @@ import { saveArrivals } from '../arrival/record';
 import { toCents } from '../format';
 import { guestName, isGroup } from '../guest-form/guest-names';
 import type { Owner } from '../session/session';
-import { tariffFigures } from '../statement/tariff-figures';
+import { tariffFigures } from './tariff-figures';
 import { PAGE_SIZE, splitSort, type SortKey, type StayQuery } from './query';
 
 export type IndexRow = typeof portalForms.$inferSelect;

@@ -10,8 +10,7 @@ import { berlinDate, bookForms, cancelForms } from '../meldescheine';
 import type { GemeindeConfig } from '../meldescheine/config';
 import type { GuestExtras } from '../meldescheine/extras';
 import { updateForm } from '../meldescheine/update';
-import type { AvsCall } from './operations';
-import { echoIdentifikation, success } from './operations';
+import { echoIdentifikation, success, type AvsCall } from './call';
 import {
   avsNummer,
   companionTraveller,

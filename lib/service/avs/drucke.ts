@@ -3,8 +3,7 @@
 import { writeResponse } from '../../wire/avs';
 import { ServiceError } from '../../wire/errors';
 import { printFormsAsOne } from '../kurkarte/issue';
-import type { AvsCall } from './operations';
-import { AVS_VERSION, success } from './operations';
+import { AVS_VERSION, success, type AvsCall } from './call';
 import { AvsRefusal, fehlerOf, refuse } from './refusal';
 import { formByKey } from './scope';
 

@@ -7,8 +7,7 @@ import {
 } from '../../wire/avs';
 import { berlinDate, loadForms, type StoredForm } from '../meldescheine';
 import { formToMs, ourNummer } from './forms';
-import type { AvsCall } from './operations';
-import { echoIdentifikation, success } from './operations';
+import { echoIdentifikation, success, type AvsCall } from './call';
 import { refuse } from './refusal';
 import { findForms, formByKey, objektScope } from './scope';
 

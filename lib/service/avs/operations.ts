@@ -1,48 +1,18 @@
 // The five operations of the AVS face, each reading its request, calling the service's own
 // domain functions and answering in its own element (docs/avs.md).
-import type { Db } from '../../db';
 import {
-  SUCCESS_TEXT,
   writeGenericResponse,
   writeResponse,
   type Fehler,
-  type Identifikation,
   type MeldescheineElement,
   type OperationName,
-  type OPERATIONS,
-  type ValueOf,
 } from '../../wire/avs';
 import { keptConfiguration } from '../configuration';
-import { berlinDate } from '../meldescheine';
-import type { AvsCaller } from './identify';
+import { AVS_VERSION, echoIdentifikation, success, type AvsCall, type RequestOf } from './call';
 import { ACCOUNT_FREE_LISTS, configurationList } from './lists';
 import { bucheMeldeschein } from './booking';
 import { druckeMeldescheine } from './drucke';
 import { holeMeldeschein, holeMeldescheine } from './hole';
-
-/** The interface version this face answers in `identifikation` and `version`. */
-export const AVS_VERSION = '7.6';
-
-type RequestOf<O extends OperationName> = ValueOf<(typeof OPERATIONS)[O]['request']['spec']>;
-
-export interface AvsCall<O extends OperationName = OperationName> {
-  db: Db;
-  caller: AvsCaller;
-  /** `kurverwaltung`, null when it leaves the municipality to the object. */
-  gemeinde: number | null;
-  now: Date;
-  operation: O;
-  value: RequestOf<O>;
-}
-
-export const success = (operation: OperationName): Fehler[] => [
-  { code: '10001', beschreibung: SUCCESS_TEXT[operation] },
-];
-
-/** The request's identification as an answer carries it: with the day and our version. */
-export function echoIdentifikation(ident: Identifikation, now: Date): Identifikation {
-  return { ...ident, erzeugung: ident.erzeugung ?? berlinDate(now), version: AVS_VERSION };
-}
 
 /** A call of any operation, told apart by `operation`. */
 export type AnyCall = { [O in OperationName]: AvsCall<O> }[OperationName];

@@ -5,7 +5,7 @@ import { GuestPageFrame } from '@/components/checkin/guest-page-frame';
 import { Refused } from '@/components/checkin/refused';
 import { CardLink } from '@/components/guest-card/card-link';
 import { buttonClass } from '@/components/ui/button';
-import { thanksPage, type ThanksView } from '@/lib/portal/checkin/guest-page';
+import { thanksPage, type ThanksView } from '@/lib/portal/compose/guest-checkin';
 import { guestPageProps, type GuestPageProps } from '@/lib/portal/checkin/guest-request';
 import { checkinPath } from '@/lib/portal/checkin/paths';
 import { guestPages } from '@/lib/portal/i18n/guest/pages';

@@ -3,7 +3,7 @@
 // then the form; a guest who already sent their party sees it again to correct it.
 // Served by the Pages Router without any framework script (decision 022): HTML and styles only.
 // Every button of the form posts to this page; getServerSideProps answers the step
-// (lib/portal/checkin/guest-page.ts) or, once the party is saved, sends the guest on (303).
+// (lib/portal/compose/guest-checkin.ts) or, once the party is saved, sends the guest on (303).
 import type { GetServerSideProps } from 'next';
 import { Message, Refused } from '@/components/checkin/refused';
 import { GuestPageFrame } from '@/components/checkin/guest-page-frame';
@@ -11,7 +11,11 @@ import { PartyForm } from '@/components/checkin/party-form';
 import { StayCard } from '@/components/checkin/stay-card';
 import { CardLink } from '@/components/guest-card/card-link';
 import { PayOffer } from '@/components/guest-card/pay-offer';
-import { answerCheckinPost, guestPage, type GuestPageView } from '@/lib/portal/checkin/guest-page';
+import {
+  answerCheckinPost,
+  guestPage,
+  type GuestPageView,
+} from '@/lib/portal/compose/guest-checkin';
 import {
   isOwnPost,
   readFormBody,

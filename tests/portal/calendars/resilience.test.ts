@@ -24,7 +24,7 @@ import { periodic } from '@/lib/process-wide';
 import { confirmFeedDrop, runSyncRound, syncFeedNow } from '@/lib/portal/calendars/sync';
 import { linkState } from '@/lib/portal/checkin/rules';
 import type { CheckinSnapshot } from '@/lib/portal/checkin/snapshot';
-import { purgeExpiredCheckins } from '@/lib/portal/checkin/purge';
+import { purgeExpiredCheckins } from '@/lib/portal/purge';
 import { sendInvitationNow } from '@/lib/portal/invitations/send';
 import { useTestDb } from '../../helpers/db';
 import { startFeedServer, type FeedServer } from './feed-server';

@@ -8,7 +8,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db';
 import { loadConfig } from '@/lib/portal/config/load';
 import { loadForm } from '@/lib/portal/stays/load-form';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 import { snapshotOf, stopLostLinks } from '@/lib/portal/checkin/landlord';
 import {
   ensureObjectCode,

@@ -17,7 +17,7 @@ import { listSubmissions } from '@/lib/portal/checkin/submissions';
 import { objectsOf } from '@/lib/portal/config/view';
 import { guarded } from '@/lib/portal/session/guarded';
 import { loadConfig } from '@/lib/portal/config/load';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 import { findForm } from '@/lib/portal/stays/forms-index';
 import { formatDate, formatDateTime } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';

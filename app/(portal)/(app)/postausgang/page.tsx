@@ -17,7 +17,7 @@ import { DEFAULT_DAYS_BEFORE } from '@/lib/portal/invitations/rules';
 import { allSettingsOf } from '@/lib/portal/invitations/settings';
 import { mailMessages } from '@/lib/portal/i18n/mail';
 import { getI18n } from '@/lib/portal/i18n/server';
-import { saveAutoInviteAction } from '@/lib/portal/mail/actions';
+import { saveAutoInviteAction } from '@/lib/portal/invitations/actions';
 import { listMail } from '@/lib/portal/mail/outbox';
 import { ownerOf, verifySession } from '@/lib/portal/session/session';
 

@@ -1,6 +1,6 @@
-// Apple's pass web service (lib/portal/wallet/apple/web-service.ts): the Wallet app calls
+// Apple's pass web service (lib/portal/guest-card/apple-web-service.ts): the Wallet app calls
 // `<webServiceURL>/v1/…`. Public: each call proves itself with the pass's own token.
-import { walletWebService } from '@/lib/portal/wallet/apple/web-service';
+import { walletWebService } from '@/lib/portal/guest-card/apple-web-service';
 
 type Params = { params: Promise<{ path: string[] }> };
 

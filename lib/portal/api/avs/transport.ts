@@ -67,7 +67,7 @@ const BY_CODE: Record<string, [ApiErrorKind, string, number]> = {
   '10110': ['conflict', 'not_printable', 409],
 };
 
-/** The detail code of a refusal that concerns a field (for the form's words, errors.ts). */
+/** The detail code of a refusal that concerns a field (worded by guest-form/error-details.ts). */
 const DETAIL_CODE: Record<string, string> = {
   '10100': 'departure_not_after_arrival',
   '10102': 'companion_outside_stay',

@@ -12,7 +12,7 @@ import { address, gemeindeById } from '@/lib/portal/config/view';
 import { guarded } from '@/lib/portal/session/guarded';
 import { loadConfig } from '@/lib/portal/config/load';
 import { loadForm } from '@/lib/portal/stays/load-form';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 import { formatDate, formatDateTime, formatEuro, formatNumber, toCents } from '@/lib/portal/format';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
@@ -29,7 +29,7 @@ import { refundAction } from '@/lib/portal/payments/actions';
 import { paymentsOfForm } from '@/lib/portal/payments/landlord';
 import { ArrivalPanel } from '@/components/arrival/arrival-panel';
 import { loadArrival } from '@/lib/portal/arrival/page-data';
-import { syncStayArrival } from '@/lib/portal/arrival/actions';
+import { syncStayArrival } from '@/lib/portal/stays/arrival-sync';
 import { arrivalMessages } from '@/lib/portal/i18n/arrival';
 
 type Props = {

@@ -6,7 +6,7 @@ import { refreshCards } from '@/lib/portal/guest-card/sync';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf } from '@/lib/portal/session/session';
 import { submitStay } from '@/lib/portal/stays/booking';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 import { startFormAction } from '@/lib/portal/stays/form-actions';
 
 export async function updateStay(

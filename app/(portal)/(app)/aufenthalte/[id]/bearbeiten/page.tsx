@@ -12,7 +12,7 @@ import { loadForm } from '@/lib/portal/stays/load-form';
 import { draftValues } from '@/lib/portal/stays/draft-values';
 import { takeDraft } from '@/lib/portal/stays/drafts';
 import { newRequestId } from '@/lib/portal/stays/form-actions';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 import { guestName, isGroup } from '@/lib/portal/guest-form/guest-names';
 import { completeGuest } from '@/lib/portal/guest-form/values';
 import { valuesFromForm } from '@/lib/portal/guest-form/wire';

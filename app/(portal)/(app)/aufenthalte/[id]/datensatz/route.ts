@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { portalArrivalSigners } from '@/lib/db/schema';
 import { signersOf } from '@/lib/portal/arrival/record';
 import { ownerOf, routeSession } from '@/lib/portal/session/session';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 
 export const dynamic = 'force-dynamic';
 

@@ -12,7 +12,7 @@ import { isSameOriginPost } from '@/lib/portal/session/csrf';
 import { signInRedirect } from '@/lib/portal/session/paths';
 import { ownerOf, routeSession } from '@/lib/portal/session/session';
 import { isCardOutdated } from '@/lib/portal/stays/card-fingerprint';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 import { saveForms } from '@/lib/portal/stays/forms-index';
 import { loadForm } from '@/lib/portal/stays/load-form';
 import { storePdf, storedPdf } from '@/lib/portal/stays/pdf-store';

@@ -7,7 +7,7 @@ import { paperForms } from '@/lib/portal/arrival/paper';
 import { arrivalState } from '@/lib/portal/arrival/record';
 import { isGuestLang } from '@/lib/portal/i18n/guest/languages';
 import { ownerOf, routeSession } from '@/lib/portal/session/session';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 import { guestLangOfForm } from '@/lib/portal/stays/planned';
 
 export const dynamic = 'force-dynamic';

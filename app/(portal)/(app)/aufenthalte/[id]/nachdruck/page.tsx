@@ -5,12 +5,12 @@ import { ConfirmPage } from '@/components/stay/confirm-page';
 import { guarded } from '@/lib/portal/session/guarded';
 import { loadConfig } from '@/lib/portal/config/load';
 import { loadForm } from '@/lib/portal/stays/load-form';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { isCardOutdated } from '@/lib/portal/stays/card-fingerprint';
 import { storedCardInfo } from '@/lib/portal/stays/pdf-store';
 import { ownerOf, verifySession } from '@/lib/portal/session/session';
-import { reprintCard } from '@/lib/portal/stays/actions';
+import { reprintCard } from '@/lib/portal/compose/stay-actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).m.detail.reprintTitle };

@@ -5,11 +5,11 @@ import { ConfirmPage } from '@/components/stay/confirm-page';
 import { guarded } from '@/lib/portal/session/guarded';
 import { loadConfig } from '@/lib/portal/config/load';
 import { loadForm } from '@/lib/portal/stays/load-form';
-import { parseFormId } from '@/lib/portal/stays/form-id';
+import { parseFormId } from '@/lib/portal/form-id';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { verifySession } from '@/lib/portal/session/session';
-import { cancelStay } from '@/lib/portal/stays/actions';
+import { cancelStay } from '@/lib/portal/compose/stay-actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).m.detail.cancelTitle };

@@ -19,7 +19,7 @@ import {
   saveGuestContactAction,
   sendInvitationAction,
   withdrawInvitationAction,
-} from '@/lib/portal/mail/actions';
+} from '@/lib/portal/invitations/actions';
 import { mailOfStays } from '@/lib/portal/mail/outbox';
 import { typedContact } from '@/lib/portal/mail/typed-contact';
 import { ownerOf, verifySession } from '@/lib/portal/session/session';

@@ -12,9 +12,9 @@ import {
   portalPlannedStays,
 } from '@/lib/db/schema';
 import { addDays, berlinToday } from '@/lib/wire/time';
-import { eraseEndedFeedStays } from '../calendars/erase';
-import { purgeGuestCards } from '../guest-card/purge';
-import { KEEP_DAYS_AFTER_EXPIRY } from './rules';
+import { eraseEndedFeedStays } from './calendars/erase';
+import { purgeGuestCards } from './guest-card/purge';
+import { KEEP_DAYS_AFTER_EXPIRY } from './checkin/rules';
 
 const DAY_MS = 86_400_000;
 

@@ -4,12 +4,12 @@
 import { redirect } from 'next/navigation';
 import { isApiError } from '@/lib/portal/api/client';
 import { loadConfig } from '@/lib/portal/config/load';
-import { saveForms, setState } from './forms-index';
-import { syncForm } from './index-sync';
+import { saveForms, setState } from '../stays/forms-index';
+import { syncForm } from '../stays/index-sync';
 import { voidCards } from '@/lib/portal/guest-card/sync';
-import { dropPdf, storePdf } from './pdf-store';
+import { dropPdf, storePdf } from '../stays/pdf-store';
 import { ownerOf, reauthenticateOn401, verifySession } from '@/lib/portal/session/session';
-import { parseFormId } from './form-id';
+import { parseFormId } from '../form-id';
 
 async function formContext(formId: number) {
   const path = `/aufenthalte/${formId}`;

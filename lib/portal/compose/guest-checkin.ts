@@ -14,9 +14,9 @@ import { guestPages } from '../i18n/guest/pages';
 import { advancePlannedStay, updateContact } from '../stays/planned';
 import { getDb } from '@/lib/db';
 import { berlinToday } from '@/lib/wire/time';
-import { checkinPath } from './paths';
-import { ownSubmission, rememberSubmission, type GuestCookies } from './guest-session';
-import { resolveGuestLink } from './guest-view';
+import { checkinPath } from '../checkin/paths';
+import { ownSubmission, rememberSubmission, type GuestCookies } from '../checkin/guest-session';
+import { resolveGuestLink } from '../checkin/guest-view';
 import {
   applyPartyIntent,
   emptyParty,
@@ -24,11 +24,12 @@ import {
   partyFromSubmission,
   toCheckinGuests,
   validateParty,
-} from './party';
-import { addressFields, maxGuests, type LinkKind } from './rules';
-import type { CheckinSnapshot } from './snapshot';
-import type { CheckinStep } from './state';
-import { guestSubmission, hasSubmission, saveSubmission } from './submissions';
+} from '../checkin/party';
+import { maxGuests, type LinkKind } from '../checkin/rules';
+import { addressFields } from '../guest-form/intents';
+import type { CheckinSnapshot } from '../checkin/snapshot';
+import type { CheckinStep } from '../checkin/state';
+import { guestSubmission, hasSubmission, saveSubmission } from '../checkin/submissions';
 
 /** Everything the form needs, plain data (a page's props). */
 export interface GuestFormView {

@@ -19,10 +19,10 @@ import type { Db } from '@/lib/db';
 import { portalInvitationSettings, portalMailOutbox, portalPlannedStays } from '@/lib/db/schema';
 import { describeError } from '@/lib/log';
 import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
-import { REMINDER_DAYS_BEFORE, REMINDER_MIN_GAP_DAYS } from '../invitations/rules';
-import { sendIfDue } from '../invitations/send';
+import { REMINDER_DAYS_BEFORE, REMINDER_MIN_GAP_DAYS } from './rules';
+import { sendIfDue } from './send';
 import { smtpTransport, type MailTransport, type SendOutcome } from '@/lib/smtp';
-import { sendDueMail } from './sender';
+import { sendDueMail } from '../mail/sender';
 
 /** Candidates per query; a round asks again after the last one until none is left. */
 export const PLAN_BATCH = 500;
@@ -158,18 +158,4 @@ export async function mailRound(
   const planned = await planInvitations(db, now);
   const sent = transport ? await sendDueMail(db, transport) : null;
   return { ...planned, sent };
-}
-
-/**
- * Sends what is due now, outside a round (after the landlord sent by hand, so the guest need not
- * wait for the next round); never throws.
- */
-export async function sendSoon(db: Db): Promise<void> {
-  const transport = smtpTransport();
-  if (!transport) return;
-  try {
-    await sendDueMail(db, transport, { max: 5 });
-  } catch (err) {
-    console.error('portal: sending the outbox failed', describeError(err));
-  }
 }

@@ -8,12 +8,12 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { publicBaseUrl } from '@/lib/env';
 import { z } from 'zod';
-import { clientAddressFrom } from '../../checkin/client-address';
-import { cardById, type GuestCardRow } from '../../guest-card/store';
-import { appleConfig, type AppleConfig } from '../config';
-import { admitLines, LOG_WINDOW_MS, logLine } from './device-log';
-import { buildApplePass, PKPASS_TYPE } from './pass';
-import { register, serialsSince, unregister } from './registrations';
+import { clientAddressFrom } from '../checkin/client-address';
+import { cardById, type GuestCardRow } from './store';
+import { appleConfig, type AppleConfig } from '../wallet/config';
+import { admitLines, LOG_WINDOW_MS, logLine } from '../wallet/apple/device-log';
+import { buildApplePass, PKPASS_TYPE } from '../wallet/apple/pass';
+import { register, serialsSince, unregister } from '../wallet/apple/registrations';
 
 const SEGMENT = /^[A-Za-z0-9._-]{1,200}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -10,7 +10,7 @@ import type { Db } from '@/lib/db';
 import { portalArrivals, portalGuestCards, portalPlannedStays } from '@/lib/db/schema';
 import { publicBaseUrl } from '@/lib/env';
 import { berlinHour, berlinToday } from '@/lib/wire/time';
-import { cardLinkPath } from '../guest-card/link';
+import { cardLinkPath } from './link';
 import { guestLangOf } from '../i18n/guest/languages';
 import { guestMail } from '../i18n/guest/mail';
 import { linkInLang } from '../i18n/link';

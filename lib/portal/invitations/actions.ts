@@ -12,11 +12,11 @@ import { snapshotOf } from '../checkin/landlord';
 import { loadConfig } from '../config/load';
 import { guestLangOf, isGuestLang, type GuestLang } from '../i18n/guest/languages';
 import { findPlannedStay, updateContact } from '../stays/planned';
-import { MAX_DAYS_BEFORE } from '../invitations/rules';
-import { sendInvitationNow, withdrawInvitation } from '../invitations/send';
-import { saveSettings } from '../invitations/settings';
-import { sendSoon } from './job';
-import { keepTypedContact } from './typed-contact';
+import { MAX_DAYS_BEFORE } from './rules';
+import { sendInvitationNow, withdrawInvitation } from './send';
+import { saveSettings } from './settings';
+import { sendSoon } from '../mail/sender';
+import { keepTypedContact } from '../mail/typed-contact';
 import { safeReturnPath } from '../session/paths';
 import { ownerOf, reauthenticateOn401, verifySession } from '../session/session';
 
