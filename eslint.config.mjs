@@ -1,6 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
+import featureOrder from './eslint-rules/feature-order.mjs';
 
 const config = [
   {
@@ -159,6 +160,52 @@ const config = [
               group: ['@/app', '@/app/**', '**/app/**'],
               message: 'lib/ serves app/, not the reverse.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The portal's features in one order, lowest first (docs/decisions/039): each imports only
+    // those before it, so no two import each other. A new feature takes its place here.
+    files: ['lib/portal/**'],
+    plugins: { house: featureOrder },
+    rules: {
+      'house/feature-order': [
+        'error',
+        {
+          room: 'lib/portal',
+          order: [
+            // Shared floors: cookies, words, the client for the municipal system, the session.
+            'secure-cookies',
+            'i18n',
+            'api',
+            'session',
+            'owned',
+            'format',
+            'form-id',
+            'table-sort',
+            'retention',
+            'config',
+            'kept-pages',
+            // The stay and its form: the guest form, the arrival record, the stays index.
+            'guest-form',
+            'arrival',
+            'stays',
+            // The guest's check-in and what reaches the guest: mails, invitations, calendars.
+            'checkin',
+            'mail',
+            'invitations',
+            'calendars',
+            // The card a guest carries, and what is paid and accounted for.
+            'wallet',
+            'guest-card',
+            'payments',
+            'statement',
+            // What joins several features: the guest's check-in pages, the stay page's actions,
+            // the hourly purge of the coming weeks' guest data.
+            'compose',
+            'purge',
           ],
         },
       ],

@@ -15,6 +15,14 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
+/** The portal's feature order's reports (eslint.config.mjs, docs/decisions/039). */
+async function outOfOrder(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'house/feature-order')
+    .map((m) => m.message);
+}
+
 describe('lint boundaries', () => {
   it('refuses lib/service in app/ and pages/', async () => {
     const imports = [
@@ -119,5 +127,25 @@ describe('lint boundaries', () => {
     expect(await rule('components/ui/link.tsx', own)).toEqual([]);
     const hook = "import { useLinkStatus } from 'next/link';\nexport const x = useLinkStatus;\n";
     expect(await rule('components/ui/pending-link.tsx', hook)).toEqual([]);
+  });
+
+  it("holds the portal's features in one order: a lower one never imports a higher one", async () => {
+    const upward = [
+      "import { aggregate } from '../statement/aggregate';\nexport const x = aggregate;\n",
+      "import type { GuestCardRow } from '@/lib/portal/guest-card/store';\nexport type X = GuestCardRow;\n",
+      "export { purgeExpiredCheckins } from '../purge';\n",
+    ];
+    for (const code of upward) {
+      expect(await outOfOrder('lib/portal/stays/example.ts', code), code).toHaveLength(1);
+    }
+    const downward =
+      "import { ownerIs } from '../stays/forms-index';\nimport { fmt } from '@/lib/portal/i18n';\nexport const x = [ownerIs, fmt];\n";
+    expect(await outOfOrder('lib/portal/statement/example.ts', downward)).toEqual([]);
+    const inside = "import { parse } from './parse';\nexport const x = parse;\n";
+    expect(await outOfOrder('lib/portal/calendars/example.ts', inside)).toEqual([]);
+    // A feature the order does not name is given its place before it lints.
+    expect(
+      await outOfOrder('lib/portal/newcomer/example.ts', 'export const x = 1;\n'),
+    ).toHaveLength(1);
   });
 });
