@@ -1,12 +1,35 @@
 // A landlord of a municipality that runs AVS (the demo's Kurort Tanne, Pension Tannenhof): the
 // portal talks AVS's SOAP web service there, here this app's own AVS face (docs/avs.md, decision
 // 038). Sign in choosing the municipality, see the objects and categories from AVS's lists, book a
-// Dutch couple, correct the form, download the guest card and cancel, as in any municipality.
-import { expect, test } from '@playwright/test';
-import { futureDate, germanDate } from './support/env';
+// Dutch couple arriving today, let them check in on a phone (the review corrects the form over
+// SOAP), confirm the arrival on paper, download the guest card and cancel, as in any municipality.
+import { expect, test, type Page } from '@playwright/test';
+import { berlinDay, phone } from './support/arrival-day';
+import { germanDate } from './support/env';
 import { addGuest, euro, expectAccessible, fillPerson, formReady } from './support/portal';
 
-test('a landlord of an AVS municipality books, corrects, prints and cancels', async ({ page }) => {
+/** One of the Dutch couple on the guest's phone; the second takes the first's address. */
+async function fillDutch(guest: Page, i: number, first: string, birth: string): Promise<void> {
+  const g = () => guest.getByTestId(`guest-${i}`);
+  if (i > 0) {
+    await g().getByRole('button', { name: 'Gleiche Adresse wie Gast 1' }).click();
+  } else {
+    await g().getByLabel('Straße und Hausnummer').fill('Prinsengracht 12');
+    await g().getByLabel('Postleitzahl').fill('1015 DV');
+    await g().getByLabel('Wohnort').fill('Amsterdam');
+    await g().getByLabel('Land', { exact: true }).selectOption('NL');
+  }
+  await g().getByLabel('Vorname').fill(first);
+  await g().getByLabel('Nachname').fill('de Vries');
+  await g().getByLabel('Geburtsdatum').fill(birth);
+  await g().getByLabel('Staatsangehörigkeit').selectOption('NL');
+  await g().getByLabel('Ausweisnummer').fill(`NX765432${i}`);
+}
+
+test('a landlord of an AVS municipality books, checks in, confirms, prints and cancels', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await page.goto('/anmelden');
   await page.getByLabel('System').selectOption({ label: 'Kurort Tanne (AVS)' });
@@ -33,11 +56,11 @@ test('a landlord of an AVS municipality books, corrects, prints and cancels', as
   await expect(page.getByRole('heading', { name: 'Tarife – Kurort Tanne' })).toBeVisible();
   await expectAccessible(page, 'overview of an AVS municipality');
 
-  // A new form: the Dutch couple de Vries, two nights.
+  // A new form: the Dutch couple de Vries, arriving today for three nights.
   await page.goto('/aufenthalte/neu');
   await formReady(page);
-  const arrival = futureDate(9, 7);
-  const departure = futureDate(9, 10);
+  const arrival = berlinDay();
+  const departure = berlinDay(3);
   await page
     .getByLabel('Objekt')
     .selectOption({ label: 'Zimmer Waldblick (Waldweg 7, 98888 Tanne)' });
@@ -66,30 +89,59 @@ test('a landlord of an AVS municipality books, corrects, prints and cancels', as
   await expect(page.locator('[data-state=draft]')).toHaveText('Gemeldet');
   await expectAccessible(page, 'stay booked in an AVS municipality');
 
-  // Correct: Anna is Anneke; AVS takes the whole form, the portal sends it.
-  await page.getByRole('link', { name: 'Gäste bearbeiten' }).click();
+  // The couple checks in on a phone: Anna is Anneke, and Pieter's partner. The landlord's review
+  // corrects the same form (AVS takes the whole form, the portal sends it).
+  await page.getByRole('link', { name: 'Gäste online einchecken lassen' }).click();
+  await page.getByRole('button', { name: 'Einladung erstellen' }).click();
+  await expect(page).toHaveURL(/\/online-check-in\/link\//);
+  const guest = await phone(browser, 'de-DE');
+  await guest.goto(await page.getByLabel('Link für Ihre Gäste').inputValue());
+  await fillDutch(guest, 0, 'Pieter', '1980-05-17');
+  await guest.getByRole('button', { name: 'Gast hinzufügen' }).click();
+  await fillDutch(guest, 1, 'Anneke', '1982-09-01');
+  await guest
+    .getByTestId('guest-1')
+    .getByLabel('Reist diese Person mit jemandem aus der Gruppe?')
+    .selectOption({ label: 'Ehe- oder Lebenspartner(in) von Pieter de Vries' });
+  await guest.getByRole('button', { name: 'Weiter: Angaben prüfen' }).click();
+  await guest.getByRole('button', { name: 'Angaben senden' }).click();
+  await expect(guest).toHaveURL(/\/danke$/);
+  await guest.context().close();
+  await page.goto(detailUrl);
+  await page.getByTestId('checkin-badge').click();
   await formReady(page);
-  await page.getByTestId('guest-1').getByLabel('Vorname').fill('Anneke');
+  await expect(page.getByTestId('guest-1').getByLabel('Vorname')).toHaveValue('Anneke');
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-  await expect(page).toHaveURL(/geaendert=1/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/aufenthalte\/\d+\?gebucht=1/, { timeout: 30_000 });
   await expect(
     page.getByRole('rowheader', { name: 'Anneke de Vries', exact: true }).filter({ visible: true }),
   ).toBeVisible();
-  await expect(
-    page.getByRole('rowheader', { name: 'Pieter de Vries', exact: true }).filter({ visible: true }),
-  ).toBeVisible();
   await expect(page.getByTestId('kurtaxe-total')).toHaveText(euro('16,80 €'));
 
-  // The guest card: druckeMeldescheine's PDF; the form is printed then.
+  // The arrival day: the couple is one signer, who signs on paper.
+  const panel = page.getByTestId('arrival-panel');
+  await expect(panel.getByTestId('arrival-status')).toHaveText('Heute zu bestätigen');
+  const signers = panel.locator('li[data-testid^="signer-"]');
+  await expect(signers).toHaveCount(1);
+  await expect(signers.first()).toContainText('Pieter de Vries');
+  await expect(signers.first()).toContainText('Mitgezählt: 1 × Niederlande');
+  await signers.first().getByRole('button', { name: 'Als unterschrieben markieren' }).click();
+  await expect(page.getByText('Als unterschrieben vermerkt.')).toBeVisible();
+  await expect(signers.first().getByTestId('signer-route')).toContainText(
+    'Auf Papier unterschrieben am',
+  );
+  await expectAccessible(page, 'arrival day in an AVS municipality');
+
+  // The guest card: the review printed it for the guests' phone (druckeMeldescheine's PDF), so the
+  // form is printed and its stored copy downloads.
+  await expect(page.locator('[data-state=printed]')).toHaveText('Kurkarte gedruckt');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Kurkarte herunterladen (PDF)' }).click();
+  await page.getByRole('link', { name: 'Gespeicherte Kurkarte herunterladen (PDF)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Kurkarte-[\d-]+\.pdf$/);
   const chunks: Buffer[] = [];
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
-  await page.goto(detailUrl);
-  await expect(page.locator('[data-state=printed]')).toHaveText('Kurkarte gedruckt');
 
   // Cancel.
   await page.getByRole('link', { name: 'Meldeschein stornieren' }).click();
