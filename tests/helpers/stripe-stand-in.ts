@@ -3,8 +3,10 @@
 // library (its host/port/protocol options). It keeps Connect accounts with their hosted
 // onboarding, Checkout Sessions made on a connected account (`Stripe-Account`), their payment
 // intents and charges, refunds (with Idempotency-Key replay; made `succeeded`, or `pending` and
-// settled later to `succeeded` or `failed` with `charge.refund.updated`), a hosted checkout page with a
-// 3-D Secure challenge that succeeds or fails, and signs its webhooks with the webhook secret by
+// settled later to `succeeded` or `failed` with `charge.refund.updated`), payment method
+// configurations on a connected account (Apple Pay and Google Pay on unless one turns them off),
+// expiring an open session, a hosted checkout page with a 3-D Secure challenge that succeeds or
+// fails and the wallets the session's configuration offers, and signs its webhooks with the webhook secret by
 // Stripe's own scheme (`stripe.webhooks.generateTestHeaderString`). Nothing is mocked on our side.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -33,6 +35,9 @@ export interface Delivery {
 }
 
 export type ThreeDsOutcome = 'authenticated' | 'failed' | 'exempted';
+/** A wallet inside Checkout: the device authenticates; Stripe reports no 3-D Secure result. */
+export type Wallet = 'apple_pay' | 'google_pay';
+const WALLETS: Wallet[] = ['apple_pay', 'google_pay'];
 
 export interface StripeStandIn {
   /** The API's base, `http://127.0.0.1:<port>` (STRIPE_API_URL). */
@@ -54,8 +59,15 @@ export interface StripeStandIn {
   settleRefund(refundId: string, status: 'succeeded' | 'failed'): Promise<StandInEvent>;
   /** A library instance pointed at the stand-in (as the app's own). */
   stripe: Stripe;
-  /** The customer on the hosted page: pays a session with the 3-D Secure outcome given. */
-  pay(sessionId: string, outcome: ThreeDsOutcome): Promise<StandInEvent[]>;
+  /**
+   * The customer on the hosted page: pays a session with the 3-D Secure outcome given, or with a
+   * wallet (refused, as the page offers none, where the session's configuration turns it off).
+   */
+  pay(sessionId: string, outcome: ThreeDsOutcome | Wallet): Promise<StandInEvent[]>;
+  /** The wallets the session's hosted page offers (its payment method configuration decides). */
+  walletsOf(sessionId: string): Wallet[];
+  /** Payment method configurations made on connected accounts. */
+  configurations: Map<string, Json>;
   /** Finishes a connected account's onboarding (what the hosted onboarding's button does). */
   completeOnboarding(accountId: string): void;
   /** Signs and sends an event (again), optionally with another signing time or secret. */
@@ -115,6 +127,7 @@ export async function startStripeStandIn(
   const intents = new Map<string, Json>();
   const charges = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  const configurations = new Map<string, Json>();
   /** Idempotency-Key -> the answer first given (Stripe replays it for 24 h). */
   const replays = new Map<string, Json>();
   /** Which connected account owns an object (direct charges live on it). */
@@ -140,6 +153,8 @@ export async function startStripeStandIn(
     settleRefund,
     stripe: signer,
     pay,
+    walletsOf,
+    configurations,
     completeOnboarding,
     send,
     sign,
@@ -246,10 +261,26 @@ export async function startStripeStandIn(
     });
   }
 
+  function walletsOf(sessionId: string): Wallet[] {
+    const details = sessions.get(sessionId)?.payment_method_configuration_details as Json | null;
+    const cfg = details ? configurations.get(String(details.id)) : undefined;
+    // Without a configuration the account's defaults apply: Checkout offers the wallets with card.
+    return WALLETS.filter((w) => {
+      const pref = ((cfg?.[w] as Json | undefined)?.display_preference as Json | undefined)?.value;
+      return pref !== 'off';
+    });
+  }
+
   /** The customer pays on the hosted page; the session, intent and charge as Stripe leaves them. */
-  async function pay(sessionId: string, outcome: ThreeDsOutcome): Promise<StandInEvent[]> {
+  async function pay(sessionId: string, how: ThreeDsOutcome | Wallet): Promise<StandInEvent[]> {
     const s = sessions.get(sessionId);
     if (!s || s.status !== 'open') throw new Error(`session ${sessionId} is not open`);
+    const wallet = (WALLETS as string[]).includes(how) ? (how as Wallet) : null;
+    if (wallet && !walletsOf(sessionId).includes(wallet)) {
+      throw new Error(`${wallet} is not offered on session ${sessionId}`);
+    }
+    // A wallet authenticates on the device: Stripe reports the wallet and no 3-D Secure result.
+    const outcome: ThreeDsOutcome = wallet ? 'exempted' : (how as ThreeDsOutcome);
     const acct = ownerOf.get(sessionId)!;
     const amount = Number(s.amount_total);
     const requested = (s.payment_method_options as Json | null)?.card as Json | undefined;
@@ -326,6 +357,7 @@ export async function startStripeStandIn(
                   version: '2.2.0',
                 }
               : null,
+          wallet: wallet ? { type: wallet, dynamic_last4: '0482', [wallet]: {} } : null,
         },
       },
     };
@@ -423,6 +455,53 @@ export async function startStripeStandIn(
         url: `${base}/connect/onboarding/${acctId}?${q}`,
       });
     }
+    if (url.pathname === '/v1/payment_method_configurations' && req.method === 'POST') {
+      if (!acct || !accounts.has(acct)) return error(res, 400, 'A connected account is required.');
+      const pmc: Json = {
+        id: newId('pmc'),
+        object: 'payment_method_configuration',
+        active: true,
+        is_default: false,
+        livemode: false,
+        name: params.name ?? null,
+        parent: null,
+      };
+      for (const method of ['card', 'link', ...WALLETS]) {
+        const asked = (params[method] as Json | undefined)?.display_preference as Json | undefined;
+        const preference = String(asked?.preference ?? 'none');
+        pmc[method] = {
+          available: true,
+          display_preference: {
+            overridable: null,
+            preference,
+            value: preference === 'off' ? 'off' : 'on',
+          },
+        };
+      }
+      configurations.set(String(pmc.id), pmc);
+      ownerOf.set(String(pmc.id), acct);
+      return answer(pmc);
+    }
+    if (url.pathname.startsWith('/v1/payment_method_configurations/') && req.method === 'GET') {
+      const cid = url.pathname.split('/')[3]!;
+      const pmc = configurations.get(cid);
+      if (!pmc || !onAccount(cid, acct)) {
+        return error(res, 404, `No such payment_method_configuration: '${cid}'`);
+      }
+      return json(res, pmc);
+    }
+    if (req.method === 'POST' && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(url.pathname)) {
+      const sid = url.pathname.split('/')[4]!;
+      const s = sessions.get(sid);
+      if (!s || !onAccount(sid, acct)) return error(res, 404, `No such checkout.session: '${sid}'`);
+      if (s.status !== 'open') {
+        return error(res, 400, 'Only Checkout Sessions with a status of `open` can be expired.');
+      }
+      Object.assign(s, { status: 'expired', url: null });
+      answer(s);
+      await emit('checkout.session.expired', acct!, s);
+      return;
+    }
     if (url.pathname === '/v1/checkout/sessions' && req.method === 'POST') {
       if (!acct || !accounts.has(acct)) return error(res, 400, 'A connected account is required.');
       if (!accounts.get(acct)!.charges_enabled) {
@@ -437,6 +516,10 @@ export async function startStripeStandIn(
       }, 0);
       const currency = String((items[0]?.price_data as Json | undefined)?.currency ?? 'eur');
       if (params.mode !== 'payment' || !amount) return error(res, 400, 'Invalid line_items.');
+      const cfgId = params.payment_method_configuration as string | undefined;
+      if (cfgId !== undefined && !onAccount(cfgId, acct)) {
+        return error(res, 400, `No such payment_method_configuration: '${cfgId}'`);
+      }
       const sid = `cs_test_${randomBytes(24).toString('base64url')}`;
       const s: Json = {
         id: sid,
@@ -455,6 +538,7 @@ export async function startStripeStandIn(
         metadata: (params.metadata as Json) ?? {},
         payment_intent: null,
         payment_method_options: params.payment_method_options ?? null,
+        payment_method_configuration_details: cfgId ? { id: cfgId, parent: null } : null,
         success_url: params.success_url ?? null,
         cancel_url: params.cancel_url ?? null,
         url: `${base}/c/pay/${sid}`,
@@ -572,7 +656,13 @@ export async function startStripeStandIn(
 <form method="post" action="/c/pay/${sid}/card">
 <label>Card number <input name="card" autocomplete="cc-number" value="4000 0027 6000 3184"></label>
 <button type="submit">Pay</button></form>
-<form method="post" action="/c/pay/${sid}/exempt"><button type="submit">Pay without authentication</button></form>${cancel}`,
+<form method="post" action="/c/pay/${sid}/exempt"><button type="submit">Pay without authentication</button></form>
+${walletsOf(sid)
+  .map(
+    (w) =>
+      `<form method="post" action="/c/pay/${sid}/wallet"><input type="hidden" name="wallet" value="${w}"><button type="submit">${w === 'apple_pay' ? 'Apple Pay' : 'Google Pay'}</button></form>`,
+  )
+  .join('\n')}${cancel}`,
           ),
         );
       }
@@ -586,6 +676,13 @@ export async function startStripeStandIn(
 <form method="post" action="/c/pay/${sid}/3ds"><input type="hidden" name="result" value="failed"><button type="submit">Fail authentication</button></form>`,
           ),
         );
+      }
+      if (step === 'wallet' && req.method === 'POST') {
+        const wallet = new URLSearchParams(body).get('wallet') as Wallet;
+        if (!walletsOf(sid).includes(wallet))
+          return html(res, page('Not found', '<h1>Not found</h1>'), 404);
+        await pay(sid, wallet);
+        return redirect(res, String(s.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', sid));
       }
       if ((step === '3ds' || step === 'exempt') && req.method === 'POST') {
         const result = step === 'exempt' ? 'exempted' : new URLSearchParams(body).get('result');

@@ -27,7 +27,7 @@ import {
   storageScrubDue,
 } from '@/lib/db/schema';
 import { reloadEnv } from '@/lib/env';
-import { confirmOnPaper } from '@/lib/portal/arrival/confirm';
+import { confirmOnPaper, setRelations } from '@/lib/portal/arrival/confirm';
 import { FIELDS } from '@/lib/portal/arrival/party';
 import { arrivalState, saveArrivals } from '@/lib/portal/arrival/record';
 import type { GuestCardRow } from '@/lib/portal/guest-card/store';
@@ -310,6 +310,107 @@ describe('a guest pays on the arrival day', () => {
     });
     // The same open session is offered again.
     expect(await startPaying(party)).toBe(sid);
+  });
+});
+
+describe('wallets (decision 029: off for the confirming payment)', () => {
+  it('the confirming session offers card entry only: no Apple Pay, no Google Pay, no Link', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    const cfgId = (stand.sessions.get(sid)!.payment_method_configuration_details as { id: string })
+      .id;
+    const cfg = stand.configurations.get(cfgId)!;
+    // Made on the landlord's own account, card on, the wallets off.
+    const [account] = await t.db.select().from(portalPaymentAccounts);
+    expect(account!.cardOnlyConfig).toBe(cfgId);
+    const pref = (m: string) =>
+      (cfg[m] as { display_preference: { preference: string } }).display_preference.preference;
+    expect([pref('card'), pref('apple_pay'), pref('google_pay'), pref('link')]).toEqual([
+      'on',
+      'off',
+      'off',
+      'off',
+    ]);
+    expect(stand.walletsOf(sid)).toEqual([]);
+    await expect(stand.pay(sid, 'apple_pay')).rejects.toThrow(/not offered/);
+    await expect(stand.pay(sid, 'google_pay')).rejects.toThrow(/not offered/);
+    // The next confirming session on the same account uses the same configuration.
+    const made = stand.configurations.size;
+    const other = await startPaying(await bookedForm());
+    expect(stand.sessions.get(other)!.payment_method_configuration_details).toEqual({
+      id: cfgId,
+      parent: null,
+    });
+    expect(stand.configurations.size).toBe(made);
+  });
+
+  it('a wallet payment that gets through anyway is kept as the Kurtaxe but does not confirm', async () => {
+    const party = await bookedForm();
+    const sid = await startPaying(party);
+    // As if the configuration had been turned back on at Stripe.
+    stand.sessions.get(sid)!.payment_method_configuration_details = null;
+    await stand.pay(sid, 'apple_pay');
+    expect(await paymentOf(sid)).toMatchObject({ state: 'paid', confirmation: 'no-sca' });
+    expect((await arrivalState(t.db, party))!.confirmed).toBe(false);
+  });
+
+  it('a party without a BMG form (German guests only) may pay its Kurtaxe with a wallet', async () => {
+    const party = await bookedForm({ nationality: 'DE' });
+    const sid = await startPaying(party);
+    expect(stand.sessions.get(sid)!.payment_method_configuration_details).toBeNull();
+    await stand.pay(sid, 'google_pay');
+    expect(await paymentOffer(party)).toMatchObject({ state: 'paid', confirmation: 'paid' });
+  });
+});
+
+describe("a signer's share changes while a session is open", () => {
+  it('the older session is expired at Stripe and a session of the new share made', async () => {
+    const party = await bookedForm({
+      kurtaxeCents: 1500,
+      persons: [
+        { first: 'Anna', nationality: 'NL', kurtaxe: 750 },
+        { first: 'Bram', nationality: 'NL', kurtaxe: 750 },
+      ],
+    });
+    const [anna, bram] = [party.formId * 10, party.formId * 10 + 1];
+    const old = await startPaying(party, anna);
+    expect(stand.sessions.get(old)).toMatchObject({ amount_total: 750, status: 'open' });
+    // Bram turns out to be Anna's partner: he is counted on her form, her share is the whole.
+    expect(await setRelations(t.db, party, { [String(bram)]: { as: 'partner', of: anna } })).toBe(
+      'changed',
+    );
+    const fresh = await startPaying(party, anna);
+    expect(fresh).not.toBe(old);
+    expect(stand.sessions.get(fresh)).toMatchObject({ amount_total: 1500, status: 'open' });
+    // The old page can no longer take the old amount.
+    expect(stand.sessions.get(old)).toMatchObject({ status: 'expired' });
+    await expect(stand.pay(old, 'authenticated')).rejects.toThrow(/not open/);
+    expect(await paymentOf(old)).toMatchObject({ state: 'expired' });
+  });
+
+  it('a session paid meanwhile is settled, not expired, and no second one is made', async () => {
+    const party = await bookedForm({
+      kurtaxeCents: 1500,
+      persons: [
+        { first: 'Anna', nationality: 'NL', kurtaxe: 750 },
+        { first: 'Bram', nationality: 'NL', kurtaxe: 750 },
+      ],
+    });
+    const [anna, bram] = [party.formId * 10, party.formId * 10 + 1];
+    const old = await startPaying(party, anna);
+    stand.delivery = 'hold';
+    await stand.pay(old, 'authenticated');
+    await setRelations(t.db, party, { [String(bram)]: { as: 'partner', of: anna } });
+    const sessions = stand.sessions.size;
+    expect(
+      await startCardPayment(
+        { ...party, guestId: anna, consent: true },
+        { page: 'http://portal.test/k' },
+        'de',
+      ),
+    ).toEqual({ refused: 'paid' });
+    expect(stand.sessions.size).toBe(sessions);
+    expect(await paymentOf(old)).toMatchObject({ state: 'paid', confirmation: 'confirmed' });
   });
 });
 

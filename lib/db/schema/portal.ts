@@ -428,6 +428,12 @@ export const portalPaymentAccounts = pgTable(
     /** Stripe lets the account take card payments (onboarding done). */
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    /**
+     * The payment method configuration made on this account for the confirming payment: card
+     * entry only, Apple Pay, Google Pay and Link off (decision 029: a wallet payment carries no
+     * 3-D Secure result). Null until the first confirming session is made.
+     */
+    cardOnlyConfig: text('card_only_config'),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@ import '#server-only'; // also in the Pages Router: see lib/server-only.js
 // agency) sets up each landlord's account, and a guest pays on the account of the landlord whose
 // form it is. States: none, onboarding (Stripe does not take card payments for it yet), ready.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { portalArrivals, portalPaymentAccounts } from '@/lib/db/schema';
 import { arrivalKey } from '../arrival/record';
@@ -131,4 +131,50 @@ export async function refreshAccount(landlord: Landlord): Promise<AccountRow | u
     .where(eq(portalPaymentAccounts.accountId, row.accountId))
     .returning();
   return updated;
+}
+
+/**
+ * The payment method configuration a confirming Checkout Session is made with (decision 029:
+ * wallets off for the confirming payment): card entry only, so the guest's bank authenticates the
+ * payment with 3-D Secure and Stripe reports its result; Apple Pay, Google Pay and Link off (a
+ * wallet payment carries no 3-D Secure result, and a card stored in a Google account may carry
+ * no authentication at all). Made once on the landlord's connected account and kept; the
+ * idempotency key makes two parallel first sessions one configuration.
+ */
+export async function cardOnlyConfiguration(account: AccountRow, db?: Db): Promise<string> {
+  if (account.cardOnlyConfig) return account.cardOnlyConfig;
+  const config = paymentsConfig();
+  if (!config) throw new Error('payments: card payments are off');
+  const off = { display_preference: { preference: 'off' as const } };
+  const made = await config.stripe.paymentMethodConfigurations.create(
+    {
+      name: 'Meldeportal: Karte mit 3-D Secure',
+      card: { display_preference: { preference: 'on' } },
+      apple_pay: off,
+      google_pay: off,
+      link: off,
+    },
+    {
+      stripeAccount: account.accountId,
+      idempotencyKey: `meldeportal-card-only:${account.accountId}`,
+    },
+  );
+  const d = db ?? (await getDb());
+  const [kept] = await d
+    .update(portalPaymentAccounts)
+    .set({ cardOnlyConfig: made.id })
+    .where(
+      and(
+        eq(portalPaymentAccounts.accountId, account.accountId),
+        isNull(portalPaymentAccounts.cardOnlyConfig),
+      ),
+    )
+    .returning({ id: portalPaymentAccounts.cardOnlyConfig });
+  if (kept?.id) return kept.id;
+  // Another instance kept one first: use that one.
+  const [row] = await d
+    .select({ id: portalPaymentAccounts.cardOnlyConfig })
+    .from(portalPaymentAccounts)
+    .where(eq(portalPaymentAccounts.accountId, account.accountId));
+  return row?.id ?? made.id;
 }

@@ -17,8 +17,15 @@ import type { GuestCardRow } from '../guest-card/store';
 import type { GuestLang } from '../i18n/guest/languages';
 import { ownedBy } from '../owned';
 import type { Owner } from '../session/session';
-import { accountOfForm } from './accounts';
-import { applyOutcome, fetchSession, outcomeOf, settleSession, type PaymentRow } from './settle';
+import { accountOfForm, cardOnlyConfiguration } from './accounts';
+import {
+  applyOutcome,
+  fetchSession,
+  outcomeOf,
+  settleSession,
+  type PaymentRow,
+  type SettleResult,
+} from './settle';
 import { paymentsConfig } from './stripe';
 
 export interface Party extends Owner {
@@ -316,7 +323,7 @@ export async function startCardPayment(
   // A guest whose webhook is late comes back to the link: the payer's open sessions are settled
   // first (Stripe asked now), so a session paid meanwhile counts as paid and no second one is
   // made. Stripe not answering: no new session either (the start route says try again).
-  let reusable: { url: string; amountCents: number } | null = null;
+  const open: { row: PaymentRow; url: string }[] = [];
   if (config) {
     const before = await factsOf(party);
     const payerId = before?.record?.required
@@ -326,17 +333,27 @@ export async function startCardPayment(
       if (row.state !== 'open' || (row.guestId ?? null) !== payerId) continue;
       const session = await fetchSession(config, row.sessionId, row.accountId);
       await applyOutcome(db, row.sessionId, outcomeOf(session), null);
-      if (session.status === 'open' && session.url && !reusable) {
-        reusable = { url: session.url, amountCents: row.amountCents };
-      }
+      if (session.status === 'open' && session.url) open.push({ row, url: session.url });
     }
   }
-  const facts = await factsOf(party);
-  if (!facts?.record || facts.form.state === 'cancelled') return { refused: 'off' };
+  let facts = await factsOf(party);
+  if (!facts?.record || facts.form.state === 'cancelled') {
+    await expireSessions(open, null);
+    return { refused: 'off' };
+  }
   const signer = facts.record.required ? signerOf(facts.record, payer.guestId) : null;
   if (facts.record.required && !signer) return { refused: 'signer' };
   // Any paid row means paid (offerOf): never a second session.
-  const offer = await offerOf(party, facts, signer, now);
+  let offer = await offerOf(party, facts, signer, now);
+  // An open session that is no longer the payer's offer (the share changed since: a traveller
+  // added or removed, a relation answered; or nothing is due any more) is expired at Stripe, so
+  // a page of it still open cannot take the old amount. One paid meanwhile is settled instead.
+  const dueCents = offer.state === 'due' ? offer.amountCents : null;
+  const keep = open.find((o) => o.row.amountCents === dueCents);
+  if (await expireSessions(open, keep ?? null)) {
+    facts = (await factsOf(party))!;
+    offer = await offerOf(party, facts, signer, now);
+  }
   if (offer.state !== 'due' || !config)
     return { refused: offer.state === 'due' ? 'off' : offer.state };
   // A payment that confirms a registration only with the guest's consent, asked before it.
@@ -344,7 +361,12 @@ export async function startCardPayment(
   const consentAt = signer ? now : null;
   const guestId = signer?.guestId ?? null;
   const account = (await accountOfForm(party))!;
-  if (reusable?.amountCents === offer.amountCents) return { url: reusable.url };
+  if (keep) return { url: keep.url };
+  // The confirming payment is made with card entry only (decision 029: wallets off; a wallet
+  // payment carries no 3-D Secure result). A party without a BMG form may use a wallet.
+  const methods = signer
+    ? { payment_method_configuration: await cardOnlyConfiguration(account, db) }
+    : {};
   const form = facts.form;
   const id = randomUUID();
   const expiresAt = checkoutExpiry(now);
@@ -361,8 +383,9 @@ export async function startCardPayment(
           },
         },
       ],
-      // Card only: another method (a bank debit, a wallet without 3-D Secure) could not confirm.
+      // Card only: another method (a bank debit) could not confirm.
       allowed_payment_method_types: ['card'],
+      ...methods,
       // 3-D Secure on every payment, whatever Stripe's risk rules would exempt (BMG § 29(5)).
       payment_method_options: { card: { request_three_d_secure: 'any' } },
       payment_intent_data: { metadata: { payment_id: id } },
@@ -392,6 +415,37 @@ export async function startCardPayment(
     departureDate: form.departureDate,
   });
   return { url: session.url! };
+}
+
+/**
+ * Expires the open sessions but `keep` at Stripe (on the landlord's account) and records it; a
+ * session Stripe no longer lets expire (paid meanwhile) is settled as Stripe reports it. Whether
+ * any of them turned out paid.
+ */
+async function expireSessions(
+  open: { row: PaymentRow }[],
+  keep: { row: PaymentRow } | null,
+): Promise<boolean> {
+  const config = paymentsConfig();
+  if (!config) return false;
+  const db = await getDb();
+  let paid = false;
+  for (const { row } of open) {
+    if (row === keep?.row) continue;
+    let result: SettleResult;
+    try {
+      const session = await config.stripe.checkout.sessions.expire(
+        row.sessionId,
+        {},
+        { stripeAccount: row.accountId },
+      );
+      result = await applyOutcome(db, row.sessionId, outcomeOf(session), null);
+    } catch {
+      result = await settleSession(db, config, row);
+    }
+    if (result === 'paid') paid = true;
+  }
+  return paid;
 }
 
 /**

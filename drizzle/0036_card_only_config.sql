@@ -1,0 +1,1 @@
+ALTER TABLE "portal_payment_accounts" ADD COLUMN "card_only_config" text;
