@@ -194,17 +194,13 @@ export function arrivalDuty(
       }
     }
   } else {
-    // Without a foreign adult, foreign minors are counted on the form of the first adult
-    // travelling with them (their parent, as a rule); with no adult at all they sign themselves.
-    const first = adults[0];
-    if (first) {
-      signing.push(first);
-      formOf.set(first.id, first.id);
-    } else {
-      for (const g of individuals.filter(foreign)) {
-        signing.push(g);
-        formOf.set(g.id, g.id);
-      }
+    // Without a foreign adult (a foreign child of German parents, say) no foreign form exists to
+    // count a foreign minor on, and German guests are on no form: each foreign minor is a foreign
+    // guest of their own and has their own form, signed by a parent or guardian for the child
+    // (decision 028). Siblings are not each other's children: one form each.
+    for (const g of individuals.filter(foreign)) {
+      signing.push(g);
+      formOf.set(g.id, g.id);
     }
   }
   const first = signing[0];

@@ -117,15 +117,25 @@ describe('who signs', () => {
     expect(ageOn('2008-11-29', ARRIVAL)).toBe(17);
   });
 
-  it('a foreign child with German parents is counted on the first adult’s form', () => {
+  it('a foreign child with German parents has a form of their own; the parents are on none', () => {
     const [mum, dad, kid] = [p('DE'), p('DE'), p('FR', '2019-02-02')];
-    const duty = arrivalDuty([mum!, dad!, kid!], ARRIVAL);
+    const duty = arrivalDuty([mum!, dad!, kid!], ARRIVAL, 'separate', {
+      [kid!.id]: { as: 'child', of: mum!.id },
+      [dad!.id]: { as: 'partner', of: mum!.id },
+    });
+    // The child's own form (signed for the child by a parent): nobody German signs or is counted,
+    // and the parents' Kurtaxe goes with it.
     expect(duty.signers).toEqual([
-      {
-        guestId: mum!.id,
-        counted: [{ nationality: 'FR', count: 1, guestIds: [kid!.id] }],
-        pays: [mum!.id, dad!.id, kid!.id],
-      },
+      { guestId: kid!.id, counted: [], pays: [kid!.id, mum!.id, dad!.id] },
+    ]);
+  });
+
+  it('two foreign siblings with a German parent: one form each (siblings are not counted)', () => {
+    const [mum, a, b] = [p('DE'), p('FR', '2015-02-02'), p('FR', '2017-02-02')];
+    const duty = arrivalDuty([mum!, a!, b!], ARRIVAL);
+    expect(duty.signers.map((s) => [s.guestId, s.counted])).toEqual([
+      [a!.id, []],
+      [b!.id, []],
     ]);
   });
 

@@ -69,9 +69,12 @@ const party: ArrivalParty = {
   guests: [lucja.guest, rehor.guest],
 };
 
-/** Every text of a dictionary, as pdftotext reads a wrapped line back (spaces folded). */
+/**
+ * Every text of a dictionary an adult's form prints, as pdftotext reads a wrapped line back
+ * (spaces folded); a minor's form prints `signatureMinor` instead of `signature`.
+ */
 function textsOf(words: GuestPaper): string[] {
-  const { fields, ...rest } = words;
+  const { fields, signatureMinor: _minor, ...rest } = words;
   return [...Object.values(rest), ...Object.values(fields)];
 }
 const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -91,6 +94,12 @@ describe('the paper form', () => {
         expect(text).toContain(t);
       expect(fonts.length).toBeGreaterThan(0);
       expect(fonts.every((f) => f.embedded && f.subset)).toBe(true);
+      // A foreign child's own form: signed for the child by a parent or guardian (decision 028).
+      const child = { ...lucja, guest: { ...lucja.guest, birthDate: '2016-05-01' } };
+      const minor = (await printed(lang, child)).text;
+      for (const t of [guestPaper('de').signatureMinor, guestPaper(lang).signatureMinor])
+        expect(minor).toContain(fold(t));
+      expect(text).not.toContain(fold(guestPaper('de').signatureMinor));
     });
   }
 

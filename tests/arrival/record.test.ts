@@ -12,6 +12,7 @@ import {
   confirmByCard,
   confirmOnPaper,
   noteIdCheck,
+  guestIdentity,
   relationsByPlace,
   setPartyKind,
   setRelations,
@@ -192,6 +193,42 @@ describe('the paper route and the ID check', () => {
     expect(await confirmOnPaper(t.db, ref(5), 52)).toBe('not-a-signer');
   });
 
+  it('travellers added or removed while booking keep the answers of the guests still there', () => {
+    const who = (family: string, first: string, birth: string) =>
+      guestIdentity({ Gast_Name: family, Gast_Vorname: first, Gast_Geburtsdatum: birth });
+    const daan = who('de Vries', 'Daan', '1980-01-02');
+    const sanne = who('de Vries', 'Sanne', '1982-03-04');
+    const fenna = who('de Vries', 'Fenna', '2015-05-06');
+    const oma = who('Bakker', 'Truus', '1950-07-08');
+    // At check-in: Daan, Sanne (his partner), Oma, Fenna (Sanne's child).
+    const said = [
+      undefined,
+      { as: 'partner' as const, of: 0 },
+      undefined,
+      { as: 'child' as const, of: 1 },
+    ];
+    const checkin = [daan, sanne, oma, fenna];
+    // The landlord removed Oma and added a friend; the form's order and spelling as booked.
+    const friend = who('Visser', 'Joris', '1979-09-10');
+    expect(
+      relationsByPlace(said, [71, 72, 73, 74], {
+        checkin,
+        booked: [who(' DE VRIES ', 'Daan', '1980-01-02T00:00:00'), sanne, fenna, friend],
+      }),
+    ).toEqual({ 72: { as: 'partner', of: 71 }, 73: { as: 'child', of: 72 } });
+    // Sanne removed: her own answer and Fenna's (naming her) are dropped, nothing else invented.
+    expect(relationsByPlace(said, [81, 82, 83], { checkin, booked: [daan, oma, fenna] })).toEqual(
+      {},
+    );
+    // Two guests the form no longer tells apart keep no answer.
+    expect(
+      relationsByPlace([undefined, { as: 'partner', of: 0 }], [91, 92, 93], {
+        checkin: [daan, sanne],
+        booked: [daan, sanne, sanne],
+      }),
+    ).toEqual({});
+  });
+
   it('a couple who said so at check-in make one signer; the landlord corrects until the first confirmation', async () => {
     await saveForms(anna, 1, [dutchParty(5, today)]);
     // The guests said (by their place in the party): Sanne is Daan's partner, Fenna his child.
@@ -200,7 +237,8 @@ describe('the paper route and the ID check', () => {
       [51, 52, 53],
     );
     expect(said).toEqual({ 52: { as: 'partner', of: 51 }, 53: { as: 'child', of: 51 } });
-    // A party whose form has other guests than the check-in takes nothing.
+    // A party whose form has other guests than the check-in, and nothing to tell them apart by,
+    // takes nothing.
     expect(relationsByPlace([undefined, { as: 'partner', of: 0 }], [51, 52, 53])).toEqual({});
     expect(await setRelations(t.db, ref(5), said)).toBe('changed');
     let state = await arrivalState(t.db, ref(5));

@@ -22,7 +22,7 @@ import {
   type FormRef,
   type SignerRow,
 } from './record';
-import { partyDuty } from './party';
+import { FIELDS, partyDuty } from './party';
 import { recordXml, type IdCheck, type RecordSigner } from './xml';
 
 export type CardOutcome =
@@ -267,20 +267,60 @@ export async function setRelations(
 
 /**
  * The relations the guests gave at check-in (by their place in the party) for the booked form's
- * guests, when the form has the party's guests in the same number (a landlord who added or
- * removed travellers while booking corrects them on the stay page).
+ * guests. Each check-in guest is found on the form by family name, first names and birth date
+ * (`identities`: one match each way); one not found so (a name the landlord corrected) keeps
+ * their place where the form has as many guests as the check-in and nobody else was found there.
+ * A relation is kept where both its guests are still on the form: a landlord who added or removed
+ * travellers while booking keeps the answers of those still there; one naming a removed guest, or
+ * a guest the form no longer tells apart, is dropped (the landlord corrects it on the stay page).
  */
 export function relationsByPlace(
   said: ({ as: 'partner' | 'child'; of: number } | undefined)[],
   guestIds: number[],
+  identities?: { checkin: (string | null)[]; booked: (string | null)[] },
 ): Relations {
-  if (said.length !== guestIds.length) return {};
+  const samePlaces = said.length === guestIds.length;
+  const found = new Map<number, number>();
+  if (identities) {
+    const counts = (keys: (string | null)[]) => {
+      const seen = new Map<string, number>();
+      for (const k of keys) if (k) seen.set(k, (seen.get(k) ?? 0) + 1);
+      return seen;
+    };
+    const [mine, theirs] = [counts(identities.checkin), counts(identities.booked)];
+    identities.checkin.forEach((key, i) => {
+      if (key && mine.get(key) === 1 && theirs.get(key) === 1)
+        found.set(i, identities.booked.indexOf(key));
+    });
+  }
+  const claimed = new Set(found.values());
+  const placeOf = (i: number): number | undefined => {
+    const j = found.get(i) ?? (samePlaces && !claimed.has(i) ? i : undefined);
+    return j === undefined ? undefined : guestIds[j];
+  };
   const out: Relations = {};
   said.forEach((r, i) => {
-    const of = r ? guestIds[r.of] : undefined;
-    if (r && of !== undefined && of !== guestIds[i]) out[String(guestIds[i])] = { as: r.as, of };
+    const self = placeOf(i);
+    const of = r ? placeOf(r.of) : undefined;
+    if (r && self !== undefined && of !== undefined && of !== self) {
+      out[String(self)] = { as: r.as, of };
+    }
   });
   return out;
+}
+
+/**
+ * Who a guest is, for finding a check-in guest among a booked form's guests: family name, first
+ * names and birth date as typed (case, spaces and accents' composition aside); null without a
+ * name or a birth date.
+ */
+export function guestIdentity(fields: Record<string, unknown>): string | null {
+  const text = (v: unknown) =>
+    typeof v === 'string' ? v.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase() : '';
+  const family = text(fields[FIELDS.familyName]);
+  const first = text(fields[FIELDS.firstNames]);
+  const birth = text(fields[FIELDS.birthDate]).slice(0, 10);
+  return family && birth ? `${family}\n${first}\n${birth}` : null;
 }
 
 export { arrivalState, type ArrivalState, type FormRef, type SignerState } from './record';

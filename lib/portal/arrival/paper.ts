@@ -9,7 +9,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Counted } from '@/lib/wire/arrival-duty';
+import { ageOn, type Counted } from '@/lib/wire/arrival-duty';
 import { formatDate } from '../format';
 import { languageOfCountry, type GuestLang } from '../i18n/guest/languages';
 import { guestPaper, type GuestPaper } from '../i18n/guest/paper';
@@ -190,7 +190,13 @@ function page(
     .stroke();
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
   doc.text(both(de.placeDate, other?.placeDate), MARGIN, y + 4, { width: half });
-  doc.text(both(de.signature, other?.signature), MARGIN + half + 20, y + 4, { width: half });
+  // A minor's own form (a foreign child travelling with German parents: decision 028): the line
+  // names the parent or guardian who signs for the child.
+  const minor = !!guest.birthDate && ageOn(guest.birthDate, guest.arrival) < 18;
+  const signature = minor
+    ? both(de.signatureMinor, other?.signatureMinor)
+    : both(de.signature, other?.signature);
+  doc.text(signature, MARGIN + half + 20, y + 4, { width: half });
 
   doc.moveDown(2);
   doc.font('bold').fontSize(9).fillColor(INK);

@@ -10,7 +10,7 @@ const de = {
   unknownNationality:
     'Bei {n} Gast/Gästen fehlt die Staatsangehörigkeit. Sie entscheidet, ob ein Meldeschein nötig ist: Bitte ergänzen.',
   noSigner:
-    'Ausländische Gäste sind gemeldet, aber niemand mit eigenen Angaben, der unterschreiben könnte. Bitte einen Gast mit Namen ergänzen.',
+    'Ausländische Gäste sind gemeldet, aber kein ausländischer Gast mit eigenen Angaben, der unterschreiben könnte (deutsche Gäste unterschreiben keinen Meldeschein). Bitte die Angaben eines ausländischen Gastes ergänzen.',
   cancelled: 'Storniert: keine Bestätigung nötig.',
   status: {
     open: 'Bestätigung offen',
@@ -28,13 +28,18 @@ const de = {
   reference: 'Zahlungsreferenz: {ref} ({provider})',
   partyKind: 'Wer reist mit wem? (bis zur ersten Bestätigung änderbar)',
   partyKindHelp:
-    'Ausländische Ehegatten oder Lebenspartner (einer je Meldeschein) und minderjährige Kinder werden auf dem Meldeschein der unterschreibenden Person mitgezählt; alle anderen ausländischen Erwachsenen (Eltern, erwachsene Kinder) unterschreiben selbst.',
+    'Ausländische Ehegatten oder Lebenspartner (einer je Meldeschein) und minderjährige Kinder werden auf dem Meldeschein der unterschreibenden Person mitgezählt; alle anderen ausländischen Erwachsenen (Eltern, erwachsene Kinder) unterschreiben selbst. Ein ausländisches Kind ohne ausländische Erwachsene (etwa mit deutschen Eltern) hat einen eigenen Meldeschein, den ein Elternteil für das Kind unterschreibt.',
   travelGroup:
     'Reisegruppe mit mehr als 10 Personen: Die Reiseleitung unterschreibt, die übrigen werden nach Staatsangehörigkeit gezählt.',
   applyKind: 'Übernehmen',
   relationNone: 'Allein oder nicht verwandt (unterschreibt selbst, wenn ausländisch und erwachsen)',
   relationPartner: 'Ehe- oder Lebenspartner(in) von {who}',
   relationChild: 'Kind (unter 18) von {who}',
+  relationsSaid: 'Wer reist mit wem? (Angabe der Gäste)',
+  relationsSaidHelp:
+    'Danach richtet sich, wer einen Meldeschein unterschreibt und wer darauf mitgezählt wird. Nach dem Buchen können Sie es beim Aufenthalt bis zur ersten Bestätigung korrigieren; fügen Sie hier Reisende hinzu oder entfernen Sie welche, bleiben die Angaben der übrigen erhalten.',
+  relationsNoneSaid:
+    'Die Gäste haben niemanden als Ehe- oder Lebenspartner oder als Kind angegeben: Jeder ausländische Erwachsene unterschreibt selbst.',
   signers: 'Unterschreibende Personen',
   counted: 'Mitgezählt: {list}',
   nationalityUnknown: 'ohne Angabe',
@@ -102,7 +107,7 @@ const en: ArrivalMessages = {
   unknownNationality:
     'The nationality of {n} guest(s) is missing. It decides whether a registration form is needed: please add it.',
   noSigner:
-    'Foreign guests are registered, but nobody with individual data who could sign. Please add a guest with a name.',
+    'Foreign guests are registered, but no foreign guest with individual data who could sign (German guests sign no registration form). Please add a foreign guest’s data.',
   cancelled: 'Cancelled: no confirmation needed.',
   status: {
     open: 'Confirmation open',
@@ -120,13 +125,18 @@ const en: ArrivalMessages = {
   reference: 'Payment reference: {ref} ({provider})',
   partyKind: 'Who travels with whom? (can be changed until the first confirmation)',
   partyKindHelp:
-    'Foreign spouses or partners (one per form) and minor children are counted on the form of the person who signs; every other foreign adult (parents, grown-up children) signs their own.',
+    'Foreign spouses or partners (one per form) and minor children are counted on the form of the person who signs; every other foreign adult (parents, grown-up children) signs their own. A foreign child without a foreign adult (with German parents, say) has a form of their own, which a parent signs for the child.',
   travelGroup:
     'Travel group of more than 10 persons: the tour leader signs, the others are counted by nationality.',
   applyKind: 'Apply',
   relationNone: 'Alone or not related (signs if foreign and adult)',
   relationPartner: 'Spouse or partner of {who}',
   relationChild: 'Child (under 18) of {who}',
+  relationsSaid: 'Who travels with whom? (as the guests said)',
+  relationsSaidHelp:
+    'This decides who signs a registration form and who is counted on it. Once booked, you can correct it on the stay until the first confirmation; adding or removing travellers here keeps the answers of the others.',
+  relationsNoneSaid:
+    'The guests named nobody as a spouse or partner or as a child: every foreign adult signs their own form.',
   signers: 'Persons who sign',
   counted: 'Counted: {list}',
   nationalityUnknown: 'not given',

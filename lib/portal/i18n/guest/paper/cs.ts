@@ -21,5 +21,6 @@ export const paperCs: GuestPaper = {
   confirm: 'Potvrzuji správnost údajů. Údaje budou zničeny rok po odjezdu (§ 30 odst. 4 BMG).',
   placeDate: 'Místo, datum',
   signature: 'Podpis',
+  signatureMinor: 'Podpis nezletilé osoby nebo jejího zákonného zástupce (rodič, poručník)',
   landlord: 'Vyplní ubytovatel',
 };

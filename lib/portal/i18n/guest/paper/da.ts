@@ -22,5 +22,6 @@ export const paperDa: GuestPaper = {
     'Jeg bekræfter, at oplysningerne er korrekte. De destrueres et år efter afrejsen (§ 30, stk. 4, BMG).',
   placeDate: 'Sted, dato',
   signature: 'Underskrift',
+  signatureMinor: 'Underskrift af den mindreårige eller dennes værge (forælder, værge)',
   landlord: 'Udfyldes af udlejeren',
 };

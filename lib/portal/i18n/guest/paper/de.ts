@@ -23,6 +23,9 @@ export const paperDe = {
     'Ich bestätige die Richtigkeit der Angaben. Die Angaben werden nach § 30 Abs. 4 BMG ein Jahr nach der Abreise vernichtet.',
   placeDate: 'Ort, Datum',
   signature: 'Unterschrift',
+  /** The signature line of a minor's own form (a parent or guardian signs for the child). */
+  signatureMinor:
+    'Unterschrift der minderjährigen Person oder ihrer gesetzlichen Vertretung (Eltern, Vormund)',
   landlord: 'Vom Beherberger auszufüllen',
 };
 

@@ -22,5 +22,6 @@ export const paperEn: GuestPaper = {
     'I confirm that the data are correct. They are destroyed one year after departure (§ 30(4) BMG).',
   placeDate: 'Place, date',
   signature: 'Signature',
+  signatureMinor: 'Signature of the minor or of their legal representative (parent, guardian)',
   landlord: 'For the landlord',
 };

@@ -22,5 +22,6 @@ export const paperFr: GuestPaper = {
     'Je certifie l’exactitude des données. Elles seront détruites un an après le départ (§ 30, al. 4, BMG).',
   placeDate: 'Lieu, date',
   signature: 'Signature',
+  signatureMinor: 'Signature du mineur ou de son représentant légal (parent, tuteur)',
   landlord: 'À remplir par le loueur',
 };

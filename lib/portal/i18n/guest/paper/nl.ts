@@ -22,5 +22,7 @@ export const paperNl: GuestPaper = {
     'Ik bevestig dat de gegevens juist zijn. Ze worden een jaar na vertrek vernietigd (§ 30 lid 4 BMG).',
   placeDate: 'Plaats, datum',
   signature: 'Handtekening',
+  signatureMinor:
+    'Handtekening van de minderjarige of van de wettelijk vertegenwoordiger (ouder, voogd)',
   landlord: 'In te vullen door de verhuurder',
 };

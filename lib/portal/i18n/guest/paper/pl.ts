@@ -22,5 +22,7 @@ export const paperPl: GuestPaper = {
     'Potwierdzam prawdziwość podanych danych. Zostaną one zniszczone rok po wyjeździe (§ 30 ust. 4 BMG).',
   placeDate: 'Miejscowość, data',
   signature: 'Podpis',
+  signatureMinor:
+    'Podpis osoby niepełnoletniej lub jej przedstawiciela ustawowego (rodzic, opiekun)',
   landlord: 'Wypełnia wynajmujący',
 };

@@ -4,7 +4,7 @@
 // data is then deleted and an invitation closed, and the landlord lands on the form's page.
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db';
-import { relationsByPlace, setRelations } from '@/lib/portal/arrival/confirm';
+import { guestIdentity, relationsByPlace, setRelations } from '@/lib/portal/arrival/confirm';
 import { holdsObject } from '@/lib/portal/checkin/landlord';
 import { closeLink } from '@/lib/portal/checkin/links';
 import { queueCardMail } from '@/lib/portal/guest-card/mail';
@@ -52,6 +52,7 @@ export async function bookCheckin(
   const meta = { gemeinde: outcome.gemeindeId, objekt: outcome.form.objekt_id };
   const cards = await handOverCards(started.session.api, owner, meta, outcome.form, found.checkin);
   // Who travels with whom, as the guests said (decision 028): the arrival record counts by it.
+  // Travellers the landlord added or removed while booking keep the answers of those still there.
   const said = found.checkin.guests.map((g) => g.relation);
   if (said.some(Boolean)) {
     await setRelations(
@@ -60,6 +61,10 @@ export async function bookCheckin(
       relationsByPlace(
         said,
         outcome.form.personen.map((g) => g.id),
+        {
+          checkin: found.checkin.guests.map((g) => guestIdentity(g.fields)),
+          booked: outcome.form.personen.map((g) => guestIdentity(g)),
+        },
       ),
     );
   }

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { StayForm } from '@/components/meldeschein-form/stay-form';
+import { CheckinRelations } from '@/components/checkin/checkin-relations';
 import { DISCARD_QUERY, DiscardCheckin } from '@/components/checkin/discard-checkin';
 import { ServiceProblem } from '@/components/shell/service-problem';
 import { Notice } from '@/components/ui/notice';
@@ -21,6 +22,7 @@ import { newRequestId } from '@/lib/portal/stays/form-actions';
 import { guestName } from '@/lib/portal/guest-form/guest-names';
 import { completeGuest } from '@/lib/portal/guest-form/values';
 import { fmt } from '@/lib/portal/i18n';
+import { arrivalMessages } from '@/lib/portal/i18n/arrival';
 import { checkinMessages } from '@/lib/portal/i18n/checkin';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf, verifySession } from '@/lib/portal/session/session';
@@ -92,6 +94,11 @@ export default async function ReviewPage({ params, searchParams }: Props) {
           {fmt(a.reviewUpdate, { nr: existing.meldescheinnummer })}
         </Notice>
       ) : null}
+      <CheckinRelations
+        guests={checkin.guests}
+        a={arrivalMessages(lang)}
+        unnamed={m.detail.unnamed}
+      />
       {objectKept ? (
         <StayForm
           mode={existing ? 'edit' : 'new'}
