@@ -127,6 +127,10 @@ test(
     const href = await signer
       .getByRole('link', { name: 'Meldeschein drucken (PDF)' })
       .getAttribute('href');
+    // Another language beside German, chosen in the panel (a GET form to the same PDF).
+    const chooser = panel.getByTestId('paper-language');
+    await chooser.getByLabel('Sprache neben Deutsch').selectOption({ label: 'Polski' });
+    const action = await chooser.getAttribute('action');
     // The overview starts with it.
     await page.goto('/uebersicht');
     const today = page.getByRole('region', { name: 'Heute: Anreisen mit offenem Meldeschein' });
@@ -148,6 +152,8 @@ test(
       'Unterschrift / Handtekening',
     ])
       expect(text).toContain(part);
+    const polish = await page.request.get(`${action}?sprache=pl&gast=`);
+    expect(pdfText(await polish.body()).replace(/\s+/g, ' ')).toContain('Unterschrift / Podpis');
 
     // Signed by hand, then the ID compared with a deviation.
     await today.getByRole('link', { name: new RegExp(`Daan de Vries ${tag}`) }).click();

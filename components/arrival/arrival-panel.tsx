@@ -16,6 +16,7 @@ import { guestLabel } from '@/lib/portal/arrival/party';
 import { formatDate, formatDateTime } from '@/lib/portal/format';
 import { fmt, type Lang } from '@/lib/portal/i18n';
 import type { ArrivalMessages } from '@/lib/portal/i18n/arrival';
+import { GUEST_LANGUAGES, languageName } from '@/lib/portal/i18n/guest/languages';
 
 export function ArrivalPanel({
   state,
@@ -153,9 +154,70 @@ export function ArrivalPanel({
               {a.printAll}
             </a>
           ) : null}
+          <PaperLanguage state={state} base={base} a={a} />
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The paper form in a language the landlord chooses (German beside it; decision 035): by default
+ * each signer's own (nationality, else the party's choice), or one of the guest languages for one
+ * signer or all. A plain GET form: no script, and the PDF opens as the print buttons' do.
+ */
+function PaperLanguage({
+  state,
+  base,
+  a,
+}: {
+  state: ArrivalState;
+  base: string;
+  a: ArrivalMessages;
+}) {
+  const pid = `papier-sprache-${state.formId}`;
+  return (
+    <form
+      method="get"
+      action={`${base}/meldeschein`}
+      className="space-y-2"
+      data-testid="paper-language"
+    >
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{a.paperLanguage.title}</legend>
+        <div>
+          <label htmlFor={`${pid}-sprache`} className="block text-sm font-medium">
+            {a.paperLanguage.language}
+          </label>
+          <select id={`${pid}-sprache`} name="sprache" defaultValue="" className={CONTROL}>
+            <option value="">{a.paperLanguage.auto}</option>
+            {GUEST_LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {l === 'de' ? a.paperLanguage.germanOnly : languageName(l)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {state.signers.length > 1 ? (
+          <div>
+            <label htmlFor={`${pid}-gast`} className="block text-sm font-medium">
+              {a.paperLanguage.signer}
+            </label>
+            <select id={`${pid}-gast`} name="gast" defaultValue="" className={CONTROL}>
+              <option value="">{a.paperLanguage.all}</option>
+              {state.signers.map((s) => (
+                <option key={s.guestId} value={s.guestId}>
+                  {guestLabel(s.guest)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </fieldset>
+      <button type="submit" className={buttonClass('secondary')}>
+        {a.paperLanguage.print}
+      </button>
+    </form>
   );
 }
 

@@ -22,7 +22,8 @@ export async function GET(request: Request, context: Context): Promise<Response>
   const owner = ownerOf(session);
   const state = await arrivalState(await getDb(), { ...owner, formId });
   const query = new URL(request.url).searchParams;
-  const gast = query.get('gast');
+  // `?gast=` empty (the panel's language form, "everyone"): every signer.
+  const gast = query.get('gast') || null;
   const sprache = query.get('sprache');
   const signers = (state?.required ? state.signers : []).filter(
     (s) => gast === null || String(s.guestId) === gast,
