@@ -4,7 +4,8 @@
 // and compared by the CPU time per booking of the server and its PostgreSQL backends (throughput
 // on this shared machine says more about the neighbours). Every SOAP booking has its own booking
 // number; a slice counts only answers that booked (10001). Run alone: `npx tsx bench/avs-booking.ts`
-// (BENCH_TARGETS, BENCH_DURATION: seconds per kind, 12 by default, in 4 slices; BENCH_PORT).
+// (BENCH_TARGETS, BENCH_DURATION: seconds per kind, 12 by default, in 4 slices; BENCH_PORT;
+// BENCH_PROFILE=dir writes the server's CPU profile there).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { env } from '../lib/env';
@@ -98,8 +99,9 @@ export async function benchAvsBooking(
   target: Target,
   port: number,
   seconds: number,
+  nodeArgs: string[] = [],
 ): Promise<AvsBookingResult> {
-  const server = await startServer(target, port);
+  const server = await startServer(target, port, false, {}, { nodeArgs });
   try {
     const token = await login(server.url);
     const m = await metaOf(server.url, token);
@@ -183,13 +185,14 @@ export function printAvsBooking(results: AvsBookingResult[]): void {
 }
 
 async function main(): Promise<void> {
-  const { BENCH_TARGETS, BENCH_DURATION } = env();
+  const { BENCH_TARGETS, BENCH_DURATION, BENCH_PROFILE: profile } = env();
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const port = env().BENCH_PORT ?? 3900 + (process.pid % 50);
   const results: AvsBookingResult[] = [];
   for (const name of BENCH_TARGETS) {
     const target = name === 'postgres' ? await postgresTarget() : await embeddedTarget();
     try {
-      results.push(await benchAvsBooking(target, port, BENCH_DURATION ?? 12));
+      results.push(await benchAvsBooking(target, port, BENCH_DURATION ?? 12, nodeArgs));
     } finally {
       await target.dispose();
     }

@@ -135,11 +135,7 @@ export function writeGenericResponse(fehler: Fehler[]): string {
 
 /** A SOAP 1.1 fault (faultcode in the envelope's namespace). */
 export function writeFault(code: FaultCode, text: string): string {
-  return soapEnvelope([
-    {
-      'S:Fault': [{ faultcode: [{ '#text': `S:${code}` }] }, { faultstring: [{ '#text': text }] }],
-    },
-  ]);
+  return soapEnvelope({ 'S:Fault': { faultcode: `S:${code}`, faultstring: text } });
 }
 
 /** A SOAP 1.1 fault read from an answer (for clients and tests); null when the body has none. */

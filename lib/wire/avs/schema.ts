@@ -235,26 +235,36 @@ export function readNode<N extends NodeSpec>(
   return value as ValueOf<N> | undefined;
 }
 
-/** An element in fast-xml-parser's ordered form, for its XMLBuilder. */
-export type OrderedNode = { [tag: string]: OrderedNode[] } | { '#text': string };
+/**
+ * Elements for fast-xml-parser's XMLBuilder in its object form: each key an element (a repeated
+ * one an array), a leaf its text, written in the key order, which is the description's order (an
+ * object keeps the order its string keys were set in). The ordered form cost 2-3x as much to write.
+ */
+export type BuilderNode = { [tag: string]: BuilderNode | BuilderNode[] | string | string[] };
 
 function scalarText(spec: LeafSpec, value: unknown): string {
   if (spec.scalar === 'money') return ((value as number) / 100).toFixed(2);
   return String(value);
 }
 
-/** A value written as the children of its element, in the description's order. */
-export function writeChildren(spec: NodeSpec, value: unknown, prefix: string): OrderedNode[] {
-  if (spec.kind === 'leaf') return [{ '#text': scalarText(spec, value) }];
+/** A value as its element's content, its children in the description's order. */
+export function writeChildren(
+  spec: NodeSpec,
+  value: unknown,
+  prefix: string,
+): BuilderNode | string {
+  if (spec.kind === 'leaf') return scalarText(spec, value);
   const obj = value as Record<string, unknown>;
-  const out: OrderedNode[] = [];
-  for (const [name, field] of Object.entries(spec.fields)) {
+  const out: BuilderNode = {};
+  for (const name in spec.fields) {
+    const field = spec.fields[name]!;
     const v = obj[name];
     if (v === undefined) continue;
     const tag = field.qualified ? `${prefix}:${name}` : name;
-    for (const item of field.many ? (v as unknown[]) : [v]) {
-      out.push({ [tag]: writeChildren(field.node, item, prefix) });
-    }
+    out[tag] = field.many
+      ? ((v as unknown[]).map((item) => writeChildren(field.node, item, prefix)) as
+          BuilderNode[] | string[])
+      : writeChildren(field.node, v, prefix);
   }
   return out;
 }

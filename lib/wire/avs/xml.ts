@@ -2,7 +2,7 @@
 // DTDs off: a DOCTYPE is refused before parsing, so no entity is ever declared, expanded or
 // fetched). Built with its XMLBuilder, never by joining strings.
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { OrderedNode } from './schema';
+import type { BuilderNode } from './schema';
 
 export const AVS_NS = 'http://www.avs.meldeschein.de/ns/';
 export const SOAP_NS = 'http://schemas.xmlsoap.org/soap/envelope/';
@@ -36,14 +36,20 @@ const parser = new XMLParser({
 type Parsed = Record<string, unknown> & { ':@'?: Record<string, string> };
 
 function resolve(item: Parsed, scope: ReadonlyMap<string, string>): XNode | null {
-  const tag = Object.keys(item).find((k) => k !== ':@');
+  let tag: string | undefined;
+  for (const k in item) {
+    if (k !== ':@') {
+      tag = k;
+      break;
+    }
+  }
   if (tag === undefined || tag === '#text') return null;
-  const attrs = item[':@'] ?? {};
+  const attrs = item[':@'] ?? NO_ATTRS;
   let inner = scope;
-  for (const [name, value] of Object.entries(attrs)) {
+  for (const name in attrs) {
     if (name === 'xmlns' || name.startsWith('xmlns:')) {
       if (inner === scope) inner = new Map(scope);
-      (inner as Map<string, string>).set(name === 'xmlns' ? '' : name.slice(6), value);
+      (inner as Map<string, string>).set(name === 'xmlns' ? '' : name.slice(6), attrs[name]!);
     }
   }
   const colon = tag.indexOf(':');
@@ -51,24 +57,26 @@ function resolve(item: Parsed, scope: ReadonlyMap<string, string>): XNode | null
   const ns = inner.get(prefix);
   if (prefix !== '' && ns === undefined)
     throw new XmlRefused(`The prefix ${prefix} is not declared.`);
-  const node: XNode = {
+  const children: XNode[] = [];
+  let text = '';
+  for (const child of item[tag] as Parsed[]) {
+    const t = child['#text'];
+    if (t !== undefined) text += String(t);
+    else {
+      const resolved = resolve(child, inner);
+      if (resolved) children.push(resolved);
+    }
+  }
+  return {
     ns: ns === undefined || ns === '' ? null : ns,
     name: colon < 0 ? tag : tag.slice(colon + 1),
     attrs,
-    children: [],
-    text: '',
+    children,
+    text,
   };
-  const texts: string[] = [];
-  for (const child of item[tag] as Parsed[]) {
-    if ('#text' in child) texts.push(String(child['#text']));
-    else {
-      const resolved = resolve(child, inner);
-      if (resolved) node.children.push(resolved);
-    }
-  }
-  node.text = texts.join('');
-  return node;
 }
+
+const NO_ATTRS: Readonly<Record<string, string>> = Object.freeze({});
 
 /** The document element of an XML text; DOCTYPE, entity declarations and broken XML refused. */
 export function parseDocument(text: string): XNode {
@@ -91,7 +99,6 @@ export function parseDocument(text: string): XNode {
 }
 
 const builder = new XMLBuilder({
-  preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   suppressEmptyNode: false,
@@ -102,19 +109,17 @@ const builder = new XMLBuilder({
 /** The prefix our answers give the AVS namespace (declared on the payload element itself). */
 export const MS = 'ms';
 
-/** A SOAP 1.1 envelope around one payload element `ms:<name>` with the given children. */
-export function envelope(name: string, children: OrderedNode[]): string {
-  const payload = { [`${MS}:${name}`]: children, ':@': { [`@_xmlns:${MS}`]: AVS_NS } };
-  return soapEnvelope([payload]);
+/** A SOAP 1.1 envelope around one payload element `ms:<name>` with the given content. */
+export function envelope(name: string, content: BuilderNode | string): string {
+  const payload: BuilderNode =
+    typeof content === 'string'
+      ? { '#text': content, [`@_xmlns:${MS}`]: AVS_NS }
+      : { ...content, [`@_xmlns:${MS}`]: AVS_NS };
+  return soapEnvelope({ [`${MS}:${name}`]: payload });
 }
 
-/** A SOAP 1.1 envelope around body entries given in ordered form. */
-export function soapEnvelope(body: unknown[]): string {
-  const doc = [
-    {
-      'S:Envelope': [{ 'S:Body': body }],
-      ':@': { '@_xmlns:S': SOAP_NS },
-    },
-  ];
+/** A SOAP 1.1 envelope around body entries (XMLBuilder's object form). */
+export function soapEnvelope(body: BuilderNode): string {
+  const doc = { 'S:Envelope': { 'S:Body': body, '@_xmlns:S': SOAP_NS } };
   return `<?xml version="1.0" encoding="UTF-8"?>${builder.build(doc) as string}`;
 }
