@@ -215,6 +215,18 @@ async function bookedForm(
   return { ...who, formId: id };
 }
 
+/** Two unrelated Dutch adults, each with half of the party's EUR 15.00: two signers. */
+async function annaAndBram() {
+  const party = await bookedForm({
+    kurtaxeCents: 1500,
+    persons: [
+      { first: 'Anna', nationality: 'NL', kurtaxe: 750 },
+      { first: 'Bram', nationality: 'NL', kurtaxe: 750 },
+    ],
+  });
+  return { party, anna: party.formId * 10, bram: party.formId * 10 + 1 };
+}
+
 /** The guest starts paying: the session id of Stripe's hosted page. */
 async function startPaying(
   party: { serviceUrl: string; username: string; formId: number },
@@ -365,14 +377,7 @@ describe('wallets (decision 029: off for the confirming payment)', () => {
 
 describe("a signer's share changes while a session is open", () => {
   it('the older session is expired at Stripe and a session of the new share made', async () => {
-    const party = await bookedForm({
-      kurtaxeCents: 1500,
-      persons: [
-        { first: 'Anna', nationality: 'NL', kurtaxe: 750 },
-        { first: 'Bram', nationality: 'NL', kurtaxe: 750 },
-      ],
-    });
-    const [anna, bram] = [party.formId * 10, party.formId * 10 + 1];
+    const { party, anna, bram } = await annaAndBram();
     const old = await startPaying(party, anna);
     expect(stand.sessions.get(old)).toMatchObject({ amount_total: 750, status: 'open' });
     // Bram turns out to be Anna's partner: he is counted on her form, her share is the whole.
@@ -388,15 +393,29 @@ describe("a signer's share changes while a session is open", () => {
     expect(await paymentOf(old)).toMatchObject({ state: 'expired' });
   });
 
-  it('a session paid meanwhile is settled, not expired, and no second one is made', async () => {
-    const party = await bookedForm({
-      kurtaxeCents: 1500,
-      persons: [
-        { first: 'Anna', nationality: 'NL', kurtaxe: 750 },
-        { first: 'Bram', nationality: 'NL', kurtaxe: 750 },
-      ],
+  it('the periodic check expires a session that is no longer its payer’s share, and only that', async () => {
+    const { party, anna, bram } = await annaAndBram();
+    const alone = await bookedForm();
+    const kept = await startPaying(alone);
+    const [annas, brams] = [await startPaying(party, anna), await startPaying(party, bram)];
+    expect(await checkOpenPayments(t.db)).toBe(0);
+    // Bram is Anna's partner after all: her share is the whole, and he signs nothing.
+    await setRelations(t.db, party, { [String(bram)]: { as: 'partner', of: anna } });
+    expect(await checkOpenPayments(t.db)).toBe(2);
+    for (const sid of [annas, brams]) {
+      expect(stand.sessions.get(sid)).toMatchObject({ status: 'expired' });
+      expect(await paymentOf(sid)).toMatchObject({ state: 'expired' });
+    }
+    expect(stand.sessions.get(kept)).toMatchObject({ status: 'open' });
+    expect(await paymentOf(kept)).toMatchObject({ state: 'open' });
+    // Anna pays her new share in a session of its own.
+    expect(stand.sessions.get(await startPaying(party, anna))).toMatchObject({
+      amount_total: 1500,
     });
-    const [anna, bram] = [party.formId * 10, party.formId * 10 + 1];
+  });
+
+  it('a session paid meanwhile is settled, not expired, and no second one is made', async () => {
+    const { party, anna, bram } = await annaAndBram();
     const old = await startPaying(party, anna);
     stand.delivery = 'hold';
     await stand.pay(old, 'authenticated');
@@ -467,14 +486,7 @@ describe('each signer confirms their own form (issue 35)', () => {
   };
 
   it('two unrelated Dutch adults: one card confirms its payer only; each pays their own share', async () => {
-    const party = await bookedForm({
-      kurtaxeCents: 1500,
-      persons: [
-        { first: 'Anna', nationality: 'NL', kurtaxe: 750 },
-        { first: 'Bram', nationality: 'NL', kurtaxe: 750 },
-      ],
-    });
-    const [anna, bram] = [party.formId * 10, party.formId * 10 + 1];
+    const { party, anna, bram } = await annaAndBram();
     const offers = await partyOffer(party);
     expect(offers).toMatchObject({
       confirms: true,
@@ -516,13 +528,7 @@ describe('each signer confirms their own form (issue 35)', () => {
   });
 
   it('after one adult signs on paper, the other adult’s page does not say confirmed', async () => {
-    const party = await bookedForm({
-      kurtaxeCents: 1500,
-      persons: [
-        { first: 'Anna', nationality: 'NL', kurtaxe: 750 },
-        { first: 'Bram', nationality: 'NL', kurtaxe: 750 },
-      ],
-    });
+    const { party } = await annaAndBram();
     await confirmOnPaper(t.db, party, party.formId * 10);
     const page = await html(party);
     expect(page).not.toContain('Ihre Anmeldung ist bestätigt');

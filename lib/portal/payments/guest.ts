@@ -20,11 +20,11 @@ import type { Owner } from '../session/session';
 import { accountOfForm, cardOnlyConfiguration } from './accounts';
 import {
   applyOutcome,
+  expireSession,
   fetchSession,
   outcomeOf,
   settleSession,
   type PaymentRow,
-  type SettleResult,
 } from './settle';
 import { paymentsConfig } from './stripe';
 
@@ -418,9 +418,8 @@ export async function startCardPayment(
 }
 
 /**
- * Expires the open sessions but `keep` at Stripe (on the landlord's account) and records it; a
- * session Stripe no longer lets expire (paid meanwhile) is settled as Stripe reports it. Whether
- * any of them turned out paid.
+ * Expires the open sessions but `keep` at Stripe (settle.ts: one paid meanwhile is settled).
+ * Whether any of them turned out paid.
  */
 async function expireSessions(
   open: { row: PaymentRow }[],
@@ -432,18 +431,7 @@ async function expireSessions(
   let paid = false;
   for (const { row } of open) {
     if (row === keep?.row) continue;
-    let result: SettleResult;
-    try {
-      const session = await config.stripe.checkout.sessions.expire(
-        row.sessionId,
-        {},
-        { stripeAccount: row.accountId },
-      );
-      result = await applyOutcome(db, row.sessionId, outcomeOf(session), null);
-    } catch {
-      result = await settleSession(db, config, row);
-    }
-    if (result === 'paid') paid = true;
+    if ((await expireSession(db, config, row)) === 'paid') paid = true;
   }
   return paid;
 }

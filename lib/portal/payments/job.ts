@@ -1,6 +1,7 @@
 // The periodic check of card payments (docs/decisions/029): every PAYMENT_CHECK_MINUTES, the
 // sessions still open from the last two days are looked up at Stripe and settled, so a payment
-// whose webhook was lost (and whose guest did not come back to the page) still confirms. Safe
+// whose webhook was lost (and whose guest did not come back to the page) still confirms; one still
+// open that is no longer its payer's offer (stale.ts) is expired at Stripe. Safe
 // with several instances: settling is idempotent under the payment row's lock. Each round also
 // erases the payments of stays past retention (BMG § 30(4), with the record) and processed event
 // ids older than Stripe's retries. Started by instrumentation.ts beside the mail and calendar
@@ -13,10 +14,12 @@ import { env } from '@/lib/env';
 import { describeError } from '@/lib/log';
 import { retentionCutoff } from '@/lib/wire/retention';
 import { checkPendingRefunds } from './refunds';
-import { settleSession } from './settle';
+import { expireSession, settleSession, type SettleResult } from './settle';
+import { isStale } from './stale';
 import { paymentsConfig } from './stripe';
 
 const LOOK_BACK_MS = 2 * 86_400_000;
+const SETTLED = new Set<SettleResult>(['paid', 'expired', 'refunded']);
 
 /**
  * One round: each pending refund and each open session of the last two days asked once. Returns
@@ -26,7 +29,7 @@ export async function checkOpenPayments(db: Db, now = new Date(), limit = 500): 
   const config = paymentsConfig();
   if (!config) return 0;
   const open = await db
-    .select({ sessionId: portalPayments.sessionId, accountId: portalPayments.accountId })
+    .select()
     .from(portalPayments)
     .where(
       and(
@@ -38,8 +41,12 @@ export async function checkOpenPayments(db: Db, now = new Date(), limit = 500): 
   let changed = await checkPendingRefunds(db, config, limit);
   for (const row of open) {
     try {
-      const result = await settleSession(db, config, row);
-      if (result === 'paid' || result === 'expired' || result === 'refunded') changed++;
+      let result = await settleSession(db, config, row);
+      // Still open, but no longer the payer's offer (the share changed, the stay was cancelled):
+      // expired at Stripe, so its page cannot take the old amount.
+      if (!SETTLED.has(result) && (await isStale(db, row)))
+        result = await expireSession(db, config, row);
+      if (SETTLED.has(result)) changed++;
     } catch (err) {
       console.error('payments: checking an open session failed', describeError(err));
     }

@@ -180,3 +180,24 @@ export async function settleSession(
   const session = await fetchSession(config, row.sessionId, row.accountId);
   return applyOutcome(db, row.sessionId, outcomeOf(session), null);
 }
+
+/**
+ * Expires an open session at Stripe (on the landlord's account) and records it; a session Stripe
+ * no longer lets expire (paid meanwhile) is settled as Stripe reports it.
+ */
+export async function expireSession(
+  db: Db,
+  config: PaymentsConfig,
+  row: Pick<PaymentRow, 'sessionId' | 'accountId'>,
+): Promise<SettleResult> {
+  try {
+    const session = await config.stripe.checkout.sessions.expire(
+      row.sessionId,
+      {},
+      { stripeAccount: row.accountId },
+    );
+    return await applyOutcome(db, row.sessionId, outcomeOf(session), null);
+  } catch {
+    return settleSession(db, config, row);
+  }
+}
