@@ -1,4 +1,5 @@
-// Runs before every page: a post to the office from another site is refused in words (403); then
+// Runs before every page: a post to the office's or the portal's pages from another site is
+// refused in words (403; lib/cross-site.ts); then
 // a fresh script nonce and the content security policy carrying it (Next reads the nonce from the
 // request's policy header and puts it on its scripts), then early redirects, not authorization
 // (every page, action and route handler calls verifySession()): portal pages without any session
@@ -15,7 +16,9 @@ import { isGuestLang } from '@/lib/portal/i18n/guest/languages';
 import { langCookieOptions } from '@/lib/portal/i18n/cookie';
 import { LINK_LANG_PARAM } from '@/lib/portal/i18n/link';
 import { PATH_HEADER } from '@/lib/portal/session/paths';
-import { crossSitePost, refusalLogLine, refusalPage } from '@/lib/office/cross-site';
+import { refusalLogLine } from '@/lib/cross-site';
+import { crossSitePost, refusalPage } from '@/lib/office/cross-site';
+import { portalCrossSitePost, portalRefusalPage } from '@/lib/portal/cross-site';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 const GUEST_PAGES = /^\/(checkin|karte|kurkarte)\//;
@@ -39,11 +42,14 @@ type Next = (extra?: Record<string, string>) => NextResponse;
 
 function route(request: NextRequest, next: Next): NextResponse {
   const { pathname, search } = request.nextUrl;
-  const refused = crossSitePost(request, pathname);
-  if (refused) {
-    // Before Next's action handler, which would answer 500 and log an error (lib/office/cross-site.ts).
-    console.warn(refusalLogLine(request, pathname, refused));
-    return new NextResponse(refusalPage(request), {
+  // Before Next's action handler, which would answer 500 and log an error (lib/cross-site.ts).
+  const office = crossSitePost(request, pathname);
+  const portal = office ? null : portalCrossSitePost(request, pathname);
+  if (office || portal) {
+    const [room, why] = office ? ['office', office] : ['portal', portal!];
+    console.warn(refusalLogLine(room, request, pathname, why));
+    const page = office ? refusalPage(request) : portalRefusalPage(request);
+    return new NextResponse(page, {
       status: 403,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     });

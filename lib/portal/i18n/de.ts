@@ -19,6 +19,13 @@ export const de = {
     toOverview: 'Zur Übersicht',
     problemTitle: 'Das hat nicht geklappt',
   },
+  /** A post from another site (proxy.ts answers it before Next's action handler). */
+  refused: {
+    title: 'Anfrage abgelehnt',
+    text: 'Diese Anfrage kam nicht von den Seiten des Meldeportals. Sie wurde deshalb nicht ausgeführt, es wurde nichts geändert.',
+    next: 'Öffnen Sie das Meldeportal selbst und versuchen Sie es dort erneut.',
+    back: 'Zur Übersicht',
+  },
   nav: {
     coming: 'Kommende',
     overview: 'Übersicht',

@@ -19,6 +19,12 @@ export const en: Messages = {
     toOverview: 'Go to the overview',
     problemTitle: 'That did not work',
   },
+  refused: {
+    title: 'Request refused',
+    text: "This request did not come from the portal's pages. It was therefore not carried out; nothing was changed.",
+    next: 'Open the portal yourself and try again there.',
+    back: 'To the overview',
+  },
   nav: {
     coming: 'Coming',
     overview: 'Overview',
