@@ -37,7 +37,7 @@ function textOf(
       return fmt(offer.confirmation === 'paid' ? p.paid : p.notConfirmed, { amount, date });
     }
     case 'refunded':
-      return fmt(p.refunded, { amount });
+      return fmt(offer.pending ? p.refundPending : p.refunded, { amount });
     case 'signed':
       return fmt(p.signed, { name });
     case 'small':

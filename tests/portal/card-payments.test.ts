@@ -124,6 +124,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   stand.delivery = 'send';
+  stand.refundStatus = 'succeeded';
   for (const table of [
     portalPayments,
     portalPaymentEvents,
@@ -587,8 +588,36 @@ describe('each signer confirms their own form (issue 35)', () => {
       state: 'refunded',
       amountCents: 990,
       confirmed: true,
+      pending: false,
     });
     expect(await html(party)).toContain('Die Kurtaxe von 9,90');
+  });
+
+  it('while Stripe still works on the refund, the guest’s page says it was made, not that it arrived', async () => {
+    const party = await bookedForm({ kurtaxeCents: 1230 });
+    await stand.pay(await startPaying(party), 'authenticated');
+    await t.db
+      .update(portalForms)
+      .set({ state: 'cancelled' })
+      .where(eq(portalForms.formId, party.formId));
+    stand.delivery = 'hold';
+    stand.refundStatus = 'pending';
+    expect(await refundPayment(owner, party.formId)).toBe('pending');
+    expect(await paymentOffer(party)).toMatchObject({ state: 'refunded', pending: true });
+    const asked = await html(party);
+    expect(asked).toContain('Die Erstattung der Kurtaxe von 12,30');
+    expect(asked).toContain('ist veranlasst');
+    expect(asked).not.toContain('wurde Ihnen erstattet');
+    const [row] = await t.db
+      .select()
+      .from(portalPayments)
+      .where(eq(portalPayments.formId, party.formId));
+    await stand.settleRefund(row!.refundId!, 'succeeded');
+    expect(await checkOpenPayments(t.db)).toBe(1);
+    expect(await paymentOffer(party)).toMatchObject({ state: 'refunded', pending: false });
+    const done = await html(party);
+    expect(done).toContain('Die Kurtaxe von 12,30');
+    expect(done).toContain('wurde Ihnen erstattet');
   });
 });
 

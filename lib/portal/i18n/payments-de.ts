@@ -32,6 +32,8 @@ export const paymentsDe = {
     consent:
       'Ihre Einwilligung (§ 29 Abs. 5 BMG): Mit dem Tippen auf die Schaltfläche zum Bestätigen willigen Sie ein, dass Ihre Anmeldedaten elektronisch erhoben und am Anreisetag durch Ihre Kartenzahlung bestätigt werden statt durch Ihre Unterschrift auf Papier. Die Zahlung verarbeitet der Zahlungsdienstleister Stripe; die Zahlungsreferenz wird mit Ihrer Anmeldung gespeichert. Ohne Einwilligung unterschreiben Sie den Meldeschein bei der Ankunft.',
     refunded: 'Die Kurtaxe von {amount} wurde Ihnen erstattet.',
+    refundPending:
+      'Die Erstattung der Kurtaxe von {amount} ist veranlasst. Bis der Betrag auf Ihrer Karte ankommt, kann es einige Tage dauern.',
     reference: 'Zahlungsreferenz: {reference}',
     failed:
       'Die Zahlung wurde nicht abgeschlossen: Ihre Bank hat sie nicht bestätigt, oder Sie haben abgebrochen. Ihre Anmeldung ist noch nicht bestätigt. Sie können es noch einmal versuchen.',

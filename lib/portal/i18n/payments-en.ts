@@ -32,6 +32,8 @@ export const paymentsEn: PaymentsMessages = {
     consent:
       'Your consent (§ 29(5) BMG): by tapping the button to confirm, you consent to your registration data being collected electronically and confirmed on the arrival day by your card payment instead of your signature on paper. The payment is processed by the payment provider Stripe; the payment reference is kept with your registration. Without your consent, you sign the registration form on arrival.',
     refunded: 'The Kurtaxe of {amount} has been refunded to you.',
+    refundPending:
+      'A refund of the Kurtaxe of {amount} has been made. It can take a few days until the amount is back on your card.',
     reference: 'Payment reference: {reference}',
     failed:
       'The payment was not completed: your bank did not confirm it, or you cancelled. Your registration is not confirmed yet. You can try again.',

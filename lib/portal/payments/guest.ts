@@ -76,6 +76,8 @@ export type PaymentOffer =
       amountCents: number;
       /** The signer's registration stays confirmed (a refund does not undo the day's confirmation). */
       confirmed: boolean;
+      /** Asked for, and not yet done at Stripe (a bank can take days): "refund made", not "refunded". */
+      pending: boolean;
     };
 
 type DueOffer = Extract<PaymentOffer, { state: 'due' }>;
@@ -201,7 +203,12 @@ async function offerOf(
   }
   const refunded = mine.find((p) => p.state === 'refunded');
   if (refunded)
-    return { state: 'refunded', amountCents: refunded.amountCents, confirmed: !!signer?.route };
+    return {
+      state: 'refunded',
+      amountCents: refunded.amountCents,
+      confirmed: !!signer?.route,
+      pending: refunded.refundStatus === 'pending',
+    };
   if (signer?.route) return { state: 'signed' };
   const amount = signer ? (facts.shares.get(signer.guestId) ?? 0) : facts.form.kurtaxeCents;
   const last = mine[0];

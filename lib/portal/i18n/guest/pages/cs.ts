@@ -176,6 +176,8 @@ export const pagesCs: GuestPages = {
     consent:
       'Váš souhlas (§ 29 odst. 5 BMG): klepnutím na tlačítko pro potvrzení souhlasíte s tím, že vaše přihlašovací údaje budou shromážděny elektronicky a v den příjezdu potvrzeny vaší platbou kartou místo vašeho podpisu na papíře. Platbu zpracovává poskytovatel platebních služeb Stripe; referenční číslo platby se uloží s vaším přihlášením. Bez souhlasu podepíšete přihlašovací formulář při příjezdu.',
     refunded: 'Poplatek z pobytu ve výši {amount} vám byl vrácen.',
+    refundPending:
+      'Vrácení poplatku z pobytu ve výši {amount} bylo zadáno. Než se částka vrátí na vaši kartu, může to trvat několik dní.',
     reference: 'Reference platby: {reference}',
     failed:
       'Platba nebyla dokončena: vaše banka ji nepotvrdila, nebo jste ji přerušili. Vaše přihlášení ještě není potvrzeno. Můžete to zkusit znovu.',

@@ -177,6 +177,8 @@ export const pagesDa: GuestPages = {
     consent:
       'Dit samtykke (§ 29, stk. 5, BMG): ved at trykke på knappen for at bekræfte giver du samtykke til, at dine registreringsoplysninger indsamles elektronisk og bekræftes på ankomstdagen med din kortbetaling i stedet for din underskrift på papir. Betalingen behandles af betalingstjenesten Stripe; betalingsreferencen gemmes sammen med din registrering. Uden samtykke underskriver du registreringsblanketten ved ankomsten.',
     refunded: 'Turistskatten på {amount} er blevet refunderet til dig.',
+    refundPending:
+      'Tilbagebetalingen af turistskatten på {amount} er sat i gang. Der kan gå nogle dage, før beløbet er tilbage på dit kort.',
     reference: 'Betalingsreference: {reference}',
     failed:
       'Betalingen blev ikke gennemført: din bank bekræftede den ikke, eller du afbrød. Din registrering er endnu ikke bekræftet. Du kan prøve igen.',

@@ -181,6 +181,8 @@ export const pagesFr: GuestPages = {
     consent:
       'Votre consentement (§ 29, al. 5 BMG) : en touchant le bouton de confirmation, vous consentez à ce que vos données d’inscription soient recueillies par voie électronique et confirmées le jour d’arrivée par votre paiement par carte au lieu de votre signature sur papier. Le paiement est traité par le prestataire de paiement Stripe ; la référence du paiement est conservée avec votre inscription. Sans consentement, vous signez la fiche d’inscription à l’arrivée.',
     refunded: 'La taxe de séjour de {amount} vous a été remboursée.',
+    refundPending:
+      'Le remboursement de la taxe de séjour de {amount} a été demandé. Quelques jours peuvent passer avant que le montant soit de retour sur votre carte.',
     reference: 'Référence du paiement : {reference}',
     failed:
       'Le paiement n’a pas abouti : votre banque ne l’a pas confirmé, ou vous l’avez interrompu. Votre enregistrement n’est pas encore confirmé. Vous pouvez réessayer.',

@@ -178,6 +178,8 @@ export const pagesNl: GuestPages = {
     consent:
       'Uw toestemming (§ 29 lid 5 BMG): door op de knop voor bevestigen te tikken, stemt u ermee in dat uw aanmeldgegevens elektronisch worden verzameld en op de dag van aankomst worden bevestigd door uw kaartbetaling in plaats van door uw handtekening op papier. De betaling wordt verwerkt door de betaaldienst Stripe; het betalingskenmerk wordt bij uw aanmelding bewaard. Zonder toestemming ondertekent u het registratieformulier bij aankomst.',
     refunded: 'De toeristenbelasting van {amount} is aan u terugbetaald.',
+    refundPending:
+      'De terugbetaling van de toeristenbelasting van {amount} is in gang gezet. Het kan enkele dagen duren voordat het bedrag weer op uw kaart staat.',
     reference: 'Betalingskenmerk: {reference}',
     failed:
       'De betaling is niet voltooid: uw bank heeft haar niet bevestigd, of u hebt afgebroken. Uw aanmelding is nog niet bevestigd. U kunt het opnieuw proberen.',

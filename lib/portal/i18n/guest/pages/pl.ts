@@ -178,6 +178,8 @@ export const pagesPl: GuestPages = {
     consent:
       'Państwa zgoda (§ 29 ust. 5 BMG): dotykając przycisku potwierdzenia, zgadzają się Państwo, aby dane meldunkowe zostały zebrane elektronicznie i potwierdzone w dniu przyjazdu płatnością kartą zamiast podpisem na papierze. Płatność przetwarza dostawca usług płatniczych Stripe; numer referencyjny płatności jest przechowywany razem z zameldowaniem. Bez zgody podpisują Państwo formularz meldunkowy przy przyjeździe.',
     refunded: 'Opłata miejscowa w wysokości {amount} została Państwu zwrócona.',
+    refundPending:
+      'Zwrot opłaty miejscowej w wysokości {amount} został zlecony. Może minąć kilka dni, zanim kwota wróci na Państwa kartę.',
     reference: 'Numer referencyjny płatności: {reference}',
     failed:
       'Płatność nie została zakończona: bank jej nie potwierdził albo została przerwana. Państwa meldunek nie jest jeszcze potwierdzony. Mogą Państwo spróbować ponownie.',
