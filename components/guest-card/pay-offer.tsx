@@ -19,12 +19,14 @@ function textOf(
   offer: PaymentOffer,
   p: Words,
   lang: GuestLang,
-  o: { payOnly: boolean; multi: boolean; name: string },
+  o: { payOnly: boolean; multi: boolean; name: string; minor?: boolean },
 ) {
   const amount = 'amountCents' in offer ? formatEuro(offer.amountCents, lang) : '';
   const { name } = o;
   switch (offer.state) {
     case 'due':
+      // A minor's own form: a parent or guardian confirms it for the child (decision 028).
+      if (o.minor) return fmt(p.dueMinor, { amount, name });
       return o.multi
         ? fmt(p.dueShare, { amount, name })
         : fmt(o.payOnly ? p.duePayOnly : p.due, { amount });
@@ -82,6 +84,7 @@ export function PayOffer({ section, lang }: { section: PaymentSection; lang: Gue
     const payOnly = !party.confirms;
     const amount = 'amountCents' in offer ? formatEuro(offer.amountCents, lang) : '';
     const name = party.confirms ? party.signers[0]!.name : null;
+    const minor = party.confirms && party.signers[0]!.minor;
     return (
       <section
         aria-labelledby="kurtaxe-zahlen"
@@ -93,13 +96,15 @@ export function PayOffer({ section, lang }: { section: PaymentSection; lang: Gue
         </h2>
         {noticeEl}
         <p className="text-slate-800" data-testid="payment-text">
-          {textOf(offer, p, lang, { payOnly, multi: false, name: name ?? '' })}
+          {textOf(offer, p, lang, { payOnly, multi: false, name: name ?? '', minor })}
         </p>
         <Reference offer={offer} p={p} />
         {offer.state === 'due' && section.payHref && !payOnly ? consent : null}
         {offer.state === 'due' && section.payHref ? (
           <a href={href(single.guestId)} className={buttonClass('primary', 'min-h-12 w-full')}>
-            {fmt(payOnly ? p.payOnly : p.pay, { amount })}
+            {minor
+              ? fmt(p.payMinor, { amount, name: name ?? '' })
+              : fmt(payOnly ? p.payOnly : p.pay, { amount })}
           </a>
         ) : null}
       </section>
@@ -134,7 +139,12 @@ export function PayOffer({ section, lang }: { section: PaymentSection; lang: Gue
                 {fmt(p.signerTitle, { name: s.name, persons: String(s.persons) })}
               </h3>
               <p className="text-slate-800" data-testid="payment-text">
-                {textOf(s.offer, p, lang, { payOnly: false, multi: true, name: s.name })}
+                {textOf(s.offer, p, lang, {
+                  payOnly: false,
+                  multi: true,
+                  name: s.name,
+                  minor: s.minor,
+                })}
               </p>
               {s.offer.state === 'due' && s.offer.failed ? (
                 <p className="text-amber-950">{p.failed}</p>
@@ -142,7 +152,7 @@ export function PayOffer({ section, lang }: { section: PaymentSection; lang: Gue
               <Reference offer={s.offer} p={p} />
               {s.offer.state === 'due' && section.payHref ? (
                 <a href={href(s.guestId)} className={buttonClass('primary', 'min-h-12 w-full')}>
-                  {fmt(p.payShare, { amount, name: s.name })}
+                  {fmt(s.minor ? p.payMinor : p.payShare, { amount, name: s.name })}
                 </a>
               ) : null}
             </li>

@@ -570,6 +570,28 @@ describe('each signer confirms their own form (issue 35)', () => {
     );
   });
 
+  it('a foreign child of German parents: the child’s own form, confirmed for the child by a parent', async () => {
+    const party = await bookedForm({
+      kurtaxeCents: 1000,
+      persons: [
+        { first: 'Mutter', nationality: 'DE', kurtaxe: 500 },
+        { first: 'Lou', nationality: 'FR', birth: '2018-04-01', kurtaxe: 500 },
+      ],
+    });
+    const lou = party.formId * 10 + 1;
+    // The child signs (through a parent); the German mother is on no form, her Kurtaxe goes along.
+    expect(await partyOffer(party)).toMatchObject({
+      confirms: true,
+      signers: [{ guestId: lou, minor: true, offer: { state: 'due', amountCents: 1000 } }],
+    });
+    const page = await html(party);
+    expect(page).toContain(
+      'Lou Jansen ist minderjährig: Ein Elternteil oder die gesetzliche Vertretung bestätigt die Anmeldung für das Kind',
+    );
+    expect(page).toContain('Für Lou Jansen bestätigen und 10,00');
+    expect(page).not.toContain('bestätigen Sie Ihre Anmeldedaten');
+  });
+
   it('after a refund (a cancelled stay) the guest’s page says so', async () => {
     const party = await bookedForm({ kurtaxeCents: 990 });
     await stand.pay(await startPaying(party), 'authenticated');

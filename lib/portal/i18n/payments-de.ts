@@ -25,6 +25,10 @@ export const paymentsDe = {
     dueShare:
       'Heute ist der Anreisetag. {name} bestätigt die eigene Anmeldung (und die der Personen auf diesem Meldeschein) mit einer Kartenzahlung von {amount} mit der eigenen Karte (§ 29 Abs. 5 BMG, 3-D Secure), oder mit der Unterschrift bei der Ankunft.',
     payShare: 'Als {name} bestätigen und {amount} zahlen',
+    // A minor's own form (a foreign child without a foreign adult: decision 028).
+    dueMinor:
+      'Heute ist der Anreisetag. {name} ist minderjährig: Ein Elternteil oder die gesetzliche Vertretung bestätigt die Anmeldung für das Kind (und die der Personen auf diesem Meldeschein) mit einer Kartenzahlung von {amount} (§ 29 Abs. 5 BMG, 3-D Secure), oder mit der Unterschrift für das Kind bei der Ankunft.',
+    payMinor: 'Für {name} bestätigen und {amount} zahlen',
     confirmedOf: 'Bezahlt am {date}: {amount}. Die Anmeldung von {name} ist bestätigt.',
     signed: 'Die Anmeldung von {name} ist mit dem unterschriebenen Meldeschein bestätigt.',
     small:

@@ -25,6 +25,9 @@ export const paymentsEn: PaymentsMessages = {
     dueShare:
       'Today is the arrival day. {name} confirms their own registration (and that of the persons on this form) with a card payment of {amount} with their own card (§ 29(5) BMG, 3-D Secure), or by signing on arrival.',
     payShare: 'Confirm and pay {amount} as {name}',
+    dueMinor:
+      'Today is the arrival day. {name} is a minor: a parent or legal guardian confirms the child’s registration (and that of the persons on this form) with a card payment of {amount} (§ 29(5) BMG, 3-D Secure), or by signing for the child on arrival.',
+    payMinor: 'Confirm and pay {amount} for {name}',
     confirmedOf: 'Paid on {date}: {amount}. The registration of {name} is confirmed.',
     signed: 'The registration of {name} is confirmed by the signed form.',
     small:

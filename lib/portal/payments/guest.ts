@@ -9,6 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { portalForms, portalPayments } from '@/lib/db/schema';
 import { describeError } from '@/lib/log';
+import { ageOn } from '@/lib/wire/arrival-duty';
 import { addDays, berlinInstant, berlinToday } from '@/lib/wire/time';
 import { guestLabel } from '../arrival/party';
 import { arrivalState, type ArrivalState, type SignerState } from '../arrival/record';
@@ -88,6 +89,8 @@ export interface SignerOffer {
   name: string;
   /** Persons on this signer's form: the signer and those counted on it. */
   persons: number;
+  /** A minor's own form (decision 028): a parent or guardian confirms it for the child. */
+  minor: boolean;
   offer: PaymentOffer;
 }
 
@@ -235,6 +238,7 @@ export async function partyOffer(party: Party, now = new Date()): Promise<PartyO
         guestId: s.guestId,
         name: guestLabel(s.guest),
         persons: 1 + s.counted.reduce((n, c) => n + c.count, 0),
+        minor: !!s.guest.birthDate && ageOn(s.guest.birthDate, s.guest.arrival) < 18,
         offer,
       });
     }

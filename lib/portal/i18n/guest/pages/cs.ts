@@ -169,6 +169,9 @@ export const pagesCs: GuestPages = {
     dueShare:
       'Dnes je den příjezdu. {name} potvrzuje vlastní přihlášení (i osob na tomto formuláři) platbou kartou ve výši {amount} vlastní kartou (§ 29 odst. 5 BMG, 3-D Secure), nebo podpisem při příjezdu.',
     payShare: 'Potvrdit a zaplatit {amount} jako {name}',
+    dueMinor:
+      'Dnes je den příjezdu. {name} je nezletilá osoba: rodič nebo zákonný zástupce potvrdí přihlášení dítěte (i osob na tomto formuláři) platbou kartou ve výši {amount} (§ 29 odst. 5 BMG, 3-D Secure), nebo podpisem za dítě při příjezdu.',
+    payMinor: 'Potvrdit a zaplatit {amount} za: {name}',
     confirmedOf: 'Zaplaceno {date}: {amount}. Přihlášení: {name} je potvrzeno.',
     signed: 'Přihlášení: {name} je potvrzeno podepsaným formulářem.',
     small:

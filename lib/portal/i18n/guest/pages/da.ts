@@ -170,6 +170,9 @@ export const pagesDa: GuestPages = {
     dueShare:
       'I dag er ankomstdagen. {name} bekræfter sin egen registrering (og personerne på denne blanket) med en kortbetaling på {amount} med sit eget kort (§ 29, stk. 5, BMG, 3-D Secure), eller ved at underskrive ved ankomsten.',
     payShare: 'Bekræft og betal {amount} som {name}',
+    dueMinor:
+      'I dag er ankomstdagen. {name} er mindreårig: en forælder eller værge bekræfter barnets registrering (og personerne på denne blanket) med en kortbetaling på {amount} (§ 29, stk. 5, BMG, 3-D Secure), eller ved at underskrive for barnet ved ankomsten.',
+    payMinor: 'Bekræft og betal {amount} for {name}',
     confirmedOf: 'Betalt den {date}: {amount}. Registreringen for {name} er bekræftet.',
     signed: 'Registreringen for {name} er bekræftet med den underskrevne blanket.',
     small:

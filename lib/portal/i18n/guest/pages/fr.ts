@@ -174,6 +174,9 @@ export const pagesFr: GuestPages = {
     dueShare:
       'C’est aujourd’hui le jour d’arrivée. {name} confirme sa propre inscription (et celle des personnes sur cette fiche) par un paiement par carte de {amount} avec sa propre carte (§ 29, al. 5 BMG, 3-D Secure), ou en signant à l’arrivée.',
     payShare: 'Confirmer et payer {amount} en tant que {name}',
+    dueMinor:
+      'C’est aujourd’hui le jour d’arrivée. {name} est mineur : un parent ou le représentant légal confirme l’inscription de l’enfant (et celle des personnes sur cette fiche) par un paiement par carte de {amount} (§ 29, al. 5 BMG, 3-D Secure), ou en signant pour l’enfant à l’arrivée.',
+    payMinor: 'Confirmer et payer {amount} pour {name}',
     confirmedOf: 'Payé le {date} : {amount}. L’inscription de {name} est confirmée.',
     signed: 'L’inscription de {name} est confirmée par la fiche signée.',
     small:

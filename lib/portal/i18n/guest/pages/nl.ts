@@ -171,6 +171,9 @@ export const pagesNl: GuestPages = {
     dueShare:
       'Vandaag is de aankomstdag. {name} bevestigt de eigen aanmelding (en die van de personen op dit formulier) met een kaartbetaling van {amount} met de eigen kaart (§ 29 lid 5 BMG, 3-D Secure), of door bij aankomst te ondertekenen.',
     payShare: 'Als {name} bevestigen en {amount} betalen',
+    dueMinor:
+      'Vandaag is de aankomstdag. {name} is minderjarig: een ouder of wettelijk vertegenwoordiger bevestigt de aanmelding van het kind (en die van de personen op dit formulier) met een kaartbetaling van {amount} (§ 29 lid 5 BMG, 3-D Secure), of door bij aankomst voor het kind te ondertekenen.',
+    payMinor: 'Voor {name} bevestigen en {amount} betalen',
     confirmedOf: 'Betaald op {date}: {amount}. De aanmelding van {name} is bevestigd.',
     signed: 'De aanmelding van {name} is bevestigd met het ondertekende registratieformulier.',
     small:

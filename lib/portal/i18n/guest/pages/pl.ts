@@ -171,6 +171,9 @@ export const pagesPl: GuestPages = {
     dueShare:
       'Dziś jest dzień przyjazdu. {name} potwierdza swoje zameldowanie (i osób na tym formularzu) płatnością kartą w wysokości {amount} własną kartą (§ 29 ust. 5 BMG, 3-D Secure) albo podpisem przy przyjeździe.',
     payShare: 'Potwierdź i zapłać {amount} jako {name}',
+    dueMinor:
+      'Dziś jest dzień przyjazdu. {name} jest osobą niepełnoletnią: rodzic lub przedstawiciel ustawowy potwierdza zameldowanie dziecka (i osób na tym formularzu) płatnością kartą w wysokości {amount} (§ 29 ust. 5 BMG, 3-D Secure) albo podpisem za dziecko przy przyjeździe.',
+    payMinor: 'Potwierdź i zapłać {amount} za: {name}',
     confirmedOf: 'Zapłacono {date}: {amount}. Zameldowanie: {name} jest potwierdzone.',
     signed: 'Zameldowanie: {name} jest potwierdzone podpisanym formularzem.',
     small:
