@@ -58,3 +58,48 @@ export function bookingBody(m: Awaited<ReturnType<typeof metaOf>>): string {
     meldescheine: [{ ms_type: 'ems', personen: [guest(m.erw, 'Erika'), guest(m.kind, 'Max')] }],
   });
 }
+
+/**
+ * Books a Dutch couple arriving today for three nights (dates in Europe/Berlin, as the service
+ * counts them): a stay on its arrival day, whose page shows the arrival panel with two foreign
+ * guests to confirm (issue 31). Returns the form's id.
+ */
+export async function bookArrivingToday(
+  url: string,
+  token: string,
+  today: string,
+  departure: string,
+): Promise<number> {
+  const m = await metaOf(url, token);
+  const dutch = (vorname: string, geburt: string, ausweis: string) => ({
+    ...guest(m.erw, vorname),
+    arrival_date: today,
+    departure_date: departure,
+    Gast_Name: 'de Vries',
+    Gast_Geburtsdatum: geburt,
+    Gast_Strasse: 'Keizersgracht 12',
+    Gast_Postleitzahl: '1015 CS',
+    Gast_Wohnort: 'Amsterdam',
+    Gast_Land: 'NL',
+    Gast_Staatsangehoerigkeit: 'NL',
+    Gast_Ausweisnummer: ausweis,
+  });
+  const res = await fetch(`${url}/api/import/meldeschein/buchen/`, {
+    method: 'POST',
+    headers: { ...HEADERS, authorization: `JWT ${token}` },
+    body: JSON.stringify({
+      meta: m.meta,
+      meldescheine: [
+        {
+          ms_type: 'ems',
+          personen: [
+            dutch('Daan', '1984-03-12', 'NXC4R8T21'),
+            dutch('Fenna', '1986-07-01', 'NKR5T3P07'),
+          ],
+        },
+      ],
+    }),
+  });
+  if (!res.ok) throw new Error(`buchen: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { meldescheine: { id: number }[] }).meldescheine[0]!.id;
+}

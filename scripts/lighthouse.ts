@@ -1,8 +1,9 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4x CPU
-// slowdown) on every landlord page (sign-in, overview, stays, a stay, its edit page, new form,
-// statement, check-ins) and every state of the guest's check-in
-// (form in German and English, summary, confirmation, refused link) of a fresh production server,
-// with Debian's Chromium. Prints the scores, fails below the targets (performance >= 95,
+// slowdown) on every landlord page (sign-in, overview, stays, a stay, one on its arrival day, its
+// edit page, new form, statement, check-ins, coming stays, calendars, outbox, payments, records
+// export), every state of the guest's check-in (form in German and English, summary,
+// confirmation, refused link) and the office's sign-in and main pages, of a fresh production
+// server, with Debian's Chromium. Prints the scores, fails below the targets (performance >= 95,
 // accessibility 100, best practices >= 95), and with `--record` writes them into
 // docs/performance.md under "## Portal (Lighthouse)". `-- --only=<words>` audits the pages whose
 // name contains the words (CI: `--only=summary`, the guest form filled in from the municipality's
@@ -10,13 +11,16 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { format, resolveConfig } from 'prettier';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { bookingBody, HEADERS, login, metaOf } from '../bench/fixtures';
+import { CHROMIUM_FLAGS, CHROMIUM_LAUNCH, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { bookArrivingToday, bookingBody, HEADERS, login, metaOf } from '../bench/fixtures';
 import { invitationLink } from '../e2e/support/checkin-link';
+import { enrolOfficeStaff, OFFICE_STAFF } from '../e2e/support/office';
 import { signInCookies, startPortal } from '../e2e/support/server';
 import { env } from '../lib/env';
+import { addDays, berlinToday } from '../lib/wire/time';
 import { requiredInPortal } from '../lib/wire/arrival-duty';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
@@ -35,8 +39,11 @@ interface PageResult {
 
 type Run = PageResult['scores'] & { metrics: PageResult['metrics']; failing: string[] };
 
-/** How a page is reached: a navigation (with cookies), or the check-in form's summary step. */
-type Visit = { cookie?: string; summary?: true };
+/**
+ * How a page is reached: a navigation (with cookies; `office`: the office staff's), or the
+ * check-in form's summary step.
+ */
+type Visit = { cookie?: string; office?: true; summary?: true };
 
 interface GuestField {
   column_name: string;
@@ -87,6 +94,18 @@ async function guestValues(
         ? []
         : [{ id: `g0-${f.column_name}`, value, required: requiredInPortal(f) }];
     });
+}
+
+/** The office staff's cookies, signed in (password and TOTP) in a browser of its own. */
+async function officeCookie(url: string): Promise<string> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const context = await browser.newContext({ baseURL: url, locale: 'de-DE' });
+    await enrolOfficeStaff(await context.newPage());
+    return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
 }
 
 /** One Lighthouse run in a child process (see scripts/lighthouse-audit.mjs for why). */
@@ -141,8 +160,10 @@ async function record(results: PageResult[]): Promise<void> {
     `slowdown), ${CHROMIUM_PATH}, production build with fresh demo data; median of ${RUNS} runs per page`,
     `after one warm-up run, recorded ${new Date().toISOString().slice(0, 10)}. Targets: performance >= 95,`,
     'accessibility 100, best practices >= 95. The sign-in page and the guest check-in pages are',
-    'measured as a first visit (no cookies); the others signed in as `demo` (the new form with one',
-    'empty guest; the stay pages show a stay of two guests booked at the service just before). The',
+    "measured as a first visit (no cookies), as is the office's sign-in; the others signed in as",
+    '`demo` (the new form with one empty guest; the stay pages show a stay of two guests booked at',
+    "the service just before, the arrival day a Dutch couple arriving that day), the office's pages",
+    'as its first staff account (password and TOTP). The',
     'check-in summary has no URL of its own: it is a snapshot of the page the server answers the',
     "form's post with (accessibility and best practices, no performance score).",
     '',
@@ -167,7 +188,7 @@ async function record(results: PageResult[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const portal = await startPortal(env().LIGHTHOUSE_PORT);
+  const portal = await startPortal(env().LIGHTHOUSE_PORT, OFFICE_STAFF);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -187,7 +208,13 @@ async function main(): Promise<void> {
     const guest = await invitationLink(portal.url);
     // A changed signature: the page a guest gets for a tampered, expired or withdrawn link.
     const refused = guest.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    const pages: [string, string, Visit][] = [
+    // A Dutch couple arriving today: the stay page with its arrival panel (booked when audited).
+    const arrivalStay = async () => {
+      const today = berlinToday();
+      const id = await bookArrivingToday(portal.url, token, today, addDays(today, 3));
+      return `${portal.url}/aufenthalte/${id}`;
+    };
+    const pages: [string, string | (() => Promise<string>), Visit][] = [
       ['Sign-in (/anmelden)', `${portal.url}/anmelden`, {}],
       ['Overview (/uebersicht)', `${portal.url}/uebersicht`, { cookie }],
       ['New form (/aufenthalte/neu)', `${portal.url}/aufenthalte/neu`, { cookie }],
@@ -196,19 +223,49 @@ async function main(): Promise<void> {
       ['Edit stay (/aufenthalte/<id>/bearbeiten)', `${stay}/bearbeiten`, { cookie }],
       ['Statement (/abrechnung)', `${portal.url}/abrechnung`, { cookie }],
       ['Check-ins (/online-check-in)', `${portal.url}/online-check-in`, { cookie }],
+      ['Stay on its arrival day (arrival panel)', arrivalStay, { cookie }],
+      ['Coming stays (/aufenthalte/kommend)', `${portal.url}/aufenthalte/kommend`, { cookie }],
+      ['Calendars (/kalender)', `${portal.url}/kalender`, { cookie }],
+      ['Mail outbox (/postausgang)', `${portal.url}/postausgang`, { cookie }],
+      ['Payments (/zahlungen)', `${portal.url}/zahlungen`, { cookie }],
+      [
+        'Records export (/aufenthalte/meldescheine)',
+        `${portal.url}/aufenthalte/meldescheine`,
+        { cookie },
+      ],
       // The guest's check-in on a phone: a first visit without an account, German and English.
       ['Guest check-in (/checkin/…)', guest, {}],
       ['Guest check-in, English', guest, { cookie: 'lang=en' }],
       ['Guest check-in, summary (snapshot)', guest, { summary: true }],
       ['Guest check-in, confirmation (/danke)', `${guest}/danke`, {}],
       ['Guest check-in, refused link', refused, {}],
+      // The municipality's office: its sign-in as a first visit, its pages as the staff sees them.
+      ['Office sign-in (/verwaltung/anmelden)', `${portal.url}/verwaltung/anmelden`, {}],
+      ['Office start (/verwaltung)', `${portal.url}/verwaltung`, { office: true }],
+      [
+        'Office landlords (/verwaltung/vermieter)',
+        `${portal.url}/verwaltung/vermieter`,
+        { office: true },
+      ],
+      ['Office figures (/verwaltung/zahlen)', `${portal.url}/verwaltung/zahlen`, { office: true }],
+      [
+        'Office billing (/verwaltung/abrechnung)',
+        `${portal.url}/verwaltung/abrechnung`,
+        { office: true },
+      ],
     ];
     const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
     const chosen = only
       ? pages.filter(([name]) => name.toLowerCase().includes(only.toLowerCase()))
       : pages;
     if (!chosen.length) throw new Error(`no page's name contains "${only}"`);
-    for (const [name, url, visit] of chosen) {
+    let staff: string | undefined;
+    for (const [name, target, visit] of chosen) {
+      const url = typeof target === 'string' ? target : await target();
+      if (visit.office) {
+        staff ??= await officeCookie(portal.url);
+        visit.cookie = staff;
+      }
       // warm-up: first requests compile caches, not what users see
       audit(url, visit, chrome.port, values);
       const runs: Run[] = [];

@@ -1,9 +1,10 @@
 // `npm run screenshots`: every portal page at a desktop and a 375 px phone viewport, into
-// docs/screenshots/<page>-<desktop|phone>.png, and the guest's check-in (a phone page) with the
-// landlord's review and the guest's card page at 375 px. Starts its own production server with
-// fresh demo data (its demo calendar included), books a sample stay through the form, and stops
-// the server again. The phone is shot at one device pixel per CSS pixel, which keeps the committed
-// PNGs small.
+// docs/screenshots/<page>-<desktop|phone>.png, the guest's check-in (a phone page) with the
+// landlord's review and the guest's card page at 375 px, and the municipality's office at both
+// widths. Starts its own production server with fresh demo data (its demo calendar included) and
+// the office's first staff account, books a Dutch couple arriving today at the service (the
+// arrival panel) and a sample stay through the form, and stops the server again. The phone is
+// shot at one device pixel per CSS pixel, which keeps the committed PNGs small.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -11,8 +12,11 @@ import { inviteToMoewennest } from '../e2e/support/checkin-link';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { futureDate, germanDate } from '../e2e/support/env';
 import { addGuest, fillPerson, makeGroup, signIn } from '../e2e/support/portal';
+import { enrolOfficeStaff, OFFICE_STAFF } from '../e2e/support/office';
 import { startPortal } from '../e2e/support/server';
+import { bookArrivingToday, login } from '../bench/fixtures';
 import { env } from '../lib/env';
+import { addDays, berlinToday } from '../lib/wire/time';
 
 const OUT = path.join(process.cwd(), 'docs', 'screenshots');
 const VIEWPORTS: Record<'desktop' | 'phone', BrowserContextOptions> = {
@@ -182,12 +186,54 @@ async function runsByItself(page: Page, kind: string): Promise<void> {
   await shoot(page, 'meldescheine-export', kind);
 }
 
+/**
+ * The stay of the Dutch couple on its arrival day: the arrival panel, who signs, the ID check
+ * (in a context runsByItself signed in).
+ */
+async function arrivalDay(page: Page, kind: string, stayId: number): Promise<void> {
+  await page.goto(`/aufenthalte/${stayId}`);
+  // The page's index action writes the arrival record and renders the panel.
+  await page.getByTestId('arrival-panel').waitFor();
+  await shoot(page, 'ankunft', kind);
+}
+
+/** The municipality's office (/verwaltung): its sign-in, then its pages as the staff sees them. */
+async function office(page: Page, kind: string): Promise<void> {
+  const pages: [string, string, string][] = [
+    ['verwaltung', '/verwaltung', 'Verwaltung'],
+    ['verwaltung-vermieter', '/verwaltung/vermieter', 'Vermieter'],
+    ['verwaltung-einstellungen', '/verwaltung/einstellungen', 'Einstellungen'],
+    ['verwaltung-zahlen', '/verwaltung/zahlen', ''],
+    ['verwaltung-abrechnung', '/verwaltung/abrechnung', ''],
+    ['verwaltung-protokoll', '/verwaltung/protokoll', 'Protokoll'],
+  ];
+  for (const [name, url, heading] of pages) {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).waitFor();
+    if (name === 'verwaltung-zahlen') {
+      // The demo's stays are Seeblick's: this month holds the Dutch couple.
+      await page.getByLabel('Gemeinde').selectOption({ label: 'Ostseebad Seeblick' });
+      await page.getByRole('button', { name: 'Anzeigen' }).click();
+      await page.waitForURL(/[?&]g=/);
+    }
+    await shoot(page, name, kind);
+  }
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const portal = await startPortal(env().SCREENSHOT_PORT);
+  const portal = await startPortal(env().SCREENSHOT_PORT, OFFICE_STAFF);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   let booked: string | undefined;
   try {
+    // Before the tour, so the overview opens with today's arrival as a landlord meets it.
+    const today = berlinToday();
+    const arriving = await bookArrivingToday(
+      portal.url,
+      await login(portal.url),
+      today,
+      addDays(today, 3),
+    );
     for (const [kind, options] of Object.entries(VIEWPORTS)) {
       console.log(kind);
       const context = await browser.newContext({
@@ -202,7 +248,7 @@ async function main(): Promise<void> {
     console.log('guest check-in');
     await checkinTour(browser, portal.url);
     for (const [kind, options] of Object.entries(VIEWPORTS)) {
-      console.log(`${kind}: calendars, coming stays, outbox`);
+      console.log(`${kind}: calendars, coming stays, outbox, payments, records, arrival day`);
       const context = await browser.newContext({
         ...options,
         baseURL: portal.url,
@@ -210,6 +256,22 @@ async function main(): Promise<void> {
         timezoneId: 'Europe/Berlin',
       });
       await runsByItself(await context.newPage(), kind);
+      await arrivalDay(await context.newPage(), kind, arriving);
+      await context.close();
+    }
+    // The office: one sign-in (its TOTP code is good once), its cookies for both widths.
+    const options = { baseURL: portal.url, locale: 'de-DE', timezoneId: 'Europe/Berlin' };
+    const signInContext = await browser.newContext({ ...VIEWPORTS.desktop, ...options });
+    const signInPage = await signInContext.newPage();
+    await signInPage.goto('/verwaltung/anmelden');
+    await shoot(signInPage, 'verwaltung-anmelden', 'desktop');
+    await enrolOfficeStaff(signInPage);
+    const storageState = await signInContext.storageState();
+    await signInContext.close();
+    for (const [kind, viewport] of Object.entries(VIEWPORTS)) {
+      console.log(`${kind}: office`);
+      const context = await browser.newContext({ ...viewport, ...options, storageState });
+      await office(await context.newPage(), kind);
       await context.close();
     }
   } finally {

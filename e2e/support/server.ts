@@ -11,7 +11,11 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-export async function startPortal(port: number): Promise<RunningPortal> {
+export async function startPortal(
+  port: number,
+  /** More of the server's environment (the office's first staff account: e2e/support/office.ts). */
+  extraEnv: Record<string, string> = {},
+): Promise<RunningPortal> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meldeportal-run-'));
   const url = `http://localhost:${port}`;
   const child = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
@@ -22,6 +26,7 @@ export async function startPortal(port: number): Promise<RunningPortal> {
       NEXTAUTH_URL: `${url}/auth`,
       MELDESCHEIN_API_URL: `${url}/api/`,
       SEED_DEMO: '1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
