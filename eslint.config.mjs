@@ -181,6 +181,7 @@ const config = [
             'i18n',
             'api',
             'session',
+            'cross-site',
             'owned',
             'format',
             'form-id',
