@@ -17,6 +17,11 @@ const TOKEN_PAGE_HEADERS = [{ key: 'Referrer-Policy', value: 'no-referrer' }, NO
 // nothing to another site.
 const CHECKIN_PAGE_HEADERS = [NOINDEX];
 
+// Next loads this file as plain JavaScript, before lib/env.ts can be imported: the two build
+// switches below are read here directly.
+// eslint-disable-next-line no-restricted-properties -- see above
+const { CI, MELDEPORTAL_TYPES_CHECKED } = process.env;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   async headers() {
@@ -50,6 +55,11 @@ const nextConfig = {
     'piscina',
   ],
   poweredByHeader: false,
+  // `npm test` type-checks the whole project (tsc) before its browser tests build the app; their
+  // build (playwright.config.ts) says so and skips Next's second check of the same files.
+  typescript: { ignoreBuildErrors: MELDEPORTAL_TYPES_CHECKED === '1' },
+  // CI builds once on a clean checkout: Turbopack's build cache would be written and never read.
+  experimental: { turbopackFileSystemCacheForBuild: !CI },
   reactStrictMode: true,
   typedRoutes: false,
 };

@@ -98,6 +98,9 @@ export default defineConfig({
       // Meldeschein API, and the demo's AVS municipality over its AVS face (avs-municipality.spec.ts).
       MELDESCHEIN_SYSTEMS: `Meldeschein=${BASE_URL}/api/, Kurort Tanne (AVS)=avs:${BASE_URL}/avs/JMeldescheinWebservices`,
       SEED_DEMO: '1',
+      // `npm test` ran tsc before the browser tests: the build skips its own type check
+      // (next.config.mjs).
+      MELDEPORTAL_TYPES_CHECKED: '1',
       ...WALLET_ENV,
       ...STRIPE_ENV,
       // The calendar spec serves its feeds from a test HTTP server on 127.0.0.1.
