@@ -26,7 +26,8 @@ function moduleOf(url: string): string {
   const chunk = /\.next\/server\/(.*)$/.exec(url);
   if (chunk) return `.next/server/${chunk[1]}`;
   if (url.startsWith('node:')) return url;
-  return url.replace(/^file:\/\/.*?\/(wt-[^/]+|main)\//, '');
+  // Any checkout (a worktree, the baseline under the temporary folder): its path below its root.
+  return url.replace(/^file:\/\/.*?\/(?=(lib|app|bench|components|pages|scripts)\/)/, '');
 }
 
 function top(map: Map<string, number>, total: number, n: number, title: string): void {
