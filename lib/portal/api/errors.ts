@@ -44,6 +44,14 @@ export function describeErrorCode(code: string, m: Messages): string {
   return m.apiErrors[ownValue(BY_CODE, code) ?? ownValue(BY_KIND, code) ?? 'generic'];
 }
 
+/**
+ * The code a failed call carries in a URL for describeErrorCode: its own when the catalogue has
+ * words for it, else its kind (`unreachable` and `internal_error` are `unavailable`).
+ */
+export function errorCodeForUrl(err: ApiError): string {
+  return ownValue(BY_CODE, err.code) ? err.code : err.kind;
+}
+
 /** The headline for a failed call. */
 export function describeApiError(err: ApiError, m: Messages): string {
   const key = BY_CODE[err.code] ?? BY_KIND[err.kind];

@@ -121,6 +121,7 @@ export const de = {
     reset: 'Filter zurücksetzen',
     refresh: 'Status aktualisieren',
     refreshed: 'Die Liste wurde mit dem Meldeschein-System abgeglichen.',
+    refreshFailed: 'Die Liste zeigt den Stand des letzten Abgleichs, es ging nichts verloren.',
     empty: 'Noch keine Aufenthalte. Legen Sie den ersten Meldeschein an.',
     noMatch: 'Keine Aufenthalte passen zu diesen Filtern.',
     col: {

@@ -117,6 +117,7 @@ export const en: Messages = {
     reset: 'Reset filters',
     refresh: 'Refresh status',
     refreshed: 'The list was checked against the registration system.',
+    refreshFailed: 'The list shows the last check; nothing was lost.',
     empty: 'No stays yet. Create your first registration form.',
     noMatch: 'No stays match these filters.',
     col: {

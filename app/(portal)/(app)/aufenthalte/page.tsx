@@ -10,6 +10,7 @@ import { guarded } from '@/lib/portal/session/guarded';
 import { loadConfig } from '@/lib/portal/config/load';
 import { formatDate, formatEuro, formatNumber } from '@/lib/portal/format';
 import { arrivalMonths, listForms } from '@/lib/portal/stays/forms-index';
+import { describeErrorCode } from '@/lib/portal/api/errors';
 import { fmt } from '@/lib/portal/i18n';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { ownerOf, verifySession } from '@/lib/portal/session/session';
@@ -104,6 +105,9 @@ export default async function StaysPage({ searchParams }: { searchParams: Search
       </div>
       {shownAt !== null ? <IndexSync sync={syncShownIndex} shownAt={shownAt} /> : null}
       {sp.aktualisiert ? <Notice tone="success">{s.refreshed}</Notice> : null}
+      {typeof sp.fehler === 'string' ? (
+        <Notice tone="error">{`${describeErrorCode(sp.fehler, m)} ${s.refreshFailed}`}</Notice>
+      ) : null}
       <StayFilters query={query} objects={objects} months={months} m={m} lang={lang} />
 
       {page.count === 0 ? (
