@@ -3,6 +3,7 @@
 // page; a refusal by the service comes back as `?fehler=<code>` and is explained there.
 import { redirect } from 'next/navigation';
 import { isApiError } from '@/lib/portal/api/client';
+import { errorCodeForUrl } from '@/lib/portal/api/errors';
 import { loadConfig } from '@/lib/portal/config/load';
 import { saveForms, setState } from '../stays/forms-index';
 import { syncForm } from '../stays/index-sync';
@@ -21,7 +22,7 @@ async function formContext(formId: number) {
     return { session, path, loaded };
   } catch (err) {
     reauthenticateOn401(err, path);
-    redirect(`${path}?fehler=${isApiError(err) ? err.code : 'unavailable'}`);
+    redirect(`${path}?fehler=${isApiError(err) ? errorCodeForUrl(err) : 'unavailable'}`);
   }
 }
 
@@ -41,7 +42,7 @@ export async function cancelStay(rawId: string): Promise<void> {
   } catch (err) {
     reauthenticateOn401(err, path);
     if (!isApiError(err)) throw err;
-    outcome = `fehler=${err.code}`;
+    outcome = `fehler=${errorCodeForUrl(err)}`;
   }
   redirect(`${path}?${outcome}`);
 }
@@ -62,7 +63,7 @@ export async function reprintCard(rawId: string): Promise<void> {
   } catch (err) {
     reauthenticateOn401(err, path);
     if (!isApiError(err)) throw err;
-    outcome = `fehler=${err.code}`;
+    outcome = `fehler=${errorCodeForUrl(err)}`;
   }
   redirect(`${path}?${outcome}`);
 }

@@ -6,6 +6,7 @@
 // copy is never handed out (the stay page offers the reprint, with confirmation), and a cancelled
 // stay has no card at all (410). Every redirect is a 303: the browser follows it with a GET.
 import { isApiError } from '@/lib/portal/api/client';
+import { errorCodeForUrl } from '@/lib/portal/api/errors';
 import { loadConfig } from '@/lib/portal/config/load';
 import { getI18n } from '@/lib/portal/i18n/server';
 import { isSameOriginPost } from '@/lib/portal/session/csrf';
@@ -66,7 +67,7 @@ async function guestCard(context: Context, mayPrint: boolean): Promise<Response>
   } catch (err) {
     if (isApiError(err, 'unauthenticated')) return seeOther(signInRedirect(page, 'SessionExpired'));
     if (!isApiError(err)) throw err;
-    return seeOther(`${page}?fehler=${err.code}`);
+    return seeOther(`${page}?fehler=${errorCodeForUrl(err)}`);
   }
   const filename = `Kurkarte-${nummer.replace(/[^\w.-]/g, '_')}.pdf`;
   const body = new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }).stream();
