@@ -56,8 +56,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  // A test spends most of its time waiting (for the server, the mail, the payment stand-in): on
-  // two cores, one CI run used 440 CPU seconds in 20 minutes of browser tests. Three at once.
+  // A test spends much of its time waiting (for the server, the mail, the payment stand-in): a run
+  // of the whole suite on two cores, shared with other work, used 440 CPU seconds in 20 minutes of
+  // browser tests. Three at once.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
