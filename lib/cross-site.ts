@@ -5,6 +5,7 @@
 // come from our own pages, or whose Origin is not the host Next compares it with, is answered 403
 // with a page in the room's words, and the log gets one line. Nothing of the page runs for it, so
 // nothing is changed. This module holds what both rooms share; it imports neither.
+import { escapeHtml } from './escape-html';
 
 export interface PostLike {
   method: string;
@@ -37,8 +38,6 @@ export function refusalLogLine(room: string, req: PostLike, pathname: string, wh
   const quoted = (name: string) => JSON.stringify((req.headers.get(name) ?? '-').slice(0, 100));
   return `${room}: refused a cross-site post to ${JSON.stringify(pathname.slice(0, 200))} (${why}; Sec-Fetch-Site ${quoted('sec-fetch-site')}, Origin ${quoted('origin')})`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The words of a refusal page, in one language. */
 export interface RefusalWords {

@@ -2,7 +2,8 @@
 // both parts, both languages, everything the landlord or a calendar typed escaped in the HTML.
 import { describe, expect, it } from 'vitest';
 import { dueMail, type MailHistory, type StayFacts } from '@/lib/portal/invitations/rules';
-import { escapeHtml, invitationMessage } from '@/lib/portal/mail/templates';
+import { escapeHtml } from '@/lib/escape-html';
+import { invitationMessage } from '@/lib/portal/mail/templates';
 import { addDays } from '@/lib/wire/time';
 
 const ARRIVAL = '2027-07-20';

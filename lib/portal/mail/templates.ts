@@ -5,6 +5,7 @@ import { formatDate } from '../format';
 import type { GuestLang } from '../i18n/guest/languages';
 import { guestMail } from '../i18n/guest/mail';
 import type { MailKind, MailMessage } from './outbox';
+import { escapeHtml } from '../../escape-html';
 
 export interface InvitationFacts {
   kind: MailKind;
@@ -14,18 +15,6 @@ export interface InvitationFacts {
   arrival: string;
   departure: string;
   link: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /** Fills `{name}` placeholders; `esc` is applied to each value, never to the template. */
