@@ -8,9 +8,10 @@
 // docs/performance.md under "## Portal (Lighthouse)". `-- --only=<words>` audits the pages whose
 // name contains the words (CI: `--only=summary`, the guest form filled in from the municipality's
 // own fields and sent).
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { format, resolveConfig } from 'prettier';
@@ -27,6 +28,7 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
 const RUNS = env().LIGHTHOUSE_RUNS;
+const execFileAsync = promisify(execFile);
 
 interface PageResult {
   page: string;
@@ -108,8 +110,13 @@ async function officeCookie(url: string): Promise<string> {
   }
 }
 
-/** One Lighthouse run in a child process (see scripts/lighthouse-audit.mjs for why). */
-function audit(url: string, visit: Visit, port: number, values: string): Run {
+/**
+ * One Lighthouse run in a child process (see scripts/lighthouse-audit.mjs for why). Awaited, not
+ * run synchronously: a run takes up to half a minute, and an event loop blocked that long never
+ * sees the server close its idle keep-alive connections, so the next fetch of this script (the
+ * arrival-day stay, booked when its page comes up) wrote into a closed socket (EPIPE).
+ */
+async function audit(url: string, visit: Visit, port: number, values: string): Promise<Run> {
   const args = [
     'scripts/lighthouse-audit.mjs',
     url,
@@ -117,9 +124,13 @@ function audit(url: string, visit: Visit, port: number, values: string): Run {
     ...(visit.cookie ? [visit.cookie] : []),
     ...(visit.summary ? ['--summary', `--values=${values}`] : []),
   ];
-  const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(`lighthouse ${url} failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as Run;
+  try {
+    const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+    return JSON.parse(stdout) as Run;
+  } catch (err) {
+    const stderr = (err as { stderr?: string }).stderr ?? String(err);
+    throw new Error(`lighthouse ${url} failed: ${stderr}`);
+  }
 }
 
 function median(values: (number | null)[]): number | null {
@@ -267,9 +278,9 @@ async function main(): Promise<void> {
         visit.cookie = staff;
       }
       // warm-up: first requests compile caches, not what users see
-      audit(url, visit, chrome.port, values);
+      await audit(url, visit, chrome.port, values);
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(audit(url, visit, chrome.port, values));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, visit, chrome.port, values));
       const pick = (k: Category) => median(runs.map((r) => r[k]));
       const pickM = (k: keyof PageResult['metrics']) => median(runs.map((r) => r.metrics[k]));
       results.push({
