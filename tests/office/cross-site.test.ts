@@ -6,14 +6,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
-
-const HOST = 'localhost:3000';
-const post = (path: string, headers: Record<string, string>) =>
-  new NextRequest(`http://${HOST}${path}`, {
-    method: 'POST',
-    headers: { host: HOST, 'content-type': 'multipart/form-data; boundary=x', ...headers },
-    body: '--x--\r\n',
-  });
+import { HOST, post } from '../helpers/proxy';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -250,6 +250,23 @@ async function paymentOf(sessionId: string) {
   return row!;
 }
 
+/** A guest card row of `party`, as the guest card page reads it. */
+const cardOf = (party: { serviceUrl: string; username: string; formId: number }) =>
+  ({
+    id: randomUUID(),
+    ...party,
+    personId: null,
+    partyId: randomUUID(),
+    checkinId: null,
+    karte: null,
+    departureDate: addDays(berlinToday(), 3),
+    lang: 'de',
+    authToken: 'x',
+    version: 1,
+    updatedAt: new Date(),
+    cancelledAt: null,
+  }) satisfies GuestCardRow;
+
 describe('a guest pays on the arrival day', () => {
   it('is confirmed by the signed webhook: paid, 3-D Secure authenticated, the reference kept', async () => {
     const party = await bookedForm();
@@ -662,28 +679,7 @@ describe('consent to the electronic route (§ 29(5) BMG)', () => {
     expect(await startCardPayment(party, { page: 'http://p/k' }, 'de')).toEqual({
       refused: 'consent',
     });
-    const res = await payAndRedirect(
-      [
-        {
-          id: randomUUID(),
-          ...party,
-          personId: null,
-          partyId: randomUUID(),
-          checkinId: null,
-          karte: null,
-          departureDate: addDays(berlinToday(), 3),
-          lang: 'de',
-          authToken: 'x',
-          version: 1,
-          updatedAt: new Date(),
-          cancelledAt: null,
-        },
-      ],
-      '/karte/tok',
-      'de',
-      party.formId * 10,
-      false,
-    );
+    const res = await payAndRedirect([cardOf(party)], '/karte/tok', 'de', party.formId * 10, false);
     expect(res.headers.get('location')).toBe('/karte/tok?zahlung=consent');
     expect(stand.sessions.size).toBe(before);
     // With it: the time of consent is kept with the payment and with the signer's confirmation.
@@ -854,22 +850,6 @@ describe('a lost webhook', () => {
 });
 
 describe('what the guest cannot choose', () => {
-  const cardOf = (party: { serviceUrl: string; username: string; formId: number }) =>
-    ({
-      id: randomUUID(),
-      ...party,
-      personId: null,
-      partyId: randomUUID(),
-      checkinId: null,
-      karte: null,
-      departureDate: addDays(berlinToday(), 3),
-      lang: 'de',
-      authToken: 'x',
-      version: 1,
-      updatedAt: new Date(),
-      cancelledAt: null,
-    }) satisfies GuestCardRow;
-
   it('pays the Kurtaxe of the index, whatever the link or page say', async () => {
     const party = await bookedForm({ kurtaxeCents: 2340 });
     // The guest's link: a query naming another amount or party reaches nothing that reads it.

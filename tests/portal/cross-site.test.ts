@@ -2,17 +2,10 @@
 // in the portal's words and one log line, before Next's action handler (which answered 500,
 // "Invalid Server Actions request", and logged an error). The portal's own posts, the guests'
 // forms, next-auth, the service, Stripe's webhook and the wallets' web service go on untouched.
-import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
+import { HOST, post } from '../helpers/proxy';
 
-const HOST = 'localhost:3000';
-const post = (path: string, headers: Record<string, string>) =>
-  new NextRequest(`http://${HOST}${path}`, {
-    method: 'POST',
-    headers: { host: HOST, 'content-type': 'multipart/form-data; boundary=x', ...headers },
-    body: '--x--\r\n',
-  });
 const evil = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
 
 afterEach(() => vi.restoreAllMocks());
