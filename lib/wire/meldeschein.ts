@@ -9,6 +9,8 @@ import { isCalendarDate } from './time';
 /** Ids are PostgreSQL `integer`s; anything larger can name no row. */
 export const MAX_ID = 2_147_483_647;
 export const Id = z.int().positive().max(MAX_ID);
+/** A number `Id` takes (a PostgreSQL integer: a larger one names nothing), checked without zod. */
+export const isId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
 
 export const MAX_FORMS_PER_BOOKING = 100;
 export const MAX_IDS_PER_CALL = 500;

@@ -5,7 +5,7 @@
 import type { Meldeschein, MeldescheineElement } from '../../wire/avs';
 import { ServiceError } from '../../wire/errors';
 import { MAX_ANZAHL } from '../../wire/guest-rules';
-import { Id, type BookGuest, type UpdateGuest } from '../../wire/meldeschein';
+import { isId, type BookGuest, type UpdateGuest } from '../../wire/meldeschein';
 import { berlinDate, bookForms, cancelForms } from '../meldescheine';
 import type { GemeindeConfig } from '../meldescheine/config';
 import type { GuestExtras } from '../meldescheine/extras';
@@ -26,8 +26,6 @@ import { writeResponse } from '../../wire/avs';
 
 type Call = AvsCall<'bucheMeldeschein'>;
 const CANCELLED = 4;
-/** Ids are PostgreSQL integers; a larger number names nothing. */
-const isId = (n: number) => Id.safeParse(n).success;
 
 export async function bucheMeldeschein(call: Call): Promise<string> {
   const m = call.value.meldeschein;

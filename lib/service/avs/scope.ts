@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { processWide } from '../../process-wide';
 import type { Permission } from '../../wire/config';
-import { MAX_ID } from '../../wire/meldeschein';
+import { isId, MAX_ID } from '../../wire/meldeschein';
 import { ServiceError } from '../../wire/errors';
 import type { AuthUser } from '../context';
 import { loadForms, resolveScope, type FormScope, type StoredForm } from '../meldescheine';
@@ -57,7 +57,7 @@ export async function objektScope(
   bezug: string,
 ): Promise<FormScope> {
   // Ids are PostgreSQL integers: a larger number names no object.
-  if (!Number.isSafeInteger(call.objekt) || call.objekt < 1 || call.objekt > MAX_ID) {
+  if (!isId(call.objekt)) {
     throw refuse('10009', bezug);
   }
   const gemeinde = call.gemeinde ?? (await gemeindeOfObjekt(db, call.objekt));
