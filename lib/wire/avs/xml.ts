@@ -31,6 +31,57 @@ function attrsOf(tag: SaxesTagNS): Readonly<Record<string, string>> {
   return out ?? NO_ATTRS;
 }
 
+/** An element tree from saxes' events; one parser, reused (making one cost more than reading). */
+class TreeReader {
+  private readonly parser = new SaxesParser({ xmlns: true });
+  private open: XNode[] = [];
+  private root: XNode | null = null;
+  // The character content of the open element, and that of the elements around it.
+  private chars = '';
+  private outer: string[] = [];
+
+  constructor() {
+    const addChars = (t: string) => {
+      this.chars += t;
+    };
+    this.parser.on('text', addChars);
+    this.parser.on('cdata', addChars);
+    this.parser.on('opentag', (tag) => {
+      const node: XNode = {
+        ns: tag.uri === '' ? null : tag.uri,
+        name: tag.local,
+        attrs: attrsOf(tag),
+        children: [],
+        text: '',
+      };
+      const parent = this.open[this.open.length - 1];
+      if (parent) parent.children.push(node);
+      else this.root = node;
+      this.open.push(node);
+      this.outer.push(this.chars);
+      this.chars = '';
+    });
+    this.parser.on('closetag', () => {
+      this.open.pop()!.text = this.chars.trim();
+      this.chars = this.outer.pop()!;
+    });
+  }
+
+  /** The document element; throws saxes' error for XML that is not well-formed. */
+  read(text: string): XNode | null {
+    this.open = [];
+    this.outer = [];
+    this.root = null;
+    this.chars = '';
+    this.parser.write(text).close();
+    const root = this.root;
+    this.root = null;
+    return root;
+  }
+}
+
+let reader: TreeReader | null = null;
+
 /**
  * The document element of an XML text; DOCTYPE, entity declarations and XML that is not
  * well-formed (or namespace-well-formed: an undeclared prefix) refused. One pass: a second,
@@ -40,39 +91,12 @@ export function parseDocument(text: string): XNode {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
     throw new XmlRefused('XML with a DOCTYPE or entity declarations is refused.');
   }
-  const parser = new SaxesParser({ xmlns: true });
-  const open: XNode[] = [];
-  let root: XNode | null = null;
-  // The character content of the open element, and that of the elements around it.
-  let chars = '';
-  const outer: string[] = [];
-  parser.on('opentag', (tag) => {
-    const node: XNode = {
-      ns: tag.uri === '' ? null : tag.uri,
-      name: tag.local,
-      attrs: attrsOf(tag),
-      children: [],
-      text: '',
-    };
-    const parent = open[open.length - 1];
-    if (parent) parent.children.push(node);
-    else root = node;
-    open.push(node);
-    outer.push(chars);
-    chars = '';
-  });
-  const addChars = (t: string) => {
-    chars += t;
-  };
-  parser.on('text', addChars);
-  parser.on('cdata', addChars);
-  parser.on('closetag', () => {
-    open.pop()!.text = chars.trim();
-    chars = outer.pop()!;
-  });
+  let root: XNode | null;
   try {
-    parser.write(text).close();
+    root = (reader ??= new TreeReader()).read(text);
   } catch (err) {
+    // A parser stopped mid-document is not used again.
+    reader = null;
     throw new XmlRefused(`The XML is not well-formed (at ${(err as Error).message}).`);
   }
   if (!root) throw new XmlRefused('An XML document has exactly one root element.');
