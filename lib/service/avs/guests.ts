@@ -14,6 +14,8 @@ import { refuse } from './refusal';
 // AVS client.
 export const COLUMNS = TRAVELLER_COLUMNS;
 export type Element = TravellerElement;
+/** The table as a list, made once (a guest's mapping ran Object.entries of it per traveller). */
+const COLUMN_LIST = Object.entries(COLUMNS) as [Element, string][];
 
 /** A traveller in our words: element values (countries as ISO codes) and the kept extras. */
 export interface Traveller {
@@ -52,7 +54,7 @@ export function guestValues(cfg: GemeindeConfig, t: Traveller) {
   const fields: Record<string, FieldScalar | null> = {};
   const extras: StoredFields = {};
   const street = t.values.strasse;
-  for (const [element, column] of Object.entries(COLUMNS) as [Element, string][]) {
+  for (const [element, column] of COLUMN_LIST) {
     let value: string | null = t.values[element] ?? null;
     if (element === 'strasse' && street !== undefined && t.hausnummer) {
       value = `${street} ${t.hausnummer}`.trim();
@@ -76,7 +78,7 @@ const text = (v: FieldScalar | undefined) =>
 /** A guest's stored fields as a traveller again (the inverse of guestValues). */
 export function travellerOf(cfg: GemeindeConfig, stored: StoredFields): Traveller {
   const values: Partial<Record<Element, string>> = {};
-  for (const [element, column] of Object.entries(COLUMNS) as [Element, string][]) {
+  for (const [element, column] of COLUMN_LIST) {
     const v = text(cfg.fieldByName.has(column) ? stored[column] : stored[`${EXTRA}${element}`]);
     if (v !== undefined) values[element] = v;
   }

@@ -262,8 +262,7 @@ export function writeChildren(
   if (spec.kind === 'leaf') return scalarText(spec, value);
   const obj = value as Record<string, unknown>;
   const out: BuilderNode = {};
-  for (const name in spec.fields) {
-    const field = spec.fields[name]!;
+  for (const [name, field] of spec.list) {
     const v = obj[name];
     if (v === undefined) continue;
     const tag = field.qualified ? `${prefix}:${name}` : name;
