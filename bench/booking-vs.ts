@@ -18,7 +18,8 @@
 // `npx tsx bench/booking-vs.ts` (in `npm run bench`). BENCH_BASELINE: an earlier checkout's root;
 // unset, BENCH_BASELINE_COMMIT (default 6953c93) is checked out under the temporary folder
 // (bench/baseline.ts). BENCH_TARGETS, BENCH_PORT; BENCH_AB_PAIRS (2): pairs of runs per database;
-// BENCH_AB_ROUNDS (3) and BENCH_AB_SECONDS (8): rounds per run and their length.
+// BENCH_AB_ROUNDS (3) and BENCH_AB_SECONDS (8): rounds per run and their length; BENCH_AB_WARMUP
+// (3): seconds of booking before the first round (a server a few seconds old is not yet warm).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -47,6 +48,8 @@ export interface VsRun {
   /** CPU µs per booking: the server's process tree and its PostgreSQL backends (0 embedded). */
   server: number;
   postgres: number;
+  /** The server's CPU µs per booking in each round: shows a server that is still warming up. */
+  serverRounds: number[];
   /** Rows inserted per booking, and transactions committed per booking (PostgreSQL only). */
   rows: number | null;
   commits: number | null;
@@ -56,6 +59,8 @@ export interface VsRun {
 export interface VsResult {
   target: string;
   baseline: string;
+  /** Seconds of booking before each run's first round. */
+  warmup: number;
   runs: VsRun[];
 }
 
@@ -82,6 +87,7 @@ async function oneRun(
   port: number,
   rounds: number,
   seconds: number,
+  warmup: number,
 ): Promise<VsRun> {
   const target = await make();
   const prof = env().BENCH_PROFILE;
@@ -98,7 +104,7 @@ async function oneRun(
       connections: CLIENTS,
       timeout: 30,
     };
-    await autocannon({ ...opts, duration: 3 }); // warm-up: JIT, pools, caches
+    await autocannon({ ...opts, duration: warmup }); // warm-up: JIT, pools, caches
     await idle(server.pid);
     await settle(target);
     const database = target.databaseUrl ? new URL(target.databaseUrl).pathname.slice(1) : undefined;
@@ -108,6 +114,7 @@ async function oneRun(
     let p99 = 0;
     let serverMs = 0;
     let pgMs = 0;
+    const serverRounds: number[] = [];
     await new Promise((r) => setTimeout(r, 1100));
     const statsBefore = await dbStats(target.databaseUrl);
     for (let i = 0; i < rounds; i++) {
@@ -115,7 +122,9 @@ async function oneRun(
       const pgBefore = postgresCpuMs(database);
       const r = await autocannon({ ...opts, duration: seconds });
       await idle(server.pid);
-      serverMs += (cpuMsOfTree(server.pid) ?? 0) - cpu;
+      const roundMs = (cpuMsOfTree(server.pid) ?? 0) - cpu;
+      serverMs += roundMs;
+      serverRounds.push(Math.round((roundMs * 1000) / Math.max(1, r['2xx'])));
       pgMs += postgresDelta(pgBefore, postgresCpuMs(database));
       count += r['2xx'];
       bad += r.non2xx + r.errors;
@@ -135,6 +144,7 @@ async function oneRun(
       p99,
       server: per(serverMs),
       postgres: per(pgMs),
+      serverRounds,
       rows: statsBefore && statsAfter ? perBooking(statsBefore.ins, statsAfter.ins) : null,
       commits:
         statsBefore && statsAfter ? perBooking(statsBefore.commits, statsAfter.commits) : null,
@@ -157,9 +167,9 @@ export async function benchBookingVs(
   targetName: 'embedded' | 'postgres',
   port: number,
   baseline: { root: string; label: string },
-  opts: { pairs?: number; rounds?: number; seconds?: number } = {},
+  opts: { pairs?: number; rounds?: number; seconds?: number; warmup?: number } = {},
 ): Promise<VsResult> {
-  const { pairs = 2, rounds = 3, seconds = 8 } = opts;
+  const { pairs = 2, rounds = 3, seconds = 8, warmup = 3 } = opts;
   const make = targetName === 'postgres' ? postgresTarget : embeddedTarget;
   const runs: VsRun[] = [];
   for (let p = 0; p < pairs; p++) {
@@ -171,19 +181,20 @@ export async function benchBookingVs(
         port,
         rounds,
         seconds,
+        warmup,
       );
       console.info(`  ${describeRun(side === 'this' ? 'this' : baseline.label, run)}`);
       runs.push(run);
     }
   }
-  const result = { target: targetName, baseline: baseline.label, runs };
+  const result = { target: targetName, baseline: baseline.label, warmup, runs };
   console.info(`  ${summary(result)}`);
   return result;
 }
 
 function describeRun(label: string, r: VsRun): string {
   const db = r.rows === null ? '' : `, ${r.rows} rows and ${r.commits} commits per booking`;
-  return `${label.padEnd(7)} ${r.rps}/s (p99 ${r.p99} ms), CPU µs per booking ${r.server} server + ${r.postgres} postgres${db}; load ${r.load[0]} → ${r.load[1]}`;
+  return `${label.padEnd(7)} ${r.rps}/s (p99 ${r.p99} ms), CPU µs per booking ${r.server} server (rounds ${r.serverRounds.join(', ')}) + ${r.postgres} postgres${db}; load ${r.load[0]} → ${r.load[1]}`;
 }
 
 /** Throughput ratios per pair (this over earlier) and the CPU ratio of the medians. */
@@ -196,7 +207,7 @@ export function summary(r: VsResult): string {
   return (
     `${r.target}: this/${r.baseline} bookings/s ${ratios.join(', ')} (goal >= 0.95); ` +
     `CPU per booking ${cpu(theirs)} / ${cpu(mine)} µs (ratio ${(cpu(theirs) / cpu(mine)).toFixed(2)}); ` +
-    `load ${Math.min(...loads)}-${Math.max(...loads)}`
+    `load ${Math.min(...loads)}-${Math.max(...loads)}; warm-up ${r.warmup} s`
   );
 }
 
@@ -227,7 +238,8 @@ export function baselineOf(): { root: string; label: string } {
 }
 
 async function main(): Promise<void> {
-  const { BENCH_TARGETS, BENCH_AB_PAIRS, BENCH_AB_ROUNDS, BENCH_AB_SECONDS } = env();
+  const { BENCH_TARGETS, BENCH_AB_PAIRS, BENCH_AB_ROUNDS, BENCH_AB_SECONDS, BENCH_AB_WARMUP } =
+    env();
   const port = env().BENCH_PORT ?? 3900 + (process.pid % 50);
   const baseline = baselineOf();
   const results: VsResult[] = [];
@@ -238,6 +250,7 @@ async function main(): Promise<void> {
         pairs: BENCH_AB_PAIRS,
         rounds: BENCH_AB_ROUNDS,
         seconds: BENCH_AB_SECONDS,
+        warmup: BENCH_AB_WARMUP,
       }),
     );
   }

@@ -176,8 +176,15 @@ async function main(): Promise<void> {
   const baseline = baselineOf();
   for (const name of TARGETS) {
     console.info(`\n[${name}] buchen/ against ${baseline.label}, whole runs alternated`);
-    const { BENCH_AB_PAIRS: pairs, BENCH_AB_ROUNDS: rounds, BENCH_AB_SECONDS: seconds } = env();
-    bookingVs.push(await benchBookingVs(name, PORT, baseline, { pairs, rounds, seconds }));
+    const e = env();
+    bookingVs.push(
+      await benchBookingVs(name, PORT, baseline, {
+        pairs: e.BENCH_AB_PAIRS,
+        rounds: e.BENCH_AB_ROUNDS,
+        seconds: e.BENCH_AB_SECONDS,
+        warmup: e.BENCH_AB_WARMUP,
+      }),
+    );
   }
   for (const name of TARGETS) {
     const target = name === 'postgres' ? await postgresTarget() : await embeddedTarget();

@@ -99,10 +99,14 @@ const EnvSchema = z.object({
   BENCH_BASELINE: z.string().min(1).optional(),
   /** bench/booking-vs.ts without BENCH_BASELINE: the commit checked out to compare with. */
   BENCH_BASELINE_COMMIT: z.string().min(4).optional(),
-  /** bench/booking-vs.ts: pairs of whole runs per database, rounds per run, seconds per round. */
+  /**
+   * bench/booking-vs.ts: pairs of whole runs per database, rounds per run, seconds per round, and
+   * seconds of warm-up before the first round.
+   */
   BENCH_AB_PAIRS: z.coerce.number().int().positive().default(2),
   BENCH_AB_ROUNDS: z.coerce.number().int().positive().default(3),
   BENCH_AB_SECONDS: z.coerce.number().positive().default(8),
+  BENCH_AB_WARMUP: z.coerce.number().positive().default(3),
   /** bench/booking-ab.ts and portal-pages.ts: a folder the servers write CPU profiles to. */
   BENCH_PROFILE: z.string().min(1).optional(),
   /** Bodies of the endpoint fuzz at bench scale; 0 skips it. */
