@@ -217,7 +217,8 @@ async function refreshIndex(url: string, cookie: string): Promise<void> {
   const res = await fetch(`${url}/aufenthalte`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { cookie, origin: url },
+    // As a browser posts from the page itself (lib/portal/cross-site.ts refuses anything else).
+    headers: { cookie, origin: url, 'sec-fetch-site': 'same-origin' },
     body: form,
   });
   if (res.status !== 303 && res.status !== 307)
@@ -319,12 +320,10 @@ function callsOf(url: string, landlords: Landlord[]) {
       method: 'GET',
       headers: { cookie: l.avsCookie! },
     }));
-  const avs = landlords.every((l) => l.avsCookie)
-    ? [
-        { call: '/aufenthalte (AVS)', expect: '2xx' as Expect, opts: avsPage('/aufenthalte') },
-        { call: '/uebersicht (AVS)', expect: '2xx' as Expect, opts: avsPage('/uebersicht') },
-      ]
-    : [];
+  // Each AVS page right after the same page over the Meldeschein API: the two see the same load.
+  const withAvs = landlords.every((l) => l.avsCookie);
+  const avs = (path: string) =>
+    withAvs ? [{ call: `${path} (AVS)`, expect: '2xx' as Expect, opts: avsPage(path) }] : [];
   return [
     {
       call: 'list/',
@@ -336,9 +335,10 @@ function callsOf(url: string, landlords: Landlord[]) {
       })),
     },
     { call: '/aufenthalte', expect: '2xx' as Expect, opts: page('/aufenthalte') },
+    ...avs('/aufenthalte'),
     { call: '/uebersicht', expect: '2xx' as Expect, opts: page('/uebersicht') },
+    ...avs('/uebersicht'),
     { call: '/anmelden (signed in)', expect: '3xx' as Expect, opts: page('/anmelden') },
-    ...avs,
   ];
 }
 

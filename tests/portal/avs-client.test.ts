@@ -227,6 +227,55 @@ describe('the configuration from AVS lists', () => {
     forgetAvsConfigs();
     expect(await client.currentUserIfChanged(first.etag!)).toEqual({ changed: false });
   });
+
+  it('keeps the lists five minutes: a change at the system shows after that, not before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const client = await signedIn();
+      const first = await client.currentUserIfChanged(undefined);
+      if (!first.changed) throw new Error('expected the configuration');
+      await t.db.execute(
+        sql`update objekte set alias = 'Möwennest am Deich' where id = ${t.demo.objekte.moeweA}`,
+      );
+      vi.advanceTimersByTime(4 * 60_000);
+      sent = [];
+      expect(await client.currentUserIfChanged(first.etag!)).toEqual({ changed: false });
+      expect(sent).toHaveLength(1);
+      vi.advanceTimersByTime(61_000);
+      const later = await client.currentUserIfChanged(first.etag!);
+      if (!later.changed) throw new Error('expected the changed configuration');
+      expect(later.value.beherberger[0]!.objekte[0]!.alias).toBe('Möwennest am Deich');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps one memory per process: the front door\u2019s copy of the client sees what the pages\u2019 read', async () => {
+    const client = await signedIn();
+    const first = await client.currentUserIfChanged(undefined);
+    if (!first.changed) throw new Error('expected the configuration');
+    // server.ts (the kept pages' front door) loads its own copy of the modules.
+    vi.resetModules();
+    const copy = await import('@/lib/portal/api/avs/client');
+    expect(copy.AvsClient).not.toBe(AvsClient);
+    const frontDoor = new copy.AvsClient(
+      AVS,
+      Buffer.from('demo:demo').toString('base64'),
+      avsFetch(),
+    );
+    sent = [];
+    expect(await frontDoor.currentUserIfChanged(first.etag!)).toEqual({ changed: false });
+    expect(sent).toHaveLength(1);
+    // A refusal learned by one copy holds for the other: nothing is sent with that pair again.
+    const old = Buffer.from('demo:alt').toString('base64');
+    expect((await failure(new AvsClient(AVS, old, avsFetch()).currentUser())).kind).toBe(
+      'unauthenticated',
+    );
+    sent = [];
+    const again = await failure(new copy.AvsClient(AVS, old, avsFetch()).currentUser());
+    expect(again.kind).toBe('unauthenticated');
+    expect(sent).toEqual([]);
+  });
 });
 
 describe('forms over AVS', () => {

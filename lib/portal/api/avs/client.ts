@@ -4,7 +4,7 @@
 // with bucheMeldeschein, read with holeMeldeschein, listed with holeMeldescheine and their guest
 // cards printed with druckeMeldescheine. What AVS lacks of this app's extensions: no print log
 // or guest history (`protokoll`), no wallet data (`karten`), no public card check.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Konfigdatensatz, Meldeschein, OperationName } from '@/lib/wire/avs';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import type { CardCheckResponse } from '@/lib/wire/kurkarte';
@@ -34,6 +34,18 @@ import {
   portalFormOf,
   type GuestIn,
 } from './forms';
+import {
+  accepted,
+  acceptedLately,
+  credentialRefusal,
+  keepConfig,
+  keptConfig,
+  keyOf,
+  refusalOf,
+  refused,
+} from './memory';
+
+export { forgetAvsConfigs } from './memory';
 import {
   basicCredential,
   identifikation,
@@ -74,80 +86,14 @@ export async function signInWithBasic(
   return { credential, expiresAt: null };
 }
 
-/** The key of a system and credential in the process's memories (never the credential itself). */
-function keyOf(url: string, credential: string | null): string {
-  return `${url}\n${createHash('sha256')
-    .update(credential ?? '')
-    .digest('base64url')}`;
-}
-
 /**
- * AVS signs in every call (HTTP Basic), and every call with a wrong password spends one of the
- * landlord's failed sign-ins there (a page reads five lists and eight forms at once). So the
- * calls of a credential the system has not accepted lately wait for the first one: when the
- * system refuses it (401, or 429 with its wait), the others fail the same way unsent, and the
- * refusal is remembered for the process's other requests of that credential. Accepted lately
- * (ACCEPTED_MS), calls go out at once: a password changed at the system within that time can
- * still cost the calls already on their way.
+ * The configuration read from the lists is kept this long per system and credential: AVS has no
+ * tag or version of its lists, so a change there (an object, a category, a field) shows on the
+ * pages at most this much later; a form naming an object the kept configuration lacks reads the
+ * lists at once. Within it a page costs one call (the credential's check), as the other protocol's
+ * `304`; each reading of the lists is seven calls.
  */
-const ACCEPTED_MS = 30_000;
-const REFUSED_MS = 60_000;
-const credentials = {
-  accepted: new Map<string, number>(),
-  refused: new Map<string, { until: number; error: ApiError }>(),
-};
-
-function accepted(key: string): void {
-  credentials.refused.delete(key);
-  credentials.accepted.delete(key);
-  credentials.accepted.set(key, Date.now());
-  if (credentials.accepted.size > KEPT_MAX) {
-    credentials.accepted.delete(credentials.accepted.keys().next().value!);
-  }
-}
-
-/** A refusal of the credential itself (not of the request): 401, or 429 for a while. */
-function credentialRefusal(err: unknown): err is ApiError {
-  return isApiError(err, 'unauthenticated') || isApiError(err, 'rate_limited');
-}
-
-function refused(key: string, error: ApiError): void {
-  credentials.accepted.delete(key);
-  const wait = error.kind === 'rate_limited' ? (error.retryAfterSeconds ?? 60) * 1000 : REFUSED_MS;
-  credentials.refused.set(key, { until: Date.now() + wait, error });
-  if (credentials.refused.size > KEPT_MAX) {
-    credentials.refused.delete(credentials.refused.keys().next().value!);
-  }
-}
-
-/** The remembered refusal of a credential, while it stands. */
-function refusalOf(key: string): ApiError | undefined {
-  const r = credentials.refused.get(key);
-  if (r && Date.now() < r.until) return r.error;
-  if (r) credentials.refused.delete(key);
-  return undefined;
-}
-
-function acceptedLately(key: string): boolean {
-  const at = credentials.accepted.get(key);
-  return at !== undefined && Date.now() - at < ACCEPTED_MS;
-}
-
-/**
- * Configurations read for forms (a form names its object and fields by id) are kept this long
- * per system and credential, so a page that reads forms does not read every list again; the
- * configuration itself (`currentUser`) is always read fresh.
- */
-const CONFIG_TTL_MS = 30_000;
-const KEPT_MAX = 500;
-const kept = new Map<string, { at: number; config: Promise<CurrentUserResponse>; tag?: string }>();
-
-/** Tests: forget the kept configurations and what the systems said of credentials. */
-export function forgetAvsConfigs(): void {
-  kept.clear();
-  credentials.accepted.clear();
-  credentials.refused.clear();
-}
+const CONFIG_TTL_MS = 5 * 60_000;
 
 /** At most this many forms are read at once (holeMeldeschein takes one form per call). */
 const PARALLEL = 8;
@@ -192,8 +138,13 @@ export class AvsClient implements MeldescheinClient {
   }
 
   /**
-   * One call; the first of a credential not accepted lately goes alone and the others wait for
-   * its answer (see ACCEPTED_MS): one wrong password costs one failed sign-in, not one per call.
+   * One call. AVS signs in every call (HTTP Basic), and every call with a wrong password spends
+   * one of the landlord's failed sign-ins there (a page reads five lists and eight forms at once).
+   * So the calls of a credential the system has not accepted lately wait for the first one: when
+   * the system refuses it (401, or 429 with its wait), the others fail the same way unsent, and the
+   * refusal is remembered for the process's other requests of that credential (memory.ts).
+   * Accepted lately (ACCEPTED_MS), calls go out at once: a password changed at the system within
+   * that time can still cost the calls already on their way.
    */
   private async call<O extends OperationName>(
     operation: O,
@@ -239,25 +190,13 @@ export class AvsClient implements MeldescheinClient {
 
   private readConfig(): Promise<CurrentUserResponse> {
     const config = configFromLists(this.login, (name, g) => this.configList(name, g));
-    const entry: { at: number; config: Promise<CurrentUserResponse>; tag?: string } = {
-      at: Date.now(),
-      config,
-    };
-    kept.delete(this.#key);
-    kept.set(this.#key, entry);
-    if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!);
-    config.then(
-      (value) => (entry.tag = configTag(value)),
-      () => kept.get(this.#key) === entry && kept.delete(this.#key),
-    );
+    keepConfig(this.#key, config, configTag);
     return config;
   }
 
-  /** The configuration for reading forms: kept a short while (see CONFIG_TTL_MS). */
+  /** The configuration for reading forms: kept a while (see CONFIG_TTL_MS). */
   private config(): Promise<CurrentUserResponse> {
-    const hit = kept.get(this.#key);
-    if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.config;
-    return this.readConfig();
+    return keptConfig(this.#key, CONFIG_TTL_MS)?.config ?? this.readConfig();
   }
 
   currentUser(): Promise<CurrentUserResponse> {
@@ -271,8 +210,8 @@ export class AvsClient implements MeldescheinClient {
    * on the pages at most that much later.
    */
   async currentUserIfChanged(etag: string | undefined): Promise<ConfigurationAnswer> {
-    const hit = kept.get(this.#key);
-    if (etag && hit?.tag === etag && Date.now() - hit.at < CONFIG_TTL_MS) {
+    const hit = keptConfig(this.#key, CONFIG_TTL_MS);
+    if (etag && hit?.tag === etag) {
       await this.configList('ANREDE', null);
       return { changed: false };
     }
