@@ -391,6 +391,56 @@ describe('forms over AVS', () => {
     expect(cancelled.forms.map((f) => f.id)).not.toContain(booked[2]!.id);
   });
 
+  it('answers `changed_since` with the forms changed since this process read them; the rest unread', async () => {
+    const client = await signedIn();
+    const booked = await client.book(meta(), [
+      { personen: [pieter] },
+      { personen: [anna] },
+      { personen: [{ ...anna, Gast_Vorname: 'Sanne' }] },
+    ]);
+    const ids = booked.map((f) => f.id);
+    const all = { limit: 100, offset: 0 };
+    const first = await client.list(meta().gemeinde, {}, all);
+    expect(first.forms.map((f) => f.id)).toEqual(expect.arrayContaining(ids));
+    // The index sync's next round: nothing changed, nothing is read in full.
+    const since = { changed_since: new Date().toISOString() };
+    sent = [];
+    const quiet = await client.list(meta().gemeinde, since, all);
+    expect(quiet.forms).toEqual([]);
+    expect(quiet.paging).toMatchObject({ total: first.paging.total, next_offset: null });
+    expect(sent).toHaveLength(1);
+    // Another booking software cancels a form: the next round reads that one, and only it.
+    const [row] = await query<{ id: number }>(
+      t,
+      sql`select id from meldescheine where replace(meldescheinnummer, '-', '') = ${booked[1]!.meldescheinnummer}`,
+    );
+    const elsewhere = await formsClient(t);
+    expect((await elsewhere.cancel([row!.id])).status).toBe(200);
+    sent = [];
+    const changed = await client.list(meta().gemeinde, since, all);
+    expect(changed.forms.map((f) => [f.id, f.state])).toEqual([[ids[1], 'cancelled']]);
+    expect(sent).toHaveLength(2);
+    expect((await client.list(meta().gemeinde, since, all)).forms).toEqual([]);
+  });
+
+  it('reads every listed form again after ten minutes, even with an unchanged list entry', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const client = await signedIn();
+      const [form] = await client.book(meta(), [{ personen: [pieter] }]);
+      const all = { limit: 100, offset: 0 };
+      const since = { changed_since: new Date().toISOString() };
+      await client.list(meta().gemeinde, {}, all);
+      vi.advanceTimersByTime(9 * 60_000);
+      expect((await client.list(meta().gemeinde, since, all)).forms).toEqual([]);
+      vi.advanceTimersByTime(61_000);
+      const again = await client.list(meta().gemeinde, since, all);
+      expect(again.forms.map((f) => f.id)).toContain(form!.id);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('prints the guest card as a PDF (printed then), cancels, and refuses to print a cancelled form', async () => {
     const client = await signedIn();
     const [form] = await client.book(meta(), [{ personen: [pieter, anna] }]);

@@ -41,9 +41,12 @@ import {
   keepConfig,
   keptConfig,
   keyOf,
+  readForms,
   refusalOf,
   refused,
+  rememberRead,
 } from './memory';
+import { changedSinceRead, listedRows } from './listing';
 
 export { forgetAvsConfigs } from './memory';
 import {
@@ -405,9 +408,11 @@ export class AvsClient implements MeldescheinClient {
   }
 
   /**
-   * holeMeldescheine (a municipality's newest 100 forms), filtered and paged here, each form of
-   * the page read in full with holeMeldeschein. `changed_since` cannot be asked of AVS: the
-   * answer holds every form of the other filters (a superset, as a sync may take it).
+   * holeMeldescheine (a municipality's newest 100 forms), filtered and paged here (listing.ts),
+   * the forms of the page read in full with holeMeldeschein. `changed_since` cannot be asked of
+   * AVS: with it, a page holds only the forms of its rows this process has not read in full for
+   * this credential since their list entry changed (or READ_AGAIN_MS ago); paging and `total`
+   * stay those of all the rows, so that a sync's next page is where it would be without it.
    */
   async list(
     gemeinde: number,
@@ -418,39 +423,15 @@ export class AvsClient implements MeldescheinClient {
       identifikation: identifikation(this.login, 'MS-HOLEN', gemeinde),
       anfragedaten: { 'ort-id': gemeinde },
     });
-    const states = filter.state === undefined ? undefined : [filter.state].flat();
-    const STATE_OF: Record<number, string> = {
-      1: 'draft',
-      2: 'printed',
-      3: 'departed',
-      4: 'cancelled',
-    };
-    const rows = (answer.meldescheine ?? [])
-      .map((l) => {
-        const stays = [l.hauptperson, ...(l.begleitperson ?? [])];
-        const arrival = stays.map((s) => s.anreise ?? '').sort()[0] ?? '';
-        const departure =
-          stays
-            .map((s) => s.abreise ?? '')
-            .sort()
-            .at(-1) ?? '';
-        return { l, arrival, departure, id: formIdOf(l.meldescheinnummer) };
-      })
-      .filter(({ l, arrival, departure }) => {
-        if (filter.objekt !== undefined && l.objektid !== filter.objekt) return false;
-        if (states && !states.includes(STATE_OF[l.abrechnungstatusid ?? 1] as never)) return false;
-        if (filter.arrival_from && arrival < filter.arrival_from) return false;
-        if (filter.arrival_to && arrival > filter.arrival_to) return false;
-        if (filter.departure_from && departure < filter.departure_from) return false;
-        if (filter.departure_to && departure > filter.departure_to) return false;
-        return true;
-      })
-      .sort((a, b) => (a.arrival < b.arrival ? -1 : a.arrival > b.arrival ? 1 : a.id - b.id));
+    const rows = listedRows(answer.meldescheine ?? [], filter);
     const page = rows.slice(paging.offset, paging.offset + paging.limit);
+    const read = readForms(this.#key, gemeinde);
+    const wanted = filter.changed_since ? page.filter((r) => changedSinceRead(r, read)) : page;
     const forms = await this.get(
       { gemeinde, objekt: 0 },
-      page.map((r) => r.id),
+      wanted.map((r) => r.id),
     );
+    rememberRead(this.#key, gemeinde, new Map(wanted.map((r) => [r.id, r.print])));
     const next = paging.offset + page.length;
     return {
       forms,

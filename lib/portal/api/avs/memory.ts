@@ -23,6 +23,14 @@ export const ACCEPTED_MS = 30_000;
 const REFUSED_MS = 60_000;
 /** Systems and credentials remembered at most, each (the least recently used goes first). */
 const KEPT_MAX = 500;
+/** Forms remembered per system, credential and municipality (AVS lists the newest 100). */
+const LISTED_MAX = 200;
+
+/** A form read in full: the print of its list entry then, and when. */
+export interface ReadForm {
+  print: string;
+  at: number;
+}
 
 export interface KeptConfig {
   at: number;
@@ -35,13 +43,15 @@ const memory = processWide('portal.avs-client', () => ({
   accepted: new Map<string, number>(),
   refused: new Map<string, { until: number; error: ApiError }>(),
   configs: new Map<string, KeptConfig>(),
+  /** Per system, credential and municipality: each listed form's print and when it was read. */
+  listed: new Map<string, Map<number, ReadForm>>(),
 }));
 
-/** Inserts as the most recently used and drops the least recently used beyond KEPT_MAX. */
-function put<V>(map: Map<string, V>, key: string, value: V): void {
+/** Inserts as the most recently used and drops the least recently used beyond `max`. */
+function put<K, V>(map: Map<K, V>, key: K, value: V, max = KEPT_MAX): void {
   map.delete(key);
   map.set(key, value);
-  if (map.size > KEPT_MAX) map.delete(map.keys().next().value!);
+  if (map.size > max) map.delete(map.keys().next().value!);
 }
 
 /** Tests: forget the kept configurations and what the systems said of credentials. */
@@ -101,4 +111,18 @@ export function keepConfig(
     (value) => (entry.tag = tag(value)),
     () => configs.get(key) === entry && configs.delete(key),
   );
+}
+
+/** What was remembered of the forms listed for a system, credential and municipality. */
+export function readForms(key: string, gemeinde: number): ReadonlyMap<number, ReadForm> {
+  return memory.get().listed.get(`${key}\n${gemeinde}`) ?? new Map();
+}
+
+/** Forms just read in full, with the prints of the list entries they were read for. */
+export function rememberRead(key: string, gemeinde: number, prints: Map<number, string>): void {
+  const listed = memory.get().listed;
+  const at = `${key}\n${gemeinde}`;
+  const forms = listed.get(at) ?? new Map<number, ReadForm>();
+  for (const [id, print] of prints) put(forms, id, { print, at: Date.now() }, LISTED_MAX);
+  put(listed, at, forms);
 }
