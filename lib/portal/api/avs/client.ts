@@ -57,6 +57,7 @@ import {
   type RefusalContext,
   type RequestOf,
   type ResponseOf,
+  type SoapCallOptions,
 } from './transport';
 
 /**
@@ -152,7 +153,7 @@ export class AvsClient implements MeldescheinClient {
   private async call<O extends OperationName>(
     operation: O,
     value: RequestOf<O>,
-    refusal?: RefusalContext,
+    o: Pick<SoapCallOptions, 'refusal' | 'sameTextSameValue'> = {},
   ): Promise<ResponseOf<O>> {
     const credential = this.credential;
     for (;;) {
@@ -165,8 +166,8 @@ export class AvsClient implements MeldescheinClient {
       await this.#first.catch(() => undefined);
     }
     const sent = soapCall(this.url, credential, operation, value, {
+      ...o,
       fetchImpl: this.fetchImpl,
-      ...(refusal ? { refusal } : {}),
     });
     const first = !acceptedLately(this.#key);
     if (first) this.#first = sent;
@@ -185,9 +186,11 @@ export class AvsClient implements MeldescheinClient {
   }
 
   private async configList(name: string, gemeinde: number | null): Promise<Konfigdatensatz[]> {
-    const answer = await this.call('getKonfigurationsListe', {
-      identifikation: identifikation(this.login, `CONFIG-L-${name}`, gemeinde),
-    });
+    const answer = await this.call(
+      'getKonfigurationsListe',
+      { identifikation: identifikation(this.login, `CONFIG-L-${name}`, gemeinde) },
+      { sameTextSameValue: true },
+    );
     return answer.konfigliste?.konfigdatensatz ?? [];
   }
 
@@ -246,7 +249,7 @@ export class AvsClient implements MeldescheinClient {
     const answer = await this.call(
       'bucheMeldeschein',
       { identifikation: identifikation(this.login, 'BUCHEN', gemeinde), meldeschein: ms },
-      refusal,
+      refusal ? { refusal } : {},
     );
     return this.portal(answer.meldeschein);
   }

@@ -127,6 +127,26 @@ export interface SoapCallOptions {
   headers?: Record<string, string>;
   refusal?: RefusalContext;
   fetchImpl?: typeof fetch;
+  /**
+   * The answer is read-only to the caller and mostly the same text each time (the configuration
+   * lists: a kept page's credential check asks one on every answer): an answer of the same text as
+   * one read lately is not parsed again (decision 038). Its value is frozen.
+   */
+  sameTextSameValue?: boolean;
+}
+
+/** Answers read lately by their exact text (SoapCallOptions.sameTextSameValue), at most this many. */
+const READ_ANSWERS_MAX = 200;
+/** Longer answers are parsed each time (a list of many objects is read every few minutes only). */
+const READ_ANSWER_MAX_CHARS = 16_384;
+const readAnswers = new Map<string, unknown>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 /**
@@ -175,6 +195,9 @@ export async function soapCall<O extends OperationName>(
       retryAfter,
     );
   }
+  const memo = o.sameTextSameValue && text.length <= READ_ANSWER_MAX_CHARS;
+  const memoKey = `${operation}\n${text}`;
+  if (memo && readAnswers.has(memoKey)) return readAnswers.get(memoKey) as ResponseOf<O>;
   let answer: ReturnType<typeof readSoapAnswer<O>>;
   try {
     answer = readSoapAnswer(operation, text);
@@ -193,6 +216,10 @@ export async function soapCall<O extends OperationName>(
     const where = answer.problems.slice(0, 3).map((p) => p.path);
     console.error(`portal avs: unexpected answer to ${operation}:`, where.join(', '));
     throw new ApiError('invalid_response', 200, 'invalid_response', `${operation}: unexpected`);
+  }
+  if (memo) {
+    readAnswers.set(memoKey, deepFreeze(answer.value));
+    if (readAnswers.size > READ_ANSWERS_MAX) readAnswers.delete(readAnswers.keys().next().value!);
   }
   return answer.value;
 }
