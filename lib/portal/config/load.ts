@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { CurrentUserResponse } from '@/lib/wire/config';
 import type { PortalSession } from '../session/session';
+import { deepFreeze } from '@/lib/deep-freeze';
 
 /**
  * The last configuration each account was given, with its ETag, so that a page asks the service
@@ -15,14 +16,6 @@ const kept = new Map<string, { etag: string; value: CurrentUserResponse }>();
 const KEPT_CONFIGS = 2000;
 
 const keyOf = (session: PortalSession) => JSON.stringify([session.serviceUrl, session.username]);
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 /**
  * `users/get_current_user/`, once per request however many components ask, with the ETag of the

@@ -16,6 +16,7 @@ import type { ErrorDetail } from '@/lib/wire/errors';
 import { berlinToday } from '@/lib/wire/time';
 import { ApiError, type ApiErrorKind } from '../client';
 import { USER_AGENT } from '../version';
+import { deepFreeze } from '@/lib/deep-freeze';
 
 const TIMEOUT_MS = 20_000;
 
@@ -140,14 +141,6 @@ const READ_ANSWERS_MAX = 200;
 /** Longer answers are parsed each time (a list of many objects is read every few minutes only). */
 const READ_ANSWER_MAX_CHARS = 16_384;
 const readAnswers = new Map<string, unknown>();
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 /**
  * One operation at `url` with the sealed credential: its answer when `fehlermeldungen` say
