@@ -197,14 +197,15 @@ interface LineRow {
  * The forms ready for billing in `month`, by municipality, departure date and form id, read in
  * batches by that key (never the month in one array): an export of every landlord holds one batch
  * at a time, and each batch continues the index `meldescheine_billing_idx` where the last stopped.
+ * Yields each batch whole (the CSV writes a batch as one chunk); `billingLines` yields its lines.
  */
-export async function* billingLines(
+export async function* billingBatches(
   db: Db,
   gemeindeIds: readonly number[],
   month: string,
   today: string,
   opts: { beherbergerId?: number; batch?: number } = {},
-): AsyncGenerator<BillingLine> {
+): AsyncGenerator<BillingLine[]> {
   const range = billingRange(month, today);
   const batch = opts.batch ?? 2000;
   for (const gemeinde of [...gemeindeIds].sort((a, b) => a - b)) {
@@ -235,28 +236,35 @@ export async function* billingLines(
           ) g on true
           order by m.departure_date, m.id`),
       );
-      for (const r of rows) {
-        yield {
-          beherbergerId: r.beherberger_id,
-          beherbergerAlias: r.beherberger_alias,
-          vermieterNr: r.vermieter_nr,
-          formId: r.id,
-          meldescheinnummer: r.meldescheinnummer,
-          objekt: r.objekt,
-          arrival: r.arrival,
-          departure: r.departure,
-          persons: r.persons,
-          nights: r.nights,
-          amountCents: Number(r.amount),
-          fakturaDate: r.faktura_date,
-          invoice: r.invoice,
-        };
-      }
+      if (rows.length) yield rows.map(billingLine);
       if (rows.length < batch) break;
       const last = rows[rows.length - 1]!;
       after = { departure: last.departure, id: last.id };
     }
   }
+}
+
+const billingLine = (r: LineRow): BillingLine => ({
+  beherbergerId: r.beherberger_id,
+  beherbergerAlias: r.beherberger_alias,
+  vermieterNr: r.vermieter_nr,
+  formId: r.id,
+  meldescheinnummer: r.meldescheinnummer,
+  objekt: r.objekt,
+  arrival: r.arrival,
+  departure: r.departure,
+  persons: r.persons,
+  nights: r.nights,
+  amountCents: Number(r.amount),
+  fakturaDate: r.faktura_date,
+  invoice: r.invoice,
+});
+
+/** `billingBatches` line by line (a landlord's statement). */
+export async function* billingLines(
+  ...args: Parameters<typeof billingBatches>
+): AsyncGenerator<BillingLine> {
+  for await (const lines of billingBatches(...args)) yield* lines;
 }
 
 export interface MarkedBilled {

@@ -1,8 +1,8 @@
 // The month's billing of every landlord as CSV: one line per form ready for billing, streamed
-// batch by batch (billingLines reads by key, never the month in one array).
+// batch by batch (billingBatches reads by key, never the month in one array), a batch a chunk.
 import type { Db } from '../../db';
 import { csvStream, euros } from '../csv';
-import { billingLines, type BillingLine } from './billing';
+import { billingBatches, type BillingLine } from './billing';
 
 export const BILLING_CSV_HEADER = [
   'beherberger_id',
@@ -20,24 +20,24 @@ export const BILLING_CSV_HEADER = [
   'invoice',
 ];
 
-async function* cells(lines: AsyncIterable<BillingLine>) {
-  for await (const l of lines) {
-    yield [
-      l.beherbergerId,
-      l.vermieterNr,
-      l.beherbergerAlias,
-      l.formId,
-      l.meldescheinnummer,
-      l.objekt,
-      l.arrival,
-      l.departure,
-      l.persons,
-      l.nights,
-      euros(l.amountCents),
-      l.fakturaDate,
-      l.invoice,
-    ];
-  }
+const cells = (l: BillingLine) => [
+  l.beherbergerId,
+  l.vermieterNr,
+  l.beherbergerAlias,
+  l.formId,
+  l.meldescheinnummer,
+  l.objekt,
+  l.arrival,
+  l.departure,
+  l.persons,
+  l.nights,
+  euros(l.amountCents),
+  l.fakturaDate,
+  l.invoice,
+];
+
+async function* batchCells(batches: AsyncIterable<BillingLine[]>) {
+  for await (const lines of batches) yield lines.map(cells);
 }
 
 export function billingCsv(
@@ -49,6 +49,6 @@ export function billingCsv(
 ): ReadableStream<Uint8Array> {
   return csvStream(
     BILLING_CSV_HEADER,
-    cells(billingLines(db, gemeindeIds, month, today, { batch })),
+    batchCells(billingBatches(db, gemeindeIds, month, today, { batch })),
   );
 }

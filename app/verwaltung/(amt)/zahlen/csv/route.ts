@@ -23,10 +23,13 @@ export async function GET(request: Request): Promise<Response> {
   }
   const result = await figures(db, [q.gemeinde.id], q.range, q.breakdown);
   async function* lines() {
-    for (const r of result.rows) {
-      const label = figureLabel(r, q.breakdown, lang, m.figures.unknownCountry);
-      yield [r.key, label, r.arrivals, r.nights, euros(r.kurtaxeCents)];
-    }
+    yield result.rows.map((r) => [
+      r.key,
+      figureLabel(r, q.breakdown, lang, m.figures.unknownCountry),
+      r.arrivals,
+      r.nights,
+      euros(r.kurtaxeCents),
+    ]);
   }
   const t = m.figures;
   const name = `zahlen-${q.kind}-${q.range.from.slice(0, 7)}-${q.breakdown}.csv`;
