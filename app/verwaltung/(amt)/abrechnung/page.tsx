@@ -5,10 +5,10 @@
 // page of 500 landlords was 1.77 MB of HTML (issue 38).
 import type { Metadata } from 'next';
 import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Field, TextInput } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
+import { Pager } from '@/components/office/pager';
 import { markBilledAction } from '@/lib/office/billing/actions';
 import {
   BILLING_SORTS,
@@ -193,23 +193,13 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
               ...m.sorting,
             }}
           />
-          {list!.pages > 1 ? (
-            <nav aria-label={t.pager} className="flex flex-wrap items-center gap-4">
-              {list!.page > 1 ? (
-                <Link href={pageHref(list!.page - 1)} className="text-brand-800 underline">
-                  {t.previous}
-                </Link>
-              ) : null}
-              <p className="text-sm" aria-current="page">
-                {fill(t.pageOf, { page: list!.page, pages: list!.pages })}
-              </p>
-              {list!.page < list!.pages ? (
-                <Link href={pageHref(list!.page + 1)} className="text-brand-800 underline">
-                  {t.next}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager
+            page={list!.page}
+            pages={list!.pages}
+            current={fill(m.paging.pageOf, { page: list!.page, pages: list!.pages })}
+            href={pageHref}
+            labels={{ ...m.paging, pager: t.pager }}
+          />
         </>
       ) : null}
     </div>

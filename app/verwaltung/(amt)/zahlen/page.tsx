@@ -1,5 +1,6 @@
 // Figures of a municipality: period (month, season, year) and breakdown chosen in a GET form, a
-// chart, the table, and the same figures as CSV. Reads only (office.view_figures).
+// chart, the table (50 groups to a page, lib/office/figures/table.ts), and the same figures as CSV.
+// Reads only (office.view_figures).
 import type { Metadata } from 'next';
 import { buttonClass } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -7,11 +8,13 @@ import { Field, Select, TextInput } from '@/components/ui/field';
 import { Link } from '@/components/ui/link';
 import { Notice } from '@/components/ui/notice';
 import { FiguresChart } from '@/components/office/figures-chart';
+import { Pager } from '@/components/office/pager';
 import { officeDb } from '@/lib/office/db';
 import { officeFormat } from '@/lib/office/billing/statement';
 import { figures, officeGemeinden, type FigureRow } from '@/lib/office/figures/figures';
 import { figuresParams, parseFiguresQuery } from '@/lib/office/figures/query';
 import { figureLabel } from '@/lib/office/figures/labels';
+import { FIGURE_SORTS, figuresTablePage, type FigureSort } from '@/lib/office/figures/table';
 import { fill, officeI18n } from '@/lib/office/i18n';
 import { verifyStaff } from '@/lib/office/sign-in/session';
 
@@ -21,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const CHART_BARS = 12;
-const SORTS = ['label', 'arrivals', 'nights', 'kurtaxe'] as const;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function FiguresPage({ searchParams }: { searchParams: SearchParams }) {
   const staff = await verifyStaff('/verwaltung/zahlen', 'office.view_figures');
@@ -46,17 +49,35 @@ export default async function FiguresPage({ searchParams }: { searchParams: Sear
           (q.season ? ` (${f.date(q.season.validFrom)} – ${f.date(q.season.validUntil)})` : '');
   const breakdownText = t.breakdowns[q.breakdown];
   const params = figuresParams(q);
-  const sortParam = Array.isArray(sp.sort) ? sp.sort[0] : sp.sort;
-  const sortId = (SORTS as readonly string[]).includes(sortParam ?? '')
-    ? sortParam!
+  const sortParam = one(sp.sort);
+  const sortId: FigureSort = (FIGURE_SORTS as readonly string[]).includes(sortParam ?? '')
+    ? (sortParam as FigureSort)
     : q.breakdown === 'month'
       ? 'label'
       : 'nights';
-  const desc = sp.dir === 'desc' || (sp.dir === undefined && sortId !== 'label');
+  const dir = one(sp.dir);
+  const desc = dir === 'desc' || (dir === undefined && sortId !== 'label');
   const sortHref = (id: string) => {
     const p = new URLSearchParams(params);
     p.set('sort', id);
     p.set('dir', id === sortId && desc ? 'asc' : 'desc');
+    return `/verwaltung/zahlen?${p}`;
+  };
+  const seite = Number(one(sp.seite) ?? 1);
+  const table = result
+    ? figuresTablePage(result.rows, {
+        sort: sortId,
+        desc,
+        page: Number.isInteger(seite) && seite >= 1 ? seite : 1,
+        label: (r) => (q.breakdown === 'month' ? r.key : label(r)),
+        lang,
+      })
+    : null;
+  const pageHref = (n: number) => {
+    const p = new URLSearchParams(params);
+    p.set('sort', sortId);
+    p.set('dir', desc ? 'desc' : 'asc');
+    if (n > 1) p.set('seite', String(n));
     return `/verwaltung/zahlen?${p}`;
   };
   const columns: Column<FigureRow>[] = [
@@ -217,15 +238,18 @@ export default async function FiguresPage({ searchParams }: { searchParams: Sear
             }
           />
           <DataTable
-            data={result.rows}
+            data={table!.rows}
             columns={columns}
             rowKey={(r) => r.key || '-'}
             sorting={[{ id: sortId, desc }]}
             sortHref={sortHref}
+            sortedByServer
             footer={
               <tr className="font-semibold">
                 <th scope="row" className="px-3 py-2 text-left">
-                  {t.total}
+                  {table!.pages > 1
+                    ? fill(t.totalAll, { n: f.number(result.rows.length) })
+                    : t.total}
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">
                   {f.number(result.total.arrivals)}
@@ -242,6 +266,13 @@ export default async function FiguresPage({ searchParams }: { searchParams: Sear
               caption: fill(t.caption, { breakdown: breakdownText, period: periodText }),
               ...m.sorting,
             }}
+          />
+          <Pager
+            page={table!.page}
+            pages={table!.pages}
+            current={fill(m.paging.pageOf, { page: table!.page, pages: table!.pages })}
+            href={pageHref}
+            labels={{ ...m.paging, pager: t.pager }}
           />
         </>
       ) : null}
