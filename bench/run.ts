@@ -8,8 +8,9 @@
 // with a million forms stored, on the embedded database and on PostgreSQL, through the production
 // server, get/ under a sign-in flood, the portal's pages beside list/ with 20 landlords signed in
 // (bench/portal-pages.ts), a booking calendars' sync round beside get/ (bench/calendar.ts), and
-// one round of automatic invitations over 5,000 planned stays (bench/invitations.ts), and the
-// office's figures and billing over a million forms on PostgreSQL (bench/office-figures.ts).
+// one round of automatic invitations over 5,000 planned stays (bench/invitations.ts), the
+// office's figures and billing over a million forms on PostgreSQL (bench/office-figures.ts), and
+// what the server holds after the office's big pages (bench/office-memory.ts, needs a build).
 // Figures: docs/performance.md.
 //
 // Env: BENCH_TARGETS (embedded,postgres), BENCH_DURATION (s per run, 10), BENCH_FORMS (forms
@@ -216,7 +217,10 @@ async function main(): Promise<void> {
   printHealthDuringPrint(printing);
   printCalendar(calendars);
   console.info(await invitationRounds());
-  if (TARGETS.includes('postgres')) console.info(await officeFigures());
+  if (TARGETS.includes('postgres')) {
+    console.info(await officeBench('office-figures.ts', 'office figures, 1,000,000 forms'));
+    console.info(await officeBench('office-memory.ts', 'office memory, 200,000 forms'));
+  }
   // The guest-card renderer's bench lives beside this one when that work has landed.
   const kurkarte = path.join(__dirname, 'kurkarte.ts');
   if (existsSync(kurkarte)) {
@@ -248,18 +252,21 @@ async function invitationRounds(): Promise<string> {
   }
 }
 
-/** bench/office-figures.ts in a process of its own (a million forms on PostgreSQL, issue 32). */
-async function officeFigures(): Promise<string> {
-  console.info('\n[office figures] 1,000,000 forms on PostgreSQL …');
+/**
+ * An office bench in a process of its own, on PostgreSQL: bench/office-figures.ts (a million forms,
+ * issue 32) and bench/office-memory.ts (what the server holds after the big pages, issue 38).
+ */
+async function officeBench(script: string, what: string): Promise<string> {
+  console.info(`\n[${what}] …`);
   const tsx = path.resolve(__dirname, '..', 'node_modules', '.bin', 'tsx');
   try {
-    const { stdout } = await promisify(execFile)(tsx, [path.join(__dirname, 'office-figures.ts')], {
+    const { stdout } = await promisify(execFile)(tsx, [path.join(__dirname, script)], {
       maxBuffer: 16 * 1024 * 1024,
     });
     return stdout.trimEnd();
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };
-    return `office figures: the bench failed\n${e.stdout ?? ''}${e.stderr ?? ''}`;
+    return `${what}: the bench failed\n${e.stdout ?? ''}${e.stderr ?? ''}`;
   }
 }
 
