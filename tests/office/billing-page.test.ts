@@ -3,13 +3,14 @@
 // database across pages, with the month's count and total of all landlords, and a pager.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffAccounts } from '@/lib/db/schema';
 import { CLI_ACTOR } from '@/lib/office/audit/audit';
 import { sealSession } from '@/lib/office/sign-in/session-seal';
 import { createStaff } from '@/lib/office/staff/staff';
 import { useTestDb } from '../helpers/db';
+import { insertTestLandlords } from '../helpers/office-landlords';
 
 const t = useTestDb();
 let cookie: string | undefined;
@@ -49,22 +50,9 @@ describe('the billing page', () => {
     cookie = await sealSession(id, new Date(Date.now() - 1000));
     // 120 landlords of Seeblick with one object and one form each, departed in last year's July;
     // landlord i's form is due i euros.
-    const g = t.demo.gemeinden.seeblick.id;
-    await t.db.execute(sql`
-      insert into beherberger (gemeinde_id, alias)
-      select ${g}, 'Testvermieter ' || lpad(i::text, 3, '0') from generate_series(1, ${LANDLORDS}) i`);
-    await t.db.execute(sql`
-      insert into objekte (beherberger_id, tarifzone_id, alias, anzahl_betten)
-      select b.id, (select min(id) from tarifzonen where gemeinde_id = ${g}), b.alias || ' Whg', 2
-      from beherberger b where b.alias like 'Testvermieter %'`);
-    await t.db.execute(sql`
-      insert into meldescheine (gemeinde_id, objekt_id, beherberger_id, meldescheinnummer, state,
-        arrival_date, departure_date, kurtaxe_calc_cents, creation_user_id)
-      select ${g}, o.id, o.beherberger_id, 'T' || o.id, 'departed',
-        ${`${MONTH}-10`}::date, ${`${MONTH}-12`}::date,
-        substr(b.alias, 15)::int * 100, (select min(id) from users)
-      from objekte o join beherberger b on b.id = o.beherberger_id
-      where b.alias like 'Testvermieter %'`);
+    await insertTestLandlords(t.db, t.demo.gemeinden.seeblick.id, LANDLORDS, MONTH, {
+      padded: true,
+    });
   });
 
   it('shows 50 landlords to a page, with the count and total of all and a pager', async () => {

@@ -4,13 +4,14 @@
 // and, with office.bill, the button that marks the month billed; the figures' table in pages.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffAccounts } from '@/lib/db/schema';
 import { CLI_ACTOR } from '@/lib/office/audit/audit';
 import { sealSession } from '@/lib/office/sign-in/session-seal';
 import { createStaff } from '@/lib/office/staff/staff';
 import { useTestDb } from '../helpers/db';
+import { insertTestLandlords } from '../helpers/office-landlords';
 import { formsClient, person, Y } from '../service/meldeschein-fixtures';
 
 const t = useTestDb();
@@ -125,32 +126,9 @@ describe('the figures table', () => {
     const base = { g: String(g), zeitraum: 'month', monat: MONTH, nach: 'beherberger' };
     renderTable = (sp) => render(FiguresPage as Page, { ...base, ...sp });
     // 120 landlords of Seeblick with one form each in last year's July: landlord i's form has i
-    // guests for one night, i euros. Names without leading zeros: "Testvermieter 9" sorts before
+    // guests for two nights. Names without leading zeros: "Testvermieter 9" sorts before
     // "Testvermieter 10" by value.
-    await t.db.execute(sql`
-      insert into beherberger (gemeinde_id, alias)
-      select ${g}, 'Testvermieter ' || i from generate_series(1, ${LANDLORDS}) i`);
-    await t.db.execute(sql`
-      insert into objekte (beherberger_id, tarifzone_id, alias, anzahl_betten)
-      select b.id, (select min(id) from tarifzonen where gemeinde_id = ${g}), b.alias || ' Whg', 2
-      from beherberger b where b.alias like 'Testvermieter %'`);
-    await t.db.execute(sql`
-      insert into meldescheine (gemeinde_id, objekt_id, beherberger_id, meldescheinnummer, state,
-        arrival_date, departure_date, kurtaxe_calc_cents, creation_user_id)
-      select ${g}, o.id, o.beherberger_id, 'T' || o.id, 'departed',
-        ${`${MONTH}-10`}::date, ${`${MONTH}-11`}::date,
-        substr(b.alias, 15)::int * 100, (select min(id) from users)
-      from objekte o join beherberger b on b.id = o.beherberger_id
-      where b.alias like 'Testvermieter %'`);
-    await t.db.execute(sql`
-      insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl, arrival_date,
-        departure_date, kurtaxe_calc_cents, fields)
-      select m.id, 0, (select min(id) from tarife where gemeinde_id = ${g}), 'person',
-        m.kurtaxe_calc_cents / 100, m.arrival_date, m.departure_date, m.kurtaxe_calc_cents,
-        '{}'::jsonb
-      from meldescheine m where m.meldescheinnummer like 'T%'`);
-    // Forms inserted here log no figures (a booking does): rebuild them as the bench does.
-    await t.db.execute(sql`select office_figures_rebuild()`);
+    await insertTestLandlords(t.db, g, LANDLORDS, MONTH, { guests: true });
   });
 
   it('shows 50 groups to a page, most overnight stays first, with the total of all', async () => {
@@ -159,7 +137,7 @@ describe('the figures table', () => {
     expect(first).toContain('Seite 1 von 3');
     expect(first).toContain('seite=2');
     expect(first).not.toContain('Vorherige Seite');
-    // 1 + 2 + … + 120 overnight stays, of all landlords, not of this page.
+    // 1 + 2 + … + 120 arrivals, of all landlords, not of this page.
     expect(first).toContain('Summe aller 120');
     expect(first).toContain('7.260');
     const last = await renderTable({ seite: '3' });
