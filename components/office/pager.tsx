@@ -1,25 +1,25 @@
 // The pager under a table the office shows in pages (billing, figures): previous and next page as
 // links, between them the current page in words ("Seite 2 von 10"). Nothing when there is one page.
 import { Link } from '@/components/ui/link';
+import { fill } from '@/lib/office/i18n';
 
 export interface PagerLabels {
   /** What the pages are of, for screen readers ("Seiten der Abrechnung"). */
   pager: string;
   previous: string;
   next: string;
+  /** The current page in words: `Seite {page} von {pages}`. */
+  pageOf: string;
 }
 
 export function Pager({
   page,
   pages,
-  current,
   href,
   labels,
 }: {
   page: number;
   pages: number;
-  /** The current page in words. */
-  current: string;
   href: (page: number) => string;
   labels: PagerLabels;
 }) {
@@ -32,7 +32,7 @@ export function Pager({
         </Link>
       ) : null}
       <p className="text-sm" aria-current="page">
-        {current}
+        {fill(labels.pageOf, { page, pages })}
       </p>
       {page < pages ? (
         <Link href={href(page + 1)} className="text-brand-800 underline">

@@ -196,7 +196,6 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
           <Pager
             page={list!.page}
             pages={list!.pages}
-            current={fill(m.paging.pageOf, { page: list!.page, pages: list!.pages })}
             href={pageHref}
             labels={{ ...m.paging, pager: t.pager }}
           />

@@ -270,7 +270,6 @@ export default async function FiguresPage({ searchParams }: { searchParams: Sear
           <Pager
             page={table!.page}
             pages={table!.pages}
-            current={fill(m.paging.pageOf, { page: table!.page, pages: table!.pages })}
             href={pageHref}
             labels={{ ...m.paging, pager: t.pager }}
           />
