@@ -5,11 +5,12 @@
 // confirmation, refused link) and the office's sign-in and main pages, of a fresh production
 // server, with Debian's Chromium. Prints the scores, fails below the targets (performance >= 95,
 // accessibility 100, best practices >= 95), and with `--record` writes them into
-// docs/performance.md under "## Portal (Lighthouse)". `-- --only=<words>` audits the pages whose
-// name contains the words (CI: `--only=summary`, the guest form filled in from the municipality's
-// own fields and sent).
+// docs/performance.md under "## Portal (Lighthouse)" (the pages audited; the other rows stay).
+// `-- --only=<word>,<word>` audits the pages whose name contains one of the words (CI:
+// `--only=summary`, the guest form filled in from the municipality's own fields and sent).
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -32,6 +33,8 @@ const execFileAsync = promisify(execFile);
 
 interface PageResult {
   page: string;
+  /** When it was audited and the machine's load then (1-minute average before its warm-up). */
+  recorded: string;
   /** Null where the audit has no such category (a snapshot has no performance score). */
   scores: Record<Category, number | null>;
   /** Performance of every run, to show the spread. */
@@ -142,21 +145,59 @@ const cell = (v: number | null, show: (x: number) => string = String) =>
   v === null ? '–' : show(v);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function table(results: PageResult[]): string {
-  const lines = [
-    '| Page | Performance | (runs) | Accessibility | Best practices | FCP | LCP | TBT | CLS |',
-    '|---|---|---|---|---|---|---|---|---|',
+const HEADER = [
+  'Page',
+  'Performance',
+  '(runs)',
+  'Accessibility',
+  'Best practices',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'Recorded (load)',
+];
+
+function cells(r: PageResult): string[] {
+  const m = r.metrics;
+  return [
+    r.page,
+    cell(r.scores.performance),
+    r.performanceRuns.join(', ') || '–',
+    cell(r.scores.accessibility),
+    cell(r.scores['best-practices']),
+    cell(m.fcp, seconds),
+    cell(m.lcp, seconds),
+    cell(m.tbt, (v) => `${Math.round(v)} ms`),
+    cell(m.cls, (v) => v.toFixed(3)),
+    r.recorded,
   ];
-  for (const r of results) {
-    const m = r.metrics;
-    lines.push(
-      `| ${r.page} | ${cell(r.scores.performance)} | ${r.performanceRuns.join(', ') || '–'} | ${cell(r.scores.accessibility)} | ${cell(r.scores['best-practices'])} | ${cell(m.fcp, seconds)} | ${cell(m.lcp, seconds)} | ${cell(m.tbt, (v) => `${Math.round(v)} ms`)} | ${cell(m.cls, (v) => v.toFixed(3))} |`,
-    );
-  }
-  return lines.join('\n');
 }
 
-async function record(results: PageResult[]): Promise<void> {
+function table(rows: string[][]): string {
+  return [HEADER, HEADER.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+/**
+ * The rows of the table recorded before, by page: a run of some pages (`--only`) keeps the others'
+ * rows. A row from before the "Recorded" column gets the date its section named.
+ */
+function recordedRows(section: string): Map<string, string[]> {
+  const date = /recorded (\d{4}-\d{2}-\d{2})/.exec(section)?.[1] ?? '–';
+  const rows = new Map<string, string[]>();
+  for (const line of section.split('\n')) {
+    if (!line.startsWith('| ') || line.startsWith('| Page ') || line.startsWith('| ---')) continue;
+    const row = line
+      .slice(2, -2)
+      .split(' | ')
+      .map((c) => c.trim());
+    if (row.length === HEADER.length - 1) row.push(date);
+    if (row.length === HEADER.length) rows.set(row[0]!, row);
+  }
+  return rows;
+}
+
+async function record(results: PageResult[], order: string[]): Promise<void> {
   const file = path.join(process.cwd(), 'docs', 'performance.md');
   let doc = '';
   try {
@@ -164,12 +205,21 @@ async function record(results: PageResult[]): Promise<void> {
   } catch {
     doc = '# Performance\n';
   }
+  const start = doc.indexOf('## Portal (Lighthouse)');
+  const next = start < 0 ? -1 : doc.indexOf('\n## ', start + 1);
+  const rows =
+    start < 0
+      ? new Map<string, string[]>()
+      : recordedRows(doc.slice(start, next < 0 ? undefined : next));
+  for (const r of results) rows.set(r.page, cells(r));
   const section = [
     '## Portal (Lighthouse)',
     '',
     `Lighthouse 12 (\`npm run lighthouse\`), mobile preset (emulated phone, simulated slow 4G, 4x CPU`,
-    `slowdown), ${CHROMIUM_PATH}, production build with fresh demo data; median of ${RUNS} runs per page`,
-    `after one warm-up run, recorded ${new Date().toISOString().slice(0, 10)}. Targets: performance >= 95,`,
+    `slowdown), ${CHROMIUM_PATH}, production build with fresh demo data; the median of the runs shown`,
+    '(`LIGHTHOUSE_RUNS`, 3 unless set) after one warm-up run; each row says when it was recorded',
+    "and the machine's load average then",
+    '(a run of some pages, `--only`, keeps the other rows). Targets: performance >= 95,',
     'accessibility 100, best practices >= 95. The sign-in page and the guest check-in pages are',
     "measured as a first visit (no cookies), as is the office's sign-in; the others signed in as",
     '`demo` (the new form with one empty guest; the stay pages show a stay of two guests booked at',
@@ -184,15 +234,11 @@ async function record(results: PageResult[]): Promise<void> {
     'this shared 2-core machine total blocking time varies by about 100 ms between identical runs,',
     'hence the median.',
     '',
-    table(results),
+    table(order.flatMap((page) => [rows.get(page)].filter((r) => r !== undefined))),
     '',
   ].join('\n');
-  const start = doc.indexOf('## Portal (Lighthouse)');
   if (start < 0) doc = `${doc.trimEnd()}\n\n${section}`;
-  else {
-    const next = doc.indexOf('\n## ', start + 1);
-    doc = doc.slice(0, start) + section + (next < 0 ? '' : doc.slice(next + 1));
-  }
+  else doc = doc.slice(0, start) + section + (next < 0 ? '' : doc.slice(next + 1));
   // Formatted as `npm test` checks it (prettier aligns the table).
   writeFileSync(file, await format(doc, { ...(await resolveConfig(file)), filepath: file }));
   console.log(`recorded in ${path.relative(process.cwd(), file)}`);
@@ -205,6 +251,7 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const results: PageResult[] = [];
+  let order: string[] = [];
   try {
     const cookie = await signInCookies(portal.url, 'demo');
     // A stay for the stay pages: booked at the service, as a booking system would.
@@ -265,14 +312,20 @@ async function main(): Promise<void> {
         { office: true },
       ],
     ];
-    const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+    order = pages.map(([name]) => name);
+    const only = process.argv
+      .find((a) => a.startsWith('--only='))
+      ?.slice('--only='.length)
+      .toLowerCase()
+      .split(',');
     const chosen = only
-      ? pages.filter(([name]) => name.toLowerCase().includes(only.toLowerCase()))
+      ? pages.filter(([name]) => only.some((word) => name.toLowerCase().includes(word)))
       : pages;
-    if (!chosen.length) throw new Error(`no page's name contains "${only}"`);
+    if (!chosen.length) throw new Error(`no page's name contains any of "${only?.join('", "')}"`);
     let staff: string | undefined;
     for (const [name, target, visit] of chosen) {
       const url = typeof target === 'string' ? target : await target();
+      const recorded = `${new Date().toISOString().slice(0, 10)} (${loadavg()[0]!.toFixed(1)})`;
       if (visit.office) {
         staff ??= await officeCookie(portal.url);
         visit.cookie = staff;
@@ -285,6 +338,7 @@ async function main(): Promise<void> {
       const pickM = (k: keyof PageResult['metrics']) => median(runs.map((r) => r.metrics[k]));
       results.push({
         page: name,
+        recorded,
         performanceRuns: runs.flatMap((r) => (r.performance === null ? [] : [r.performance])),
         scores: {
           performance: pick('performance'),
@@ -302,8 +356,8 @@ async function main(): Promise<void> {
     chrome.kill();
     await portal.stop();
   }
-  console.log(`\n${table(results)}\n`);
-  if (process.argv.includes('--record')) await record(results);
+  console.log(`\n${table(results.map(cells))}\n`);
+  if (process.argv.includes('--record')) await record(results, order);
   const misses = results.flatMap((r) =>
     CATEGORIES.filter((k) => (r.scores[k] ?? TARGETS[k]) < TARGETS[k]).map(
       (k) => `${r.page} ${k} ${r.scores[k]} < ${TARGETS[k]}`,
