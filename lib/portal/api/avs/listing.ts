@@ -3,6 +3,7 @@
 // this process last read of each form (decision 038).
 import { createHash } from 'node:crypto';
 import type { ListedMeldeschein } from '@/lib/wire/avs';
+import type { FormState } from '@/lib/wire/meldeschein';
 import type { ListFilter } from '@/lib/wire/meldeschein-list';
 import { formIdOf } from './forms';
 import type { ReadForm } from './memory';
@@ -14,7 +15,7 @@ import type { ReadForm } from './memory';
  */
 export const READ_AGAIN_MS = 10 * 60_000;
 
-const STATE_OF: Record<number, string> = {
+const STATE_OF: Partial<Record<number, FormState>> = {
   1: 'draft',
   2: 'printed',
   3: 'departed',
@@ -35,7 +36,9 @@ export function listedRows(entries: readonly ListedMeldeschein[], filter: ListFi
   return entries
     .filter((l) => {
       if (filter.objekt !== undefined && l.objektid !== filter.objekt) return false;
-      return !states || states.includes(STATE_OF[l.abrechnungstatusid ?? 1] as never);
+      if (!states) return true;
+      const state = STATE_OF[l.abrechnungstatusid ?? 1];
+      return state !== undefined && states.includes(state);
     })
     .map((l) => {
       const stays = [l.hauptperson, ...(l.begleitperson ?? [])];
