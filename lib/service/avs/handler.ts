@@ -14,8 +14,11 @@ import {
   writeFault,
   type FaultCode,
   type Fehler,
+  type OperationName,
+  type ReadProblem,
 } from '../../wire/avs';
 import { ServiceError } from '../../wire/errors';
+import { deepFreeze } from '../../deep-freeze';
 import { clientAddress } from '../../client-address';
 import { basicAuthUser, basicCredentials } from '../accounts/basic';
 import type { ServiceRequest } from '../context';
@@ -25,6 +28,7 @@ import { Reply } from '../respond';
 import { AVS_ENDPOINT, AVS_PREFIX, schemaText, wsdlText } from './files';
 import { checkIdentifikation } from './identify';
 import { answerOperation, refusedAnswer, type AnyCall } from './operations';
+import type { RequestOf } from './call';
 import { AvsRefusal } from './refusal';
 
 const XML_HEADERS = {
@@ -115,8 +119,7 @@ async function answer(options: AvsOptions, request: ServiceRequest, info: Reques
   }
   const body = await readBody(request);
   if (body === null) return tooLarge();
-  const { operation, payload } = readSoapRequest(body, request.headers.get('soapaction'));
-  const { value, problems } = readPayload(operation, payload);
+  const { operation, value, problems } = readCall(body, request.headers.get('soapaction'));
   if (!value || problems.length) {
     const list: Fehler[] = problems.map((p) => fehler(p.code, p.path, p.element));
     return xml(200, refusedAnswer(operation, value, list.length ? list : [fehler('10003')]));
@@ -131,6 +134,36 @@ async function answer(options: AvsOptions, request: ServiceRequest, info: Reques
     if (err instanceof AvsRefusal) return xml(200, refusedAnswer(operation, value, err.fehler));
     throw err;
   }
+}
+
+interface ReadCall {
+  operation: OperationName;
+  value: RequestOf<OperationName> | undefined;
+  problems: ReadProblem[];
+}
+
+/**
+ * Configuration-list requests read lately, by their exact SOAPAction and text: a client asks the
+ * same list with the same text again and again (the portal checks its credential with the
+ * salutations on every page, decision 038), and reading is a pure function of the text. The value
+ * is frozen, shared by every request of that text. At most this many, each at most this long.
+ */
+const READ_CALLS_MAX = 256;
+const READ_CALL_MAX_CHARS = 2048;
+const readCalls = new Map<string, ReadCall>();
+
+/** The operation and payload of a request; a request that is no SOAP call throws SoapFault. */
+function readCall(body: string, soapAction: string | null): ReadCall {
+  const key = body.length <= READ_CALL_MAX_CHARS ? `${soapAction ?? ''}\n${body}` : null;
+  const hit = key === null ? undefined : readCalls.get(key);
+  if (hit) return hit;
+  const { operation, payload } = readSoapRequest(body, soapAction);
+  const read: ReadCall = { operation, ...readPayload(operation, payload) };
+  if (key !== null && operation === 'getKonfigurationsListe') {
+    readCalls.set(key, deepFreeze(read));
+    if (readCalls.size > READ_CALLS_MAX) readCalls.delete(readCalls.keys().next().value!);
+  }
+  return read;
 }
 
 function documents(url: URL): Reply {

@@ -33,22 +33,32 @@ export async function answerOperation(call: AnyCall): Promise<string> {
   }
 }
 
+/**
+ * Answers of the lists that are the same for every account, by the request's value: a request
+ * text read lately gives the same (frozen) value (handler.ts), and with its day given such an
+ * answer is a function of the value alone, so it is written once.
+ */
+const accountFreeAnswers = new WeakMap<object, string>();
+
 async function konfigurationsListe(call: AvsCall<'getKonfigurationsListe'>): Promise<string> {
   const ident = call.value.identifikation;
   const verarbeitung = ident.verarbeitung.trim();
   // Salutations and countries are the same for every account: without a municipality to check
   // (kurverwaltung 0, as the portal checks its credential with them) nothing is read.
-  const config =
-    call.gemeinde === null && ACCOUNT_FREE_LISTS.has(verarbeitung)
-      ? null
-      : await keptConfiguration(call.db, call.caller.user);
+  const accountFree = call.gemeinde === null && ACCOUNT_FREE_LISTS.has(verarbeitung);
+  const keep = accountFree && ident.erzeugung !== undefined && Object.isFrozen(call.value);
+  const kept = keep ? accountFreeAnswers.get(call.value) : undefined;
+  if (kept !== undefined) return kept;
+  const config = accountFree ? null : await keptConfiguration(call.db, call.caller.user);
   const list = configurationList(verarbeitung, config, call.gemeinde);
-  return writeResponse('getKonfigurationsListe', {
+  const answer = writeResponse('getKonfigurationsListe', {
     identifikation: echoIdentifikation(ident, call.now),
     ...(call.value.params ? { params: call.value.params } : {}),
     fehlermeldungen: { fehler: success('getKonfigurationsListe') },
     ...(list.length ? { konfigliste: { konfigdatensatz: list } } : {}),
   });
+  if (keep) accountFreeAnswers.set(call.value, answer);
+  return answer;
 }
 
 type Meldeschein = NonNullable<MeldescheineElement['meldeschein']>;

@@ -130,6 +130,33 @@ describe('configuration lists', () => {
   });
 });
 
+describe('a request text read before (the portal asks the salutations on every page)', () => {
+  it('answers it as the first time, checking its block against whoever signs in', async () => {
+    const first = await avs().raw(CONFIG());
+    expect(first.status).toBe(200);
+    expect(schemaErrors(first.text)).toBeNull();
+    const again = await avs().raw(CONFIG());
+    expect(again.text).toBe(first.text);
+    // The same text from another account names someone else in its block: refused, as the first.
+    const other = await avsClient(t, 'demo2', 'demo2').raw(CONFIG());
+    expect(other.status).toBe(200);
+    expect(other.text).toContain('<code>11900</code>');
+    expect(other.text).not.toContain('Herr');
+    // Wrong credentials with that text: 401, as ever.
+    expectFault(await avs().raw(CONFIG(), { auth: 'demo:wrong' }), 401, 'Client');
+    // A list of the account is read at every call, never answered from an earlier text.
+    const objekte = CONFIG('CONFIG-L-OBJEKT');
+    expect((await avs().raw(objekte)).text).not.toContain('Dünenblick');
+    await createObjekt(t.db, {
+      beherberger: t.demo.beherberger.moewe,
+      tarifzone: (await list('CONFIG-L-ZONE')).entries[0]!.id,
+      alias: 'Dünenblick',
+      anzahl_betten: 2,
+    });
+    expect((await avs().raw(objekte)).text).toContain('Dünenblick');
+  });
+});
+
 describe('sign-in', () => {
   it('answers 401 with a Basic challenge without or with wrong credentials', async () => {
     for (const auth of [null, 'demo:wrong', 'nobody:demo', 'no-colon']) {

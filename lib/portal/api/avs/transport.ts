@@ -129,9 +129,10 @@ export interface SoapCallOptions {
   refusal?: RefusalContext;
   fetchImpl?: typeof fetch;
   /**
-   * The answer is read-only to the caller and mostly the same text each time (the configuration
-   * lists: a kept page's credential check asks one on every answer): an answer of the same text as
-   * one read lately is not parsed again (decision 038). Its value is frozen.
+   * The request and answer are mostly the same text each time (the configuration lists: a kept
+   * page's credential check asks one on every answer): a request of the same value as one written
+   * lately is not written again, and an answer of the same text as one read lately is not parsed
+   * again (decision 038); the answer is read-only to the caller, its value frozen.
    */
   sameTextSameValue?: boolean;
 }
@@ -141,6 +142,22 @@ const READ_ANSWERS_MAX = 200;
 /** Longer answers are parsed each time (a list of many objects is read every few minutes only). */
 const READ_ANSWER_MAX_CHARS = 16_384;
 const readAnswers = new Map<string, unknown>();
+
+/** Requests written lately by their value (SoapCallOptions.sameTextSameValue), at most this many. */
+const WRITTEN_MAX = 200;
+const written = new Map<string, string>();
+
+/** The request of a list, written once for the same value (the same list, day and account). */
+function writtenLately<O extends OperationName>(operation: O, value: RequestOf<O>): string {
+  const key = `${operation}\n${JSON.stringify(value)}`;
+  let body = written.get(key);
+  if (body === undefined) {
+    body = writeRequest(operation, value);
+    written.set(key, body);
+    if (written.size > WRITTEN_MAX) written.delete(written.keys().next().value!);
+  }
+  return body;
+}
 
 /**
  * One operation at `url` with the sealed credential: its answer when `fehlermeldungen` say
@@ -153,7 +170,9 @@ export async function soapCall<O extends OperationName>(
   value: RequestOf<O>,
   o: SoapCallOptions = {},
 ): Promise<ResponseOf<O>> {
-  const body = writeRequest(operation, value);
+  const body = o.sameTextSameValue
+    ? writtenLately(operation, value)
+    : writeRequest(operation, value);
   let res: Response;
   try {
     res = await (o.fetchImpl ?? fetch)(url, {
