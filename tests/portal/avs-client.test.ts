@@ -4,7 +4,12 @@
 // shapes; a form booked over SOAP and read over JSON is the same form with the same Kurtaxe.
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AvsClient, forgetAvsConfigs, signInWithBasic } from '@/lib/portal/api/avs/client';
+import {
+  AvsClient,
+  CHECKED_MS,
+  forgetAvsConfigs,
+  signInWithBasic,
+} from '@/lib/portal/api/avs/client';
 import { ApiError, type PortalForm } from '@/lib/portal/api/client';
 import { HttpClient } from '@/lib/portal/api/http';
 import { serviceSystems } from '@/lib/portal/api/systems';
@@ -221,8 +226,8 @@ describe('the configuration from AVS lists', () => {
     if (!first.changed) throw new Error('expected the configuration');
     sent = [];
     expect(await client.currentUserIfChanged(first.etag!)).toEqual({ changed: false });
-    // Within the short keeping time one call checks the credential, and only that.
-    expect(sent).toHaveLength(1);
+    // The system took the credential a moment ago (the lists): nothing is asked (CHECKED_MS).
+    expect(sent).toEqual([]);
     expect((await client.currentUserIfChanged('"old"')).changed).toBe(true);
     forgetAvsConfigs();
     expect(await client.currentUserIfChanged(first.etag!)).toEqual({ changed: false });
@@ -264,8 +269,9 @@ describe('the configuration from AVS lists', () => {
       avsFetch(),
     );
     sent = [];
+    // The configuration the pages read, and that the system took the credential just now.
     expect(await frontDoor.currentUserIfChanged(first.etag!)).toEqual({ changed: false });
-    expect(sent).toHaveLength(1);
+    expect(sent).toEqual([]);
     // A refusal learned by one copy holds for the other: nothing is sent with that pair again.
     const old = Buffer.from('demo:alt').toString('base64');
     expect((await failure(new AvsClient(AVS, old, avsFetch()).currentUser())).kind).toBe(
@@ -275,6 +281,84 @@ describe('the configuration from AVS lists', () => {
     const again = await failure(new copy.AvsClient(AVS, old, avsFetch()).currentUser());
     expect(again.kind).toBe('unauthenticated');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('the credential\u2019s check on every page', () => {
+  /** The face, or (`refuse`) a 401 as AVS answers a password changed there. */
+  function changeable() {
+    const face = avsFetch();
+    const state = { refuse: false };
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!state.refuse) return face(input, init);
+      sent.push(await new Request(input, init).text());
+      return new Response('', { status: 401 });
+    }) as typeof fetch;
+    return { state, fetchImpl };
+  }
+
+  it('asks at most once per credential in CHECKED_MS; a password changed at AVS ends the pages after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const { state, fetchImpl } = changeable();
+      const pair = (await signInWithBasic(AVS, 'demo', 'demo', undefined, fetchImpl)).credential;
+      const first = await new AvsClient(AVS, pair, fetchImpl).currentUserIfChanged(undefined);
+      if (!first.changed) throw new Error('expected the configuration');
+      const page = () => new AvsClient(AVS, pair, fetchImpl).currentUserIfChanged(first.etag!);
+      vi.advanceTimersByTime(CHECKED_MS);
+      sent = [];
+      // Past the window: the next page asks (the salutations), the pages after it within it do not.
+      expect(await page()).toEqual({ changed: false });
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toContain('CONFIG-L-ANREDE');
+      vi.advanceTimersByTime(CHECKED_MS - 1);
+      for (let i = 0; i < 3; i++) expect(await page()).toEqual({ changed: false });
+      expect(sent).toHaveLength(1);
+      // The password is changed at AVS: within the window the pages are still served…
+      state.refuse = true;
+      expect(await page()).toEqual({ changed: false });
+      expect(sent).toHaveLength(1);
+      // …after it, the next page asks and the session ends.
+      vi.advanceTimersByTime(1);
+      expect((await failure(page())).kind).toBe('unauthenticated');
+      expect(sent).toHaveLength(2);
+      // The refusal is remembered as before: the pages after it do not ask again.
+      vi.advanceTimersByTime(CHECKED_MS * 2);
+      expect((await failure(page())).kind).toBe('unauthenticated');
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the pages at once on a refusal another call learned, even within CHECKED_MS', async () => {
+    const { state, fetchImpl } = changeable();
+    const pair = (await signInWithBasic(AVS, 'demo', 'demo', undefined, fetchImpl)).credential;
+    const client = new AvsClient(AVS, pair, fetchImpl);
+    const first = await client.currentUserIfChanged(undefined);
+    if (!first.changed) throw new Error('expected the configuration');
+    state.refuse = true;
+    // A form read by the index sync is refused: the system no longer takes the pair.
+    expect((await failure(client.get(meta(), [1]))).kind).toBe('unauthenticated');
+    sent = [];
+    const page = new AvsClient(AVS, pair, fetchImpl).currentUserIfChanged(first.etag!);
+    expect((await failure(page)).kind).toBe('unauthenticated');
+    expect(sent).toEqual([]);
+  });
+
+  it('reads the lists again when asked to (the refresh button), within the five minutes', async () => {
+    const client = await signedIn();
+    const first = await client.currentUserIfChanged(undefined);
+    if (!first.changed) throw new Error('expected the configuration');
+    await t.db.execute(
+      sql`update objekte set alias = 'Möwennest an der Düne' where id = ${t.demo.objekte.moeweA}`,
+    );
+    expect(await client.currentUserIfChanged(first.etag!)).toEqual({ changed: false });
+    const reread = await client.currentUserIfChanged(first.etag!, { reread: true });
+    if (!reread.changed) throw new Error('expected the changed configuration');
+    expect(reread.value.beherberger[0]!.objekte[0]!.alias).toBe('Möwennest an der Düne');
+    // What was read is what the pages after it keep.
+    expect(await client.currentUserIfChanged(reread.etag!)).toEqual({ changed: false });
   });
 });
 

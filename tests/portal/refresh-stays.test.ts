@@ -2,10 +2,13 @@
 // down, for both protocols: the landlord is sent back to the list with the reason in words, the
 // index keeps its forms; never a 500. The session layer is stood in for (the session's client
 // talks to this app's service in-process, or to nothing).
+import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AvsClient, forgetAvsConfigs } from '@/lib/portal/api/avs/client';
 import { describeErrorCode } from '@/lib/portal/api/errors';
-import { forgetConfigs } from '@/lib/portal/config/load';
+import { forgetConfigs, loadConfig } from '@/lib/portal/config/load';
+import { objectsOf } from '@/lib/portal/config/view';
+import { createAvsHandler } from '@/lib/service/avs';
 import { de } from '@/lib/portal/i18n/de';
 import { listForms } from '@/lib/portal/stays/forms-index';
 import { parseStayQuery } from '@/lib/portal/stays/query-parse';
@@ -94,5 +97,31 @@ describe('refresh button while the municipal system is down', () => {
       }) as typeof fetch),
     };
     expect(await refreshed('/aufenthalte')).toBe('/aufenthalte?fehler=unavailable');
+  });
+});
+
+describe('refresh button against an AVS municipality', () => {
+  it('reads the configuration lists again: a change at AVS shows at once, not after five minutes', async () => {
+    const url = 'http://avs.test/avs/JMeldescheinWebservices';
+    const face = createAvsHandler({ db: async () => t.db });
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      (
+        await face.reply(new Request(input, init), { clientAddress: '127.0.0.1' })
+      ).toResponse()) as typeof fetch;
+    state.session = {
+      ...inProcessSession(t, 'demo', anna.token),
+      serviceUrl: url,
+      api: new AvsClient(url, Buffer.from('demo:demo').toString('base64'), fetchImpl),
+    };
+    const aliases = async () => objectsOf(await loadConfig(state.session!)).map((o) => o.alias);
+    expect(await aliases()).toContain('Möwennest');
+    await t.db.execute(
+      sql`update objekte set alias = 'Möwennest am Deich' where id = ${t.demo.objekte.moeweA}`,
+    );
+    // A page keeps what it read of the lists (AVS has no tags to ask by)…
+    expect(await aliases()).not.toContain('Möwennest am Deich');
+    // …the refresh button reads them again, and the pages after it show the change.
+    expect(await refreshed('/aufenthalte')).toBe('/aufenthalte?aktualisiert=1');
+    expect(await aliases()).toContain('Möwennest am Deich');
   });
 });

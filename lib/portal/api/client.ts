@@ -116,8 +116,15 @@ export type ConfigurationAnswer =
 export interface MeldescheinClient {
   /** The account's configuration: landlords, objects, municipalities, tariffs, guest fields. */
   currentUser(): Promise<CurrentUserResponse>;
-  /** The configuration unless it is still the one with `etag`; a refused credential throws. */
-  currentUserIfChanged(etag: string | undefined): Promise<ConfigurationAnswer>;
+  /**
+   * The configuration unless it is still the one with `etag`; a refused credential throws.
+   * `reread`: a system without tags (AVS) reads its configuration now instead of trusting what
+   * the client kept of it (the stays list's refresh button); a system with tags is asked anyway.
+   */
+  currentUserIfChanged(
+    etag: string | undefined,
+    opts?: { reread?: boolean },
+  ): Promise<ConfigurationAnswer>;
   /** Books new forms; answers them complete, in the order given. */
   book(meta: CallMeta, forms: BookForm[]): Promise<PortalForm[]>;
   /** Changes one form; answers it complete. */

@@ -22,25 +22,39 @@ const keyOf = (session: PortalSession) => JSON.stringify([session.serviceUrl, se
  * answer used (null when the service sent none).
  */
 const loadConfigAnswer = cache(
-  async (session: PortalSession): Promise<{ etag: string | null; value: CurrentUserResponse }> => {
-    const key = keyOf(session);
-    const hit = kept.get(key);
-    const answer = await session.api.currentUserIfChanged(hit?.etag);
-    kept.delete(key); // re-inserted below as the most recently used
-    if (!answer.changed) {
-      kept.set(key, hit!);
-      return hit!;
-    }
-    if (!answer.etag) return { etag: null, value: answer.value };
-    const fresh = { etag: answer.etag, value: deepFreeze(answer.value) };
-    kept.set(key, fresh);
-    if (kept.size > KEPT_CONFIGS) kept.delete(kept.keys().next().value!);
-    return fresh;
-  },
+  (session: PortalSession): Promise<{ etag: string | null; value: CurrentUserResponse }> =>
+    askConfig(session, false),
 );
+
+async function askConfig(
+  session: PortalSession,
+  reread: boolean,
+): Promise<{ etag: string | null; value: CurrentUserResponse }> {
+  const key = keyOf(session);
+  const hit = kept.get(key);
+  const answer = await session.api.currentUserIfChanged(hit?.etag, reread ? { reread } : {});
+  kept.delete(key); // re-inserted below as the most recently used
+  if (!answer.changed) {
+    kept.set(key, hit!);
+    return hit!;
+  }
+  if (!answer.etag) return { etag: null, value: answer.value };
+  const fresh = { etag: answer.etag, value: deepFreeze(answer.value) };
+  kept.set(key, fresh);
+  if (kept.size > KEPT_CONFIGS) kept.delete(kept.keys().next().value!);
+  return fresh;
+}
 
 export async function loadConfig(session: PortalSession): Promise<CurrentUserResponse> {
   return (await loadConfigAnswer(session)).value;
+}
+
+/**
+ * The configuration read at the system now, not what the client kept of it (the refresh button:
+ * AVS's lists have no tag, and what was read of them is kept five minutes, decision 038).
+ */
+export async function rereadConfig(session: PortalSession): Promise<CurrentUserResponse> {
+  return (await askConfig(session, true)).value;
 }
 
 /** The ETag of the configuration this request's pages were given (a kept page's key). */

@@ -99,6 +99,15 @@ export async function signInWithBasic(
  */
 const CONFIG_TTL_MS = 5 * 60_000;
 
+/**
+ * A page that finds the kept configuration unchanged does not ask the system about a credential
+ * it took this recently (any call answered, counted per process): at most one check per credential
+ * and process in this time, as the service's own signed-in accounts are kept 5 s behind the other
+ * protocol's `304` (decision 032). A password changed at AVS ends the session's pages within this
+ * time, not at the next page; a refusal is remembered as before (decision 038).
+ */
+export const CHECKED_MS = 5_000;
+
 /** At most this many forms are read at once (holeMeldeschein takes one form per call). */
 const PARALLEL = 8;
 
@@ -211,14 +220,22 @@ export class AvsClient implements MeldescheinClient {
 
   /**
    * AVS has no tags: the lists are read and compared with the configuration of `etag`. Within
-   * CONFIG_TTL_MS of reading the same lists, one call checks the credential (a page's cost, as
-   * the other protocol's 304) and the configuration counts as unchanged: a change at AVS shows
-   * on the pages at most that much later.
+   * CONFIG_TTL_MS of reading the same lists, the configuration counts as unchanged (a change at
+   * AVS shows on the pages at most that much later) and one call checks the credential (a page's
+   * cost, as the other protocol's 304), unless the system took it within CHECKED_MS. `reread`
+   * reads the lists now (the refresh button).
    */
-  async currentUserIfChanged(etag: string | undefined): Promise<ConfigurationAnswer> {
-    const hit = keptConfig(this.#key, CONFIG_TTL_MS);
+  async currentUserIfChanged(
+    etag: string | undefined,
+    opts: { reread?: boolean } = {},
+  ): Promise<ConfigurationAnswer> {
+    const hit = opts.reread ? undefined : keptConfig(this.#key, CONFIG_TTL_MS);
     if (etag && hit?.tag === etag) {
-      await this.configList('ANREDE', null);
+      const no = refusalOf(this.#key);
+      if (no) throw no;
+      if (!this.#credential || !acceptedLately(this.#key, CHECKED_MS)) {
+        await this.configList('ANREDE', null);
+      }
       return { changed: false };
     }
     const value = await this.readConfig();

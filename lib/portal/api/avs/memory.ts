@@ -87,9 +87,10 @@ export function refusalOf(key: string): ApiError | undefined {
   return undefined;
 }
 
-export function acceptedLately(key: string): boolean {
+/** Whether the system took the credential within `withinMs` (ACCEPTED_MS unless given). */
+export function acceptedLately(key: string, withinMs = ACCEPTED_MS): boolean {
   const at = memory.get().accepted.get(key);
-  return at !== undefined && Date.now() - at < ACCEPTED_MS;
+  return at !== undefined && Date.now() - at < withinMs;
 }
 
 /** The configuration kept for a system and credential, if read within `maxAgeMs`. */
