@@ -218,6 +218,19 @@ export const officeFiguresLog = pgTable('office_figures_log', {
 });
 
 /**
+ * How far the kept month figures have taken in the guests themselves: every guest with an id up to
+ * `guest_id` is in the kept tables (or moved by the log since), every guest above it is counted by
+ * the views `office_month_figures_now` / `office_month_countries_now` from `personen` directly.
+ * A booking writes nothing for the figures; `office_figures_fold()` moves the guests past the mark
+ * into the kept tables and the mark up (decision 031, migration figures_read_from_the_guests).
+ * One row.
+ */
+export const officeFiguresFolded = pgTable('office_figures_folded', {
+  id: integer('id').primaryKey(),
+  guestId: bigint('guest_id', { mode: 'number' }).notNull(),
+});
+
+/**
  * Per municipality and year of the faktura date: the last invoice number handed out. Taken in the
  * transaction that bills the forms (an upsert holds the row until it commits), so a municipality's
  * invoices are numbered without gaps and never twice (docs/decisions/031).

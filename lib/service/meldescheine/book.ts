@@ -1,7 +1,8 @@
 // `buchen` (spec 4.2): one or more forms, all or nothing. Validation and Kurtaxe happen before the
-// database is touched; the write is one statement (idempotency key, forms, guests, their history
-// and the month figures' log), so a booking costs one round trip whatever the number of forms and
-// guests, plus now and then one to reserve meldescheinnummern.
+// database is touched; the write is one statement (idempotency key, forms, guests and their
+// history), so a booking costs one round trip whatever the number of forms and guests, plus now and
+// then one to reserve meldescheinnummern. It writes nothing for the office's month figures: they
+// count the guests booked since their last fold from the guests themselves (decision 031).
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { BuchenRequest, FormResponse, PrecheckError } from '../../wire/meldeschein';
@@ -14,7 +15,6 @@ import { formResponse } from './form-wire';
 import { guestRecord, validateBooking, type GuestData } from './guests';
 import { claimStatement, duplicateRequest, keyFormsStatements, wantsClaim } from './idempotency';
 import { computeForm } from './kurtaxe';
-import { guestCountry } from './month-figures';
 import { reserveNummern } from './numbering';
 import { runStatement, statementOf, type Statement } from './prepared';
 import { berlinDate } from './stamps';
@@ -83,7 +83,6 @@ export async function bookForms(
       nummer: nummern[i]!,
       position,
       ...guestRecord(g),
-      country: guestCountry(cfg, g.fields),
     })),
   );
   const userId = scope.user.id;
@@ -195,6 +194,11 @@ const PLACEHOLDERS: Bound<BookingValues> = {
 let plainBooking: Statement | undefined;
 let claimedBooking: Statement | undefined;
 
+/** The booking statement's text and slots as prepared (for bench/booking-statement.ts). */
+export function bookingStatement(claimed: boolean): Statement {
+  return statementOf(bookingSql(claimed, PLACEHOLDERS));
+}
+
 function bookingSql(claimed: boolean, v: Bound<BookingValues>): SQL {
   return sql`
     with ${claimed ? sql`k as (${claimStatement(v.user, v.claim)}),` : sql``}
@@ -216,7 +220,7 @@ function bookingSql(claimed: boolean, v: Bound<BookingValues>): SQL {
     y as (
       select * from jsonb_to_recordset(${v.guests}::jsonb) as y(nummer text,
         position integer, tarif_id integer, gast_type text, anzahl integer, arrival_date date,
-        departure_date date, kurtaxe integer, fields jsonb, country text)
+        departure_date date, kurtaxe integer, fields jsonb)
     ), p as (
       insert into personen (meldeschein_id, position, tarif_id, gast_type, anzahl, arrival_date,
         departure_date, kurtaxe_calc_cents, fields)
@@ -228,18 +232,6 @@ function bookingSql(claimed: boolean, v: Bound<BookingValues>): SQL {
     ), h as (
       insert into personen_history (person_id, meldeschein_id, user_id, action, after)
       select p.id, p.meldeschein_id, ${v.user}, 'create', to_jsonb(p) from p
-    ), l as (
-      -- The month figures' log (decision 031), as office_figures_guests_added() would write it:
-      -- the guests of the forms inserted above (none when the key's claim found a twin).
-      insert into office_figures_log (gemeinde_id, month, objekt_id, tarif_id, beherberger_id,
-        country, arrivals, nights, kurtaxe_cents)
-      select ${v.gemeinde}::integer, date_trunc('month', y.arrival_date)::date,
-        ${v.objekt}::integer, y.tarif_id, ${v.beherberger}::integer, y.country, sum(y.anzahl),
-        sum(y.anzahl * (y.departure_date - y.arrival_date)), sum(y.kurtaxe)
-      from y join f on f.meldescheinnummer = y.nummer
-      group by 2, 4, 6
-      having sum(y.anzahl) <> 0 or sum(y.anzahl * (y.departure_date - y.arrival_date)) <> 0
-        or sum(y.kurtaxe) <> 0
     )
     select f.meldescheinnummer as nummer, f.id as form_id,
       (extract(epoch from f.created) * 1000)::float8 as created_ms,

@@ -1,35 +1,55 @@
-// The month figures the booking path keeps (decision 031): each booking appends its change to
-// `office_figures_log` in its own statement (book.ts; an update's new guests in the update's,
-// update.ts; changes and cancellations by the triggers of migration office_figures), and the state
-// job folds the log into the kept tables every 10 minutes; reads add the log meanwhile. The office
-// reads the figures.
+// The office's month figures as the booking path keeps them (decision 031): a booking writes
+// nothing for them; the views `office_month_figures_now` / `office_month_countries_now` count the
+// guests above the fold's mark from `personen` itself, the triggers of migration office_figures log
+// changes and cancellations of guests below it, and the state job folds both into the kept tables
+// every 10 minutes. The office reads the figures.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { rowsOf } from '../../db/rows';
-import type { GemeindeConfig } from './config';
-import type { StoredFields } from './fields';
 
-/** Fold what bookings appended to the log into the kept tables; returns the log rows folded. */
-export async function foldMonthFigures(db: Db): Promise<number> {
-  const [row] = rowsOf<{ folded: string | number }>(
-    await db.execute(sql`select office_figures_fold() as folded`),
-  );
-  return Number(row?.folded ?? 0);
+/** How long the fold waits for guest writes in progress before it leaves the guests for next time. */
+const SETTLE_WAIT = '200ms';
+
+/**
+ * The id up to which every guest is committed: under `LOCK TABLE personen IN SHARE MODE` no
+ * transaction that writes guests is in progress, and every id drawn later is larger (a transaction
+ * holds ROW EXCLUSIVE on personen from before it draws an id). The lock is held only for this
+ * short transaction; bookings wait at most `SETTLE_WAIT` for it. Null when writes did not end in
+ * that time (a long transaction): the guests then stay for the next fold.
+ */
+async function settledGuests(db: Db): Promise<number | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '${SETTLE_WAIT}'`));
+      await tx.execute(sql`lock table personen in share mode`);
+      const [row] = rowsOf<{ upto: string | number }>(
+        await tx.execute(sql`select coalesce(max(id), 0) as upto from personen`),
+      );
+      return Number(row?.upto ?? 0);
+    });
+  } catch (err) {
+    if (codeOf(err) === '55P03') return null;
+    throw err;
+  }
+}
+
+function codeOf(err: unknown): unknown {
+  for (let e: unknown = err; typeof e === 'object' && e !== null;) {
+    if ('code' in e && typeof e.code === 'string') return e.code;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return undefined;
 }
 
 /**
- * The guest's country as the figures count it, what the database's `office_guest_country` reads
- * from the stored fields: the first country field of the municipality (in view order) that the
- * guest filled in, upper case; '' when none. Computed here for the booking's own statement, where
- * the function cost two queries per guest (tests/office/figures.test.ts holds the two together).
+ * Fold the log and the guests booked since the last fold into the kept tables; returns the log
+ * rows and guests folded.
  */
-export function guestCountry(cfg: Pick<GemeindeConfig, 'fields'>, fields: StoredFields): string {
-  for (const f of cfg.fields) {
-    if (f.dataType !== 'country') continue;
-    const value = fields[f.name];
-    if (value === null || value === undefined) continue;
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    if (text !== '') return text.toUpperCase();
-  }
-  return '';
+export async function foldMonthFigures(db: Db): Promise<number> {
+  // 0 is at or below every mark: the log alone is folded.
+  const upto = (await settledGuests(db)) ?? 0;
+  const [row] = rowsOf<{ folded: string | number }>(
+    await db.execute(sql`select office_figures_fold(${upto}::bigint) as folded`),
+  );
+  return Number(row?.folded ?? 0);
 }

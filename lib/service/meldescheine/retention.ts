@@ -14,6 +14,7 @@ import { env } from '../../env';
 import { retentionCutoff } from '../../wire/retention';
 import { intArray } from './load';
 import { rowsOf } from '../../db/rows';
+import { foldMonthFigures } from './month-figures';
 
 /** Any number; only sweeps take it, so two of them run one after the other. */
 const SWEEP_LOCK = 727012;
@@ -38,6 +39,9 @@ export async function sweepRetention(
   days = env().RETENTION_DAYS,
 ): Promise<number> {
   const cutoff = retentionCutoff(now, days);
+  // The guests booked since the last fold are counted from their fields until folded: fold them
+  // first, so the figures keep the country they were booked with when the sweep erases it.
+  await foldMonthFigures(db);
   const count = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SWEEP_LOCK})`);
     const erased = rowsOf<{ id: number }>(

@@ -119,20 +119,6 @@ export async function updateForm(
             y.departure_date, y.kurtaxe, y.fields
           from y
           returning *
-        ), l as (
-          -- The new guests' month figures (decision 031), as the booking logs its own; the form
-          -- is neither cancelled nor erased (only draft and printed forms change).
-          insert into office_figures_log (gemeinde_id, month, objekt_id, tarif_id,
-            beherberger_id, country, arrivals, nights, kurtaxe_cents)
-          select m.gemeinde_id, date_trunc('month', p.arrival_date)::date, m.objekt_id,
-            p.tarif_id, m.beherberger_id, office_guest_country(m.gemeinde_id, p.fields),
-            sum(p.anzahl), sum(p.anzahl * (p.departure_date - p.arrival_date)),
-            sum(p.kurtaxe_calc_cents)
-          from p join meldescheine m on m.id = p.meldeschein_id
-          where p.deleted_at is null and m.state <> 'cancelled' and m.anonymised_at is null
-          group by 1, 2, 3, 4, 5, 6
-          having sum(p.anzahl) <> 0 or sum(p.anzahl * (p.departure_date - p.arrival_date)) <> 0
-            or sum(p.kurtaxe_calc_cents) <> 0
         )
         insert into personen_history (person_id, meldeschein_id, user_id, action, after,
           ignored_fields)
