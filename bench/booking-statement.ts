@@ -8,18 +8,17 @@
 //
 // `npx tsx bench/booking-statement.ts`. BENCH_STATEMENT_BLOCKS (6) blocks of
 // BENCH_STATEMENT_BOOKINGS (1,000) bookings per variant; BENCH_DATABASE_URL as for the other
-// benches. Variants: `booking` (the statement as the service runs it), `without figures` (its
-// statement with the month figures' part taken out: what it would cost without them).
+// benches. Variants: `booking` (the statement as the service runs it) and, where the statement
+// still writes the month figures' log in a CTE `l` (the code before migration
+// figures_read_from_the_guests), `without figures`: the same statement without it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import { childEnv, env } from '../lib/env';
 import { bookingStatement } from '../lib/service/meldescheine/book';
 import type { Statement } from '../lib/service/meldescheine/prepared';
 import { postgresTarget } from './servers';
-
-const BLOCKS = Number(process.env.BENCH_STATEMENT_BLOCKS ?? 6);
-const PER_BLOCK = Number(process.env.BENCH_STATEMENT_BOOKINGS ?? 1000);
 
 export interface Variant {
   name: string;
@@ -120,10 +119,11 @@ async function insertedRows(c: pg.Client): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  const { BENCH_STATEMENT_BLOCKS: BLOCKS, BENCH_STATEMENT_BOOKINGS: PER_BLOCK } = env();
   const target = await postgresTarget();
   try {
     execFileSync('npx', ['tsx', 'scripts/migrate.ts'], {
-      env: { ...process.env, DATABASE_URL: target.databaseUrl, DATA_DIR: target.dataDir },
+      env: childEnv({ DATABASE_URL: target.databaseUrl, DATA_DIR: target.dataDir }),
       stdio: 'inherit',
     });
     const statement = bookingStatement(false);

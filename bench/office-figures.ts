@@ -2,8 +2,8 @@
 // fresh database from the migrations, one municipality (the demo's Seeblick configuration) with
 // 500 landlords of 2 objects each, 1,000,000 forms with 2,500,000 guests (2 or 3 per form, 2 %
 // cancelled) over one year, seeded by `INSERT … SELECT generate_series` in batches and the month
-// figures rebuilt from them once (`office_figures_rebuild()`: a booking logs its own figures in its
-// statement, a bulk insert does not). Then, each the median of 5 runs after a warm-up:
+// figures rebuilt from them once (`office_figures_rebuild()`: the load lies above the fold's mark
+// and would be read from the guests until folded). Then, each the median of 5 runs after a warm-up:
 // every figures question of the office page (month, season, year × 6 breakdowns) against 250 ms;
 // the naive join and group over the forms that the kept month figures replace; the billing list
 // of a month and a page of it; the month's billing CSV of all landlords (streamed in batches, against 10 s, with

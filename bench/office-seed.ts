@@ -2,8 +2,8 @@
 // municipality (the demo's Seeblick configuration) with `landlords` landlords of 2 objects each and
 // `forms` forms of 2 or 3 guests (2 % cancelled) over last year, seeded by
 // `INSERT … SELECT generate_series` in batches, and the month figures rebuilt from them once
-// (`office_figures_rebuild()`: a booking logs its own figures in its statement, a bulk insert does
-// not).
+// (`office_figures_rebuild()`: guests above the fold's mark are counted from `personen` until
+// folded, which would make every read join the whole load).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/db';
 import { rowsOf } from '../lib/db/rows';
@@ -72,7 +72,7 @@ export async function seedOfficeYear(
     });
     process.stdout.write('.');
   }
-  // The kept figures from the seeded forms, as a booking's own log and the fold would keep them.
+  // The kept figures from the seeded forms, as the fold would keep them.
   await db.execute(sql`select office_figures_rebuild()`);
   await db.execute(sql`vacuum analyze`);
   return { gemeinde: g.id, seconds: Math.round(ms(t0) / 100) / 10 };

@@ -107,6 +107,9 @@ const EnvSchema = z.object({
   BENCH_AB_ROUNDS: z.coerce.number().int().positive().default(3),
   BENCH_AB_SECONDS: z.coerce.number().positive().default(8),
   BENCH_AB_WARMUP: z.coerce.number().positive().default(3),
+  /** bench/booking-statement.ts: blocks per variant and bookings per block. */
+  BENCH_STATEMENT_BLOCKS: z.coerce.number().int().positive().default(6),
+  BENCH_STATEMENT_BOOKINGS: z.coerce.number().int().positive().default(1000),
   /** bench/booking-ab.ts and portal-pages.ts: a folder the servers write CPU profiles to. */
   BENCH_PROFILE: z.string().min(1).optional(),
   /** Bodies of the endpoint fuzz at bench scale; 0 skips it. */

@@ -2,7 +2,7 @@
 // landlords "Testvermieter <i>" of a municipality, each with one object and one form departed in
 // `month` (arrival on the 10th, departure on the 12th), landlord i's due i euros. With `guests`,
 // each form has one guest entry of i persons, and the month figures are rebuilt from the forms
-// (a booking logs its own; forms inserted here do not).
+// (what the state job's fold would do).
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 

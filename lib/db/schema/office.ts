@@ -160,9 +160,9 @@ export const officeMailOutbox = pgTable(
 /**
  * Month figures of the office (decision 031): per municipality, month of the guests' arrival,
  * object and tariff, the persons arriving, their overnight stays and their Kurtaxe, over the live
- * guests of forms that are not cancelled. Kept exactly current by statement triggers on
- * `personen` and `meldescheine` in the writing transaction (migration `office_figures`). A row
- * is written only by bookings of its object, so bookings of different objects never wait on it.
+ * guests of forms that are not cancelled, up to the fold's mark (`office_figures_folded`; the views
+ * `*_now` add the guests above it and the log of changes). Written only by the fold and the
+ * rebuild (migrations `office_figures`, `figures_read_from_the_guests`).
  */
 export const officeMonthFigures = pgTable(
   'office_month_figures',
@@ -199,11 +199,11 @@ export const officeMonthCountries = pgTable(
 );
 
 /**
- * What bookings, updates and cancellations add to the month figures, as the triggers write it:
- * plain inserts, so parallel bookings of one object never wait on a kept row (an upsert there held
- * the row until the booking committed: 50 clients on one object booked a quarter slower). The
- * state job folds it into the two kept tables (`office_figures_fold()`); reads add the rest
- * (views `office_month_figures_now`, `office_month_countries_now`).
+ * What changes and cancellations of guests up to the fold's mark (`office_figures_folded`) add to
+ * the month figures, as the triggers write it: plain inserts, so two changes never wait on a kept
+ * row. Bookings write nothing: their guests lie above the mark. The state job folds the log and
+ * those guests into the two kept tables (`office_figures_fold()`); reads add the rest (views
+ * `office_month_figures_now`, `office_month_countries_now`).
  */
 export const officeFiguresLog = pgTable('office_figures_log', {
   gemeindeId: integer('gemeinde_id').notNull(),
