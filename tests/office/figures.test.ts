@@ -48,16 +48,27 @@ async function foldedUpTo(): Promise<number> {
 }
 
 /**
- * A booking of a copy of form `model` in a transaction of its own that stays open until
- * `commit()`: `inserted` gives its guests' ids as soon as they are written.
+ * `work` in a transaction that stays open until `commit()`: `ready` gives what `work` returned as
+ * soon as it ran, `done` settles when the transaction has committed.
  */
-function openBooking(model: number, suffix: string) {
+function heldOpen<T>(
+  work: (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0]) => Promise<T>,
+) {
   let commit!: () => void;
   const committing = new Promise<void>((resolve) => (commit = resolve));
-  let inserted!: (ids: number[]) => void;
-  const ids = new Promise<number[]>((resolve) => (inserted = resolve));
+  let ran!: (value: T) => void;
+  const ready = new Promise<T>((resolve) => (ran = resolve));
   const done = t.db.transaction(async (tx) => {
-    const rows = rowsOf<{ id: number }>(
+    ran(await work(tx));
+    await committing;
+  });
+  return { ready, commit, done };
+}
+
+/** A booking of a copy of form `model`, held open: `ready` gives its guests' ids. */
+function openBooking(model: number, suffix: string) {
+  return heldOpen(async (tx) =>
+    rowsOf<{ id: number }>(
       await tx.execute(sql`
         with f as (
           insert into meldescheine (gemeinde_id, objekt_id, beherberger_id, meldescheinnummer,
@@ -72,11 +83,8 @@ function openBooking(model: number, suffix: string) {
           p.departure_date, p.kurtaxe_calc_cents, p.fields
         from personen p cross join f where p.meldeschein_id = ${model}
         returning id`),
-    );
-    inserted(rows.map((r) => Number(r.id)));
-    await committing;
-  });
-  return { inserted: ids, commit, done };
+    ).map((r) => Number(r.id)),
+  );
 }
 
 describe('office figures', () => {
@@ -244,9 +252,9 @@ describe('office figures', () => {
       await expectExactNow();
       // A takes its guest ids first and commits last; B books after it and commits at once.
       const a = openBooking(model.id, 'A');
-      const idsA = await a.inserted;
+      const idsA = await a.ready;
       const b = openBooking(model.id, 'B');
-      const idsB = await b.inserted;
+      const idsB = await b.ready;
       expect(Math.min(...idsB)).toBeGreaterThan(Math.max(...idsA));
       b.commit();
       await b.done;
@@ -272,16 +280,10 @@ describe('office figures', () => {
       const form = await demo.bookOk([person(), group(3)]);
       const [guest] = form.personen as { id: number }[];
       const upto = Math.max(...(form.personen as { id: number }[]).map((p) => p.id));
-      let commit!: () => void;
-      const committing = new Promise<void>((resolve) => (commit = resolve));
-      let changed!: () => void;
-      const hasChanged = new Promise<void>((resolve) => (changed = resolve));
-      const change = t.db.transaction(async (tx) => {
-        await tx.execute(sql`update personen set anzahl = anzahl + 2 where id = ${guest!.id}`);
-        changed();
-        await committing;
-      });
-      await hasChanged;
+      const change = heldOpen((tx) =>
+        tx.execute(sql`update personen set anzahl = anzahl + 2 where id = ${guest!.id}`),
+      );
+      await change.ready;
       // The fold takes the guests up to the form's last; the change commits while it waits.
       let folded = false;
       const fold = t.db
@@ -289,8 +291,8 @@ describe('office figures', () => {
         .then(() => (folded = true));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(folded).toBe(false);
-      commit();
-      await change;
+      change.commit();
+      await change.done;
       await fold;
       expect(await foldedUpTo()).toBe(upto);
       await expectExactNow();
