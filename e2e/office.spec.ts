@@ -10,7 +10,14 @@
 // portal. axe on every page at desktop width and at 375 px: the tests run in the desktop project
 // and check the phone width by resizing. A retry makes its landlord and staff account under names
 // of its own (the first attempt's stay in the database).
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { serviceToken } from './support/api';
 import { futureDate } from './support/env';
 import {
@@ -32,6 +39,20 @@ function desktopRun(testInfo: TestInfo): string {
   // Flows of 10-20 pages with axe on each at two widths: over a minute on a busy machine.
   test.setTimeout(240_000);
   return testInfo.retry ? String(testInfo.retry + 1) : '';
+}
+
+/** A page of the run's staff session on the office's start page. */
+async function staffPage(browser: Browser): Promise<{ office: BrowserContext; page: Page }> {
+  const office = await staffContext(browser);
+  const page = await office.newPage();
+  await page.goto('/verwaltung');
+  return { office, page };
+}
+
+/** Opens the office's page `name` through its navigation and waits for its heading (or not). */
+async function viaNavigation(page: Page, name: string, heading: string | null = name) {
+  await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name }).click();
+  if (heading) await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
 /** axe at desktop width and at 375 px. */
@@ -88,16 +109,10 @@ test(
     const STAFF = `kasse${n}`;
     const STAFF_MAIL = `kasse${n}@example.test`;
     const PASSWORD = 'ein langes Passwort für die Kasse';
-    const office = await staffContext(browser);
-    const page = await office.newPage();
+    const { office, page } = await staffPage(browser);
 
     // A staff account for the cash desk, invited by mail, then bound to Hohenwald (decision 030).
-    await page.goto('/verwaltung');
-    await page
-      .getByRole('navigation', { name: 'Verwaltung' })
-      .getByRole('link', { name: 'Mitarbeitende' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Mitarbeitende', level: 1 })).toBeVisible();
+    await viaNavigation(page, 'Mitarbeitende');
     await page.locator('#mitarbeiter-username').fill(STAFF);
     await page.locator('#mitarbeiter-email').fill(STAFF_MAIL);
     await page.getByLabel('Zahlen ansehen').check();
@@ -189,17 +204,11 @@ test(
   async ({ browser, request }, testInfo) => {
     const n = desktopRun(testInfo);
     const ZONE = `Amtszone${n && ` ${n}`}`;
-    const office = await staffContext(browser);
-    const page = await office.newPage();
+    const { office, page } = await staffPage(browser);
 
     // The configuration (docs/decisions/033): a tariff zone of its own for a new landlord's
     // object, and its rate per night for adults, so the rate change below touches no other test.
-    await page.goto('/verwaltung');
-    await page
-      .getByRole('navigation', { name: 'Verwaltung' })
-      .getByRole('link', { name: 'Einstellungen' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+    await viaNavigation(page, 'Einstellungen');
     await page.getByLabel('Gemeinde').selectOption({ label: HOHENWALD });
     await page.getByRole('button', { name: 'Anzeigen' }).click();
     await addSetting(page, 'zone-new', { alias: ZONE });
@@ -249,11 +258,7 @@ test(
     await portal.close();
 
     // The figures of the stay's month show it by landlord, with its Kurtaxe.
-    await page
-      .getByRole('navigation', { name: 'Verwaltung' })
-      .getByRole('link', { name: 'Zahlen' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Zahlen', level: 1 })).toBeVisible();
+    await viaNavigation(page, 'Zahlen');
     await page.getByLabel('Gemeinde').selectOption({ label: HOHENWALD });
     await page.getByLabel('Zeitraum').selectOption('month');
     await page.getByLabel('Monat', { exact: true }).fill(futureDate(3, 10).slice(0, 7));
@@ -268,10 +273,7 @@ test(
     const [arrived, departed] = [berlinDaysAgo(4), berlinDaysAgo(1)];
     const past = await service.book(arrived, departed, [{ tarif: 'Erwachsene' }], {});
     expect(past.verwendete_kurtaxe).toBe(4.5); // 3 nights x 1,50 €
-    await page
-      .getByRole('navigation', { name: 'Verwaltung' })
-      .getByRole('link', { name: 'Abrechnung' })
-      .click();
+    await viaNavigation(page, 'Abrechnung', null);
     await page.getByLabel('Abreisemonat').fill(departed.slice(0, 7));
     await page.getByRole('button', { name: 'Anzeigen' }).click();
     await expect(page.getByRole('row', { name: landlord.landlord, exact: false })).toContainText(
@@ -304,16 +306,10 @@ test(
     const OBJECT = `Ferienwohnung Rathausblick${n && ` ${n}`}`;
     const USERNAME = `amtsblick${n}`;
     const ACCOUNT_MAIL = `amtsblick${n}-konto@example.test`;
-    const office = await staffContext(browser);
-    const page = await office.newPage();
+    const { office, page } = await staffPage(browser);
 
     // A landlord, an object and an account.
-    await page.goto('/verwaltung');
-    await page
-      .getByRole('navigation', { name: 'Verwaltung' })
-      .getByRole('link', { name: 'Vermieter' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Vermieter', level: 1 })).toBeVisible();
+    await viaNavigation(page, 'Vermieter');
     await accessibleAtBothWidths(page, 'landlords list');
     await page.getByRole('link', { name: 'Vermieter anlegen' }).click();
     await accessibleAtBothWidths(page, 'new landlord');
@@ -402,8 +398,7 @@ test(
   { tag: '@desktop' },
   async ({ browser }, testInfo) => {
     desktopRun(testInfo);
-    const office = await staffContext(browser);
-    const page = await office.newPage();
+    const { office, page } = await staffPage(browser);
     // An unknown id and an unknown page: the office's own "not found", in its frame, in German
     // and in English (an id of another municipality: tests/office/staff-scope.test.ts).
     for (const unknown of ['/verwaltung/vermieter/987654', '/verwaltung/gibt-es-nicht']) {
