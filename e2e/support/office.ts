@@ -150,7 +150,7 @@ export async function landlordWithAccount(
   return { ...names, password };
 }
 
-/** Follows the newest set-password link mailed to `email` and sets `password` with it. */
+/** Follows the set-password link mailed to `email` (one mail) and sets `password` with it. */
 export async function setPasswordByMail(
   browser: Browser,
   email: string,
