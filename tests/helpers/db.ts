@@ -1,13 +1,11 @@
 // A fresh database per test file, built from the migrations: PGlite in memory by default, a new
-// database on the PostgreSQL server named by TEST_DATABASE_URL when set (dropped afterwards),
-// copied from the database the run migrated once (tests/global-setup.ts).
+// database on the PostgreSQL server named by TEST_DATABASE_URL when set (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db';
 import { seedDemo, type DemoIds } from '@/lib/service/provisioning/demo';
-import { createDatabase } from './pg-database';
-
-export { createDatabase };
 
 export interface TestDb {
   db: Db;
@@ -15,6 +13,31 @@ export interface TestDb {
   demo: DemoIds;
   /** The PostgreSQL database's URL (a second pool on it stands for a second instance). */
   url?: string;
+}
+
+export async function createDatabase(
+  base: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  // pg falls back to $USER, which a CI shell may not set; the local server trusts `postgres`.
+  const withUser = new URL(base);
+  if (!withUser.username) withUser.username = process.env.PGUSER ?? 'postgres';
+  const baseUrl = withUser.toString();
+  const name = `mp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }
 
 export async function openTestDb(): Promise<{
@@ -27,7 +50,7 @@ export async function openTestDb(): Promise<{
     const handle = await openDb({ dir: null });
     return { handle, dispose: () => handle.close() };
   }
-  const { url, drop } = await createDatabase(base, inject('migratedDatabase'));
+  const { url, drop } = await createDatabase(base);
   const handle = await openDb({ url });
   return {
     handle,
