@@ -217,7 +217,7 @@ async function record(results: PageResult[], order: string[]): Promise<void> {
     '',
     `Lighthouse 12 (\`npm run lighthouse\`), mobile preset (emulated phone, simulated slow 4G, 4x CPU`,
     `slowdown), ${CHROMIUM_PATH}, production build with fresh demo data; the median of the runs shown`,
-    '(`LIGHTHOUSE_RUNS`, 3 unless set) after one warm-up run; each row says when it was recorded',
+    '(`LIGHTHOUSE_RUNS`, 5 unless set) after one warm-up run; each row says when it was recorded',
     "and the machine's load average then",
     '(a run of some pages, `--only`, keeps the other rows). Targets: performance >= 95,',
     'accessibility 100, best practices >= 95. The sign-in page and the guest check-in pages are',
