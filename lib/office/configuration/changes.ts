@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
+import { isUniqueViolation } from '../../db/errors';
 import { saisonzeiten, tarife, tarifRates, tarifzonen } from '../../db/schema';
 import {
   SeasonInput,
@@ -18,7 +19,6 @@ import {
   ConfigRefused,
   formsWithNightsIn,
   formsWithTarif,
-  isUniqueViolation,
   movedDays,
   objectsInZone,
 } from './guard';

@@ -6,7 +6,8 @@ import type { Db } from '../../db';
 import { meldescheinFields } from '../../db/schema';
 import { FieldInput, fieldColumns } from '../../service/provisioning/schema';
 import type { Actor } from '../audit/audit';
-import { ConfigRefused, formsWithField, isUniqueViolation } from './guard';
+import { isUniqueViolation } from '../../db/errors';
+import { ConfigRefused, formsWithField } from './guard';
 import { change, found } from './tx';
 
 export async function addField(db: Db, gemeindeId: number, input: FieldInput, actor: Actor) {

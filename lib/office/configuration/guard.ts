@@ -103,11 +103,3 @@ export function movedDays(
 
 const dayBefore = (date: string) => addDays(date, -1);
 const dayAfter = (date: string) => addDays(date, 1);
-
-/** A unique violation (PostgreSQL 23505), however deep drizzle wrapped it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}

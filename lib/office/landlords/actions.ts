@@ -6,6 +6,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors';
 import { officeDb } from '../db';
 import { BeherbergerInput, ObjektInput, UserInput } from '../../service/provisioning';
 import { addUserWithInvitation } from '../invitations/invitations';
@@ -139,14 +140,6 @@ export async function createAccount(_prev: FormState, form: FormData): Promise<F
   }
   revalidatePath(here);
   return { message: m.landlords.saved };
-}
-
-function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    const { code, constraint: name } = e as { code?: string; constraint?: string };
-    if (code === '23505' && (!constraint || name === constraint)) return true;
-  }
-  return false;
 }
 
 export async function setLandlordActive(form: FormData): Promise<void> {

@@ -5,6 +5,7 @@
 // every 10 minutes. The office reads the figures.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { pgErrorOf } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
 
 /** How long the fold waits for guest writes in progress before it leaves the guests for next time. */
@@ -28,17 +29,9 @@ async function settledGuests(db: Db): Promise<number | null> {
       return Number(row?.upto ?? 0);
     });
   } catch (err) {
-    if (codeOf(err) === '55P03') return null;
+    if (pgErrorOf(err)?.code === '55P03') return null;
     throw err;
   }
-}
-
-function codeOf(err: unknown): unknown {
-  for (let e: unknown = err; typeof e === 'object' && e !== null;) {
-    if ('code' in e && typeof e.code === 'string') return e.code;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return undefined;
 }
 
 /**
