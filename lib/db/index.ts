@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { dataDir, env } from '../env';
 import * as schema from './schema';
+import { installGroupCommit } from './group-commit';
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -109,6 +110,7 @@ export async function openDb(opts: {
     const client = opts.dir
       ? await openEmbedded(opts.dir, opts.durable ?? true)
       : await PGlite.create();
+    installGroupCommit(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return {

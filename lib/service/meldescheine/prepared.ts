@@ -14,6 +14,7 @@ import { is, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import type { Db } from '../../db';
+import { groupCommitOf } from '../../db/group-commit';
 import { rowsOf } from '../../db/rows';
 
 /** The pg Pool behind a drizzle database, when it is one (PGlite has no `totalCount`). */
@@ -73,6 +74,7 @@ async function executeOnPglite<T>(
   client: PgliteLike,
   text: string,
   params: unknown[],
+  shareFlush = false,
 ): Promise<T[] | null> {
   const literals = params.map(literal);
   if (!params.length || literals.includes(null)) return null;
@@ -88,7 +90,9 @@ async function executeOnPglite<T>(
   }
   await ready;
   // One statement by the simple protocol: ~35 µs less per call than query()'s extended protocol.
-  const [result] = await client.exec(`execute ${name}(${literals.join(', ')})`);
+  const execute = `execute ${name}(${literals.join(', ')})`;
+  const group = shareFlush ? groupCommitOf(client) : undefined;
+  const [result] = group ? await group.execShared(execute) : await client.exec(execute);
   return rowsOf<T>(result);
 }
 
@@ -136,9 +140,10 @@ function fill(statement: Statement, values: Record<string, unknown>): unknown[] 
 }
 
 /**
- * Run a statement made by `statementOf` with `values` for its placeholders, prepared like
- * `runPrepared`; `inTransaction` builds the same statement with the values in place, for a
- * database that is neither (a transaction).
+ * Run a write statement made by `statementOf` with `values` for its placeholders, prepared like
+ * `runPrepared`; on PGlite its commit shares a WAL flush with the writes beside it
+ * (lib/db/group-commit.ts). `inTransaction` builds the same statement with the values in place,
+ * for a database that is neither (a transaction).
  */
 export async function runStatement<T>(
   db: Db,
@@ -156,7 +161,7 @@ export async function runStatement<T>(
   const embedded = pglite(db);
   if (embedded) {
     const params = fill(statement, values);
-    const rows = await executeOnPglite<T>(embedded, statement.text, params);
+    const rows = await executeOnPglite<T>(embedded, statement.text, params, true);
     if (rows) return rows;
   }
   return rowsOf<T>(await db.execute(inTransaction()));
