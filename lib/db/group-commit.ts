@@ -76,17 +76,17 @@ export function installGroupCommit(pg: PGlite): GroupCommit {
     return next.done;
   };
 
-  /** Statement `s` may have seen a deferred commit that ran before it: wait until it is on disk. */
-  const settle = async <R>(s: number, result: R): Promise<R> => {
-    if (pending.length && pending[0]! < s) await flushAfter(s);
-    return result;
-  };
-
+  // Statement `s` may have seen a deferred commit that ran before it, in its result or its error:
+  // either is handed back once that commit is on the disk.
   const around =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const s = ++seq;
-      return settle(s, await run(...args));
+      try {
+        return await run(...args);
+      } finally {
+        if (pending.length && pending[0]! < s) await flushAfter(s);
+      }
     };
   pg.query = around(query) as PGlite['query'];
   pg.exec = around(exec);
@@ -98,9 +98,12 @@ export function installGroupCommit(pg: PGlite): GroupCommit {
       const s = ++seq;
       pending.push(s);
       counts.deferred++;
-      const results = await exec(`set local synchronous_commit = off; ${text}`);
-      await flushAfter(s);
-      return results.slice(1);
+      try {
+        const results = await exec(`set local synchronous_commit = off; ${text}`);
+        return results.slice(1);
+      } finally {
+        await flushAfter(s);
+      }
     },
   };
   installed.set(pg, groupCommit);

@@ -46,6 +46,15 @@ describe('group commit', () => {
     expect(group.counts.flushes - flushes).toBe(1);
   });
 
+  it('hands back an error that reveals a deferred commit only once that commit is flushed', async () => {
+    const flushes = group.counts.flushes;
+    const write = group.execShared('insert into t values (250)');
+    // The duplicate is refused because of the deferred row: the refusal shows the row exists.
+    await expect(pg.query('insert into t values (250)')).rejects.toThrow(/duplicate key/);
+    expect(group.counts.flushes - flushes).toBe(1);
+    await write;
+  });
+
   it('does not hold up a read that ran before the deferred commit', async () => {
     const flushes = group.counts.flushes;
     const read = pg.query('select 1');
