@@ -197,15 +197,16 @@ function describeRun(label: string, r: VsRun): string {
   return `${label.padEnd(7)} ${r.rps}/s (p99 ${r.p99} ms), CPU µs per booking ${r.server} server (rounds ${r.serverRounds.join(', ')}) + ${r.postgres} postgres${db}; load ${r.load[0]} → ${r.load[1]}`;
 }
 
-/** Throughput ratios per pair (this over earlier) and the CPU ratio of the medians. */
+/** Throughput ratios per pair (this over earlier), their median, and the CPU ratio of the medians. */
 export function summary(r: VsResult): string {
   const mine = r.runs.filter((x) => x.side === 'this');
   const theirs = r.runs.filter((x) => x.side === 'earlier');
   const ratios = mine.map((x, i) => (x.rps / theirs[i]!.rps).toFixed(2));
   const cpu = (xs: VsRun[]) => median(xs.map((x) => x.server + x.postgres));
   const loads = r.runs.flatMap((x) => x.load);
+  const mid = median(mine.map((x, i) => x.rps / theirs[i]!.rps)).toFixed(2);
   return (
-    `${r.target}: this/${r.baseline} bookings/s ${ratios.join(', ')} (goal >= 0.95); ` +
+    `${r.target}: this/${r.baseline} bookings/s ${ratios.join(', ')}, median ${mid} (goal >= 0.95); ` +
     `CPU per booking ${cpu(theirs)} / ${cpu(mine)} µs (ratio ${(cpu(theirs) / cpu(mine)).toFixed(2)}); ` +
     `load ${Math.min(...loads)}-${Math.max(...loads)}; warm-up ${r.warmup} s`
   );
