@@ -95,6 +95,7 @@ test(
   'a Dutch party on its arrival day: listed first, the paper route, the ID check, the export',
   { tag: '@desktop' },
   async ({ page, request }, info) => {
+    test.slow(); // a whole arrival day with five axe checks: about 90 s on the shared CI machine
     const tag = info.project.name === 'phone' ? 'Telefoon' : 'Bureau';
     const id = await book(request, [
       {
