@@ -69,7 +69,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     acceptDownloads: true,
   },
