@@ -29,8 +29,8 @@ export interface GroupCommit {
    * deferred to a shared flush; resolves with the results once that flush is on the disk.
    */
   execShared(text: string): Promise<Results[]>;
-  /** Flushes run and commits deferred so far (for the tests and the benches). */
-  readonly counts: { readonly flushes: number; readonly deferred: number };
+  /** Flushes run so far (for the tests). */
+  readonly counts: { readonly flushes: number };
 }
 
 const installed = new WeakMap<object, GroupCommit>();
@@ -47,12 +47,10 @@ export function installGroupCommit(pg: PGlite): GroupCommit {
   const transaction = pg.transaction.bind(pg);
   /** Statements handed to PGlite so far: PGlite runs them in this order. */
   let seq = 0;
-  /** Every statement with a smaller number has its commit on the disk. */
-  let durableBelow = 1;
   /** Deferred commits not yet known to be on the disk, ascending. */
   const pending: number[] = [];
   let flush: { seq: number; done: Promise<void> } | null = null;
-  const counts = { flushes: 0, deferred: 0 };
+  const counts = { flushes: 0 };
 
   /**
    * A flush that PGlite runs after statement `s`: the one already queued after it, or a new one,
@@ -68,9 +66,9 @@ export function installGroupCommit(pg: PGlite): GroupCommit {
         return exec(FLUSH);
       })
       .then(() => {
+        // PGlite ran every statement numbered below the flush before it: their commits are on disk.
         counts.flushes++;
-        durableBelow = Math.max(durableBelow, next.seq);
-        while (pending.length && pending[0]! < durableBelow) pending.shift();
+        while (pending.length && pending[0]! < next.seq) pending.shift();
       });
     flush = next;
     return next.done;
@@ -97,7 +95,6 @@ export function installGroupCommit(pg: PGlite): GroupCommit {
     async execShared(text) {
       const s = ++seq;
       pending.push(s);
-      counts.deferred++;
       try {
         const results = await exec(`set local synchronous_commit = off; ${text}`);
         return results.slice(1);
