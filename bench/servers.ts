@@ -135,10 +135,10 @@ export async function startServer(
     DATABASE_URL: target.databaseUrl,
     ...extraEnv,
   });
-  // This checkout's API-only server starts the jobs of lib/jobs.ts, whose portal modules are
-  // `server-only`: loadable only under the react-server condition (as `npm run job:mail` runs).
-  const conditions =
-    entry.file === 'bench/api-server.ts' && root === ROOT ? ['--conditions=react-server'] : [];
+  // The API-only server starts the jobs of lib/jobs.ts, whose portal modules are `server-only`:
+  // loadable only under the react-server condition (as `npm run job:mail` runs). Also for an
+  // earlier checkout: one from before the jobs loads the same modules under it (6953c93, measured).
+  const conditions = entry.file === 'bench/api-server.ts' ? ['--conditions=react-server'] : [];
   const child = spawn(
     process.execPath,
     [...START_FLAGS, ...conditions, ...nodeArgs, '--import', 'tsx', entry.file],
